@@ -1,0 +1,297 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import { errorEnvelope } from '@evident/contracts/envelope';
+import { feedbackResponse } from '@evident/contracts/feedback';
+import { healthResponse } from '@evident/contracts/health';
+import { publicConfigResponse } from '@evident/contracts/public-config';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackMessages, importRuns } from './db/schema';
+import { AppError } from './http/app-error';
+import { buildTestApp, WEB_KEY, type TestApp } from './test/build-test-app';
+
+describe('API foundation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('GET /api/v1/health', () => {
+    it('needs no API key and reports database, data and version', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(200);
+      const body = healthResponse.parse(res.json());
+      expect(body.data.status).toBe('ok');
+      expect(body.data.database.reachable).toBe(true);
+      expect(body.data.database.driver).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+      expect(body.data.data.loaded).toBe(false);
+      expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    });
+
+    it('reports the data version once an import has succeeded', async () => {
+      await t.database.db.insert(importRuns).values({
+        source: 'snapshot',
+        status: 'succeeded',
+        dataVersion: 'snapshot-2026-07-02',
+        finishedAt: new Date('2026-11-01T10:00:00Z'),
+      });
+      await t.database.db
+        .insert(importRuns)
+        .values({ source: 'snapshot', status: 'failed', dataVersion: 'broken' });
+      const body = healthResponse.parse((await t.app.inject({ url: '/api/v1/health' })).json());
+      expect(body.data.data).toEqual({
+        loaded: true,
+        version: 'snapshot-2026-07-02',
+        loadedAt: '2026-11-01T10:00:00.000Z',
+      });
+    });
+  });
+
+  describe('API key (spec §7 headers)', () => {
+    it('rejects a missing key with the exact message', async () => {
+      const res = await t.app.inject({ url: '/api/v1/config' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid API key' });
+    });
+    it('rejects an unknown key', async () => {
+      const res = await t.app.inject({ url: '/api/v1/config', headers: { 'x-api-key': 'nope' } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid API key' });
+    });
+    it('accepts the bundled web key when API_KEYS is unset', async () => {
+      const res = await t.app.inject({ url: '/api/v1/config', headers: WEB_KEY });
+      expect(res.statusCode).toBe(200);
+      const body = publicConfigResponse.parse(res.json());
+      expect(body.data.forms.feedback).toBe('/forms/feedback');
+    });
+  });
+
+  describe('errors', () => {
+    it('answers 404 in the envelope for an unknown API route', async () => {
+      const res = await t.app.inject({ url: '/api/v1/no-such-thing', headers: WEB_KEY });
+      expect(res.statusCode).toBe(404);
+      expect(errorEnvelope.parse(res.json()).message).toBe('Not found');
+    });
+
+    it('answers 400 with a readable message when the body fails its schema', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feedback',
+        headers: WEB_KEY,
+        payload: { kind: 'feedback', message: '   ' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Invalid body: message: Please write a message',
+      });
+    });
+
+    it('rejects unknown body fields', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feedback',
+        headers: WEB_KEY,
+        payload: { kind: 'feedback', message: 'hi', admin: true },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Invalid body: .*admin/);
+    });
+
+    it('answers 400 for malformed JSON without touching stored data', async () => {
+      const before = await t.database.db.select().from(feedbackMessages);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feedback',
+        headers: { ...WEB_KEY, 'content-type': 'application/json' },
+        payload: '{"kind": "feedback", "message": ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+      expect(await t.database.db.select().from(feedbackMessages)).toHaveLength(before.length);
+    });
+
+    it('answers 400 for a bad path parameter', async () => {
+      const res = await t.app.inject({ url: '/forms/not-a-form' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Invalid path parameter: kind:/);
+    });
+  });
+
+  describe('feedback forms', () => {
+    it('serves the built-in form page as HTML', async () => {
+      const res = await t.app.inject({ url: '/forms/contact' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<h1>Contact us</h1>');
+      expect(res.body).toContain('/api/v1/feedback');
+    });
+
+    it('stores a message', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feedback',
+        headers: WEB_KEY,
+        payload: {
+          kind: 'rate-us',
+          rating: 4,
+          email: 'ana@example.com',
+          message: ' Useful ',
+          pagePath: '/',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const body = feedbackResponse.parse(res.json());
+      const rows = await t.database.db.select().from(feedbackMessages);
+      const row = rows.find((r) => r.id === body.data.id);
+      expect(row).toMatchObject({
+        kind: 'rate-us',
+        rating: 4,
+        email: 'ana@example.com',
+        message: 'Useful',
+      });
+    });
+
+    it('rejects a rating out of range', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feedback',
+        headers: WEB_KEY,
+        payload: { kind: 'rate-us', rating: 9, message: 'x' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid body: rating: Rating must be from 1 to 5');
+    });
+  });
+});
+
+describe('configured API keys', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ API_KEYS: 'partner-key-0001,partner-key-0002' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  it('accepts only the configured keys', async () => {
+    const bundled = await t.app.inject({ url: '/api/v1/config', headers: WEB_KEY });
+    expect(bundled.statusCode).toBe(401);
+    const second = await t.app.inject({
+      url: '/api/v1/config',
+      headers: { 'x-api-key': 'partner-key-0002' },
+    });
+    expect(second.statusCode).toBe(200);
+  });
+});
+
+describe('server errors', () => {
+  let t: TestApp;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp({}, { logger: { level: 'error', stream } });
+    t.app.get('/boom', async () => {
+      throw new Error('secret detail: connection string postgres://u:p@h/db');
+    });
+    t.app.get('/typed', async () => {
+      throw new AppError('CONFLICT', 409, 'That name is already used');
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a generic 500 and logs the detail with the request id', async () => {
+    const res = await t.app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Something went wrong. Please try again later.',
+    });
+    expect(res.body).not.toContain('secret');
+    const line = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'unhandled error');
+    expect(line.err.message).toContain('secret detail');
+    expect(line.reqId).toBe(res.headers['x-request-id']);
+  });
+
+  it('answers a typed AppError with its status and message', async () => {
+    const res = await t.app.inject({ url: '/typed' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'That name is already used' });
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 with reachable false', async () => {
+    const t = await buildTestApp();
+    await t.database.close();
+    const res = await t.app.inject({ url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.data.database.reachable).toBe(false);
+    await t.app.close();
+    await t.database.dispose().catch(() => {});
+  });
+});
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'evident-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(dir, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    t = await buildTestApp({}, { webDistDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  afterEach(() => {});
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses when the client accepts gzip', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('falls back to index.html for app routes', async () => {
+    for (const url of ['/', '/stocks/NASDAQ/AAPL', '/screener/12?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not fall back for API routes or missing files', async () => {
+    expect((await t.app.inject({ url: '/api/v1/nope', headers: WEB_KEY })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/missing.png' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@evident/contracts/public-config';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { registerApiKeyCheck } from './http/api-key';
+import { registerErrorHandling } from './http/error-handler';
+import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedback.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { VERSION } from './version';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** pino options, `false` for silence (tests), or a logger instance. */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; `null` serves the API only. */
+  webDistDir?: string | null;
+  /** How long a health probe is reused (ms). */
+  healthCacheMs?: number;
+}
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'req.headers.cookie',
+  'req.headers.token',
+];
+
+function publicConfigFrom(env: Env): PublicConfig {
+  return {
+    version: VERSION,
+    forms: {
+      'rate-us': env.RATE_US_FORM_URL,
+      issues: env.ISSUES_FORM_URL,
+      feedback: env.FEEDBACK_FORM_URL,
+      contact: env.CONTACT_FORM_URL,
+      'bug-report': env.BUG_REPORT_FORM_URL,
+    },
+  };
+}
+
+/** Builds the whole app without listening (tests use `inject`; server.ts listens). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT },
+    requestIdHeader: false,
+    // Fastify's close() waits for in-flight requests; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // While shutting down, finish this response and let the client reconnect elsewhere; a
+    // keep-alive socket left open would hold close() until its timeout.
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const health = createHealthService({
+    database,
+    version: VERSION,
+    ...(options.healthCacheMs === undefined ? {} : { cacheMs: options.healthCacheMs }),
+  });
+  const config = publicConfigFrom(env);
+
+  // `/api/v1` is mounted here and only here.
+  const apiV1: FastifyPluginAsyncZod = async (api) => {
+    registerApiKeyCheck(api, env.API_KEYS);
+    await api.register(healthRoutes, { health });
+    await api.register(publicConfigRoutes, { config });
+    await api.register(feedbackApiRoutes, { db: database.db });
+  };
+  await app.register(apiV1, { prefix: '/api/v1' });
+  await app.register(feedbackPageRoutes);
+
+  const webDir = options.webDistDir === undefined ? null : options.webDistDir;
+  const serveWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        // Vite puts content-hashed files under assets/: they never change, cache them for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+    // The root is the app itself, not a directory listing.
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    const wantsPage =
+      serveWeb &&
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path.extname(url) === '';
+    if (wantsPage) {
+      // SPA fallback: the web app's router decides what this path shows.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, parsed from the environment once at start-up.
+ * A bad value stops the server with a list of every bad variable (not just the first).
+ * Every optional integration is off by default and the app works without it.
+ */
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, hint)
+      .optional(),
+  );
+
+/** A form URL may be absolute (http/https) or a path on this server (starting with `/`). */
+const formUrl = (defaultPath: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => {
+        if (v.startsWith('/') && !v.startsWith('//')) return true;
+        try {
+          return ['http:', 'https:'].includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be an http(s) URL or a path starting with /')
+      .default(defaultPath),
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number between 1 and 65535' })
+      .int('must be a whole number between 1 and 65535')
+      .min(1, 'must be a whole number between 1 and 65535')
+      .max(65535, 'must be a whole number between 1 and 65535')
+      .default(3000),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  API_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter((k) => k.length > 0),
+      )
+      .refine((keys) => keys.length > 0, 'must list at least one key (comma-separated)')
+      .refine((keys) => keys.every((k) => k.length >= 8), 'each key must be at least 8 characters')
+      .optional(),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(600_000)
+      .default(10_000),
+  ),
+  RATE_US_FORM_URL: formUrl('/forms/rate-us'),
+  ISSUES_FORM_URL: formUrl('/forms/issues'),
+  FEEDBACK_FORM_URL: formUrl('/forms/feedback'),
+  CONTACT_FORM_URL: formUrl('/forms/contact'),
+  BUG_REPORT_FORM_URL: formUrl('/forms/bug-report'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment; throws EnvError listing every bad variable. Never echoes values of secrets. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    return `${name}: ${issue.message}`;
+  });
+  throw new EnvError(problems);
+}
+
+/** The repository root: the nearest folder above this file whose package.json has workspaces. */
+export function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (existsSync(pkg) && existsSync(path.join(dir, 'apps', 'api'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import {
+  API_KEY_HEADER,
+  INVALID_API_KEY_MESSAGE,
+  PUBLIC_WEB_API_KEY,
+} from '@evident/contracts/api-keys';
+import type { FastifyInstance } from 'fastify';
+
+const digest = (key: string) => createHash('sha256').update(key).digest('hex');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Route is reachable without an API key (e.g. health). */
+    public?: boolean;
+  }
+}
+
+/**
+ * Spec §7: every call carries a public API key header. Accepts the keys of `API_KEYS`, or the
+ * bundled web app's key when none are configured. Keys are compared as SHA-256 digests so the
+ * lookup does not depend on how much of a key matches.
+ */
+export function registerApiKeyCheck(
+  app: FastifyInstance,
+  keys: readonly string[] | undefined,
+): void {
+  const accepted = new Set((keys && keys.length > 0 ? keys : [PUBLIC_WEB_API_KEY]).map(digest));
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.public) return;
+    const provided = request.headers[API_KEY_HEADER];
+    if (typeof provided !== 'string' || !accepted.has(digest(provided))) {
+      return reply.code(401).send({ success: false, message: INVALID_API_KEY_MESSAGE });
+    }
+  });
+}

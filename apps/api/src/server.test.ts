@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findRepoRoot, parseEnv } from './config/env';
+import { startServer } from './start-server';
+
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+describe('server start-up', () => {
+  it('refuses to start on a bad environment and lists every bad variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'chatty' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid environment:');
+    expect(result.stderr).toContain('- PORT: must be a whole number between 1 and 65535');
+    expect(result.stderr).toContain('- DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(result.stderr).toContain('- LOG_LEVEL:');
+  });
+
+  it('persists PGlite under DATA_DIR, migrates, and shuts down gracefully', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-data-'));
+    const env = parseEnv({
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    });
+    // PORT 0 is not allowed by the schema for users; tests pick a free port through listen().
+    let released = false;
+    const app = await startServer({ ...env, PORT: 0 }, repoRoot, (a) => {
+      a.get('/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        released = true;
+        return { done: true };
+      });
+    });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const base = `http://127.0.0.1:${address.port}`;
+
+    const health = await fetch(`${base}/api/v1/health`).then((r) => r.json());
+    expect(health.data.database).toMatchObject({ driver: 'pglite', reachable: true });
+
+    const inFlight = fetch(`${base}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = app.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+    expect(released).toBe(true);
+    await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
+
+    // The data directory holds a real PGlite cluster that a second start can reopen.
+    const again = await startServer({ ...env, PORT: 0 }, repoRoot);
+    const addr2 = again.server.address();
+    if (!addr2 || typeof addr2 === 'string') throw new Error('no address');
+    const h2 = await fetch(`http://127.0.0.1:${addr2.port}/api/v1/health`).then((r) => r.json());
+    expect(h2.data.database.reachable).toBe(true);
+    await again.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,44 @@
+import { Outlet } from 'react-router';
+import { FeedbackFormsProvider } from '@/features/shell/components/feedback-forms';
+import { FeedbackRail } from '@/features/shell/components/feedback-rail';
+import { MainNav } from '@/features/shell/components/main-nav';
+import { SiteFooter } from '@/features/shell/components/site-footer';
+import { SiteHeader } from '@/features/shell/components/site-header';
+import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { useRecordVisits } from '@/hooks/use-first-visit';
+import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
+import { ForcedRenderError } from './forced-render-error';
+import { NavigationProgress } from './navigation-progress';
+import styles from './layout.module.css';
+
+/** The frame of every page: header, menu, content, footer, feedback links (spec §2). */
+export function Layout() {
+  const breakpoint = useBreakpoint();
+  useRecordVisits();
+  useScrollOnNavigate();
+  const mobile = breakpoint === 'mobile';
+
+  return (
+    <FeedbackFormsProvider>
+      <ForcedRenderError />
+      <NavigationProgress />
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <div className={styles.shell} data-breakpoint={breakpoint}>
+        <SiteHeader />
+        <div className={styles.body}>
+          {mobile ? null : <MainNav variant={breakpoint === 'desktop' ? 'side' : 'rail'} />}
+          <div className={styles.column}>
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            <SiteFooter showFeedbackLinks={mobile} />
+          </div>
+          {mobile ? null : <FeedbackRail />}
+        </div>
+        {mobile ? <MainNav variant="bottom" /> : null}
+      </div>
+    </FeedbackFormsProvider>
+  );
+}

@@ -1,0 +1,221 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '@/test-utils/match-media';
+import { mockConfigFetch, renderRoutes, TEST_CONFIG } from '@/test-utils/render';
+import { routes } from './router';
+
+const HOME_HEADING = 'Beat the market. With science.';
+
+describe('protected routes (spec §4)', () => {
+  it.each(['/screener', '/screener/42', '/portfolio', '/portfolio/7', '/watchlist', '/profile'])(
+    '%s redirects to / without a token',
+    async (path) => {
+      mockConfigFetch();
+      const { router } = renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it.each([
+    ['/screener/42', 'Screener'],
+    ['/portfolio', 'Portfolio'],
+    ['/watchlist/3', 'Watchlist'],
+    ['/profile', 'Profile'],
+  ])('%s shows its page when signed in', async (path, title) => {
+    mockConfigFetch();
+    localStorage.setItem('accessToken', 'token');
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('a blank token counts as signed out', async () => {
+    mockConfigFetch();
+    localStorage.setItem('accessToken', '');
+    const { router } = renderRoutes(routes, '/watchlist');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('public routes', () => {
+  it('home shows the hero and the search placeholder', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/?tab=whatever');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    expect(document.querySelector('[data-home-tab="analysis"]')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Find a company by name or ticker' });
+    expect(search.getAttribute('placeholder')).toBe('Find a company...');
+  });
+
+  it('/signup renders the home screen', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/signup');
+    expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeTruthy();
+  });
+
+  it('the stock page shows EXCHANGE:TICKER', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/stocks/nasdaq/aapl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'NASDAQ:AAPL' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/about', 'About Evident'],
+    ['/legal', 'Legal notice'],
+    ['/privacy', 'Privacy policy'],
+    ['/disclaimer', 'Disclaimer'],
+  ])('%s shows %s', async (path, title) => {
+    mockConfigFetch();
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('an unknown path shows the not-found page with a link home', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+});
+
+describe('layout', () => {
+  it('desktop: left menu with four entries and Ideas marked Soon and disabled', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.getAttribute('data-variant')).toBe('side');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Analysis', '/'],
+      ['Screener', '/screener'],
+      ['Portfolio', '/portfolio'],
+      ['Watchlist', '/watchlist'],
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    const ideas = within(nav).getByText('Ideas').closest('[aria-disabled]');
+    expect(ideas?.getAttribute('aria-disabled')).toBe('true');
+    expect(ideas?.tagName).not.toBe('A');
+    expect(ideas?.textContent).toContain('Soon');
+    expect(screen.getByRole('complementary', { name: 'Feedback' })).toBeTruthy();
+  });
+
+  it('mobile: bottom bar, feedback links in the footer', async () => {
+    mockConfigFetch();
+    setViewportWidth(390);
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    expect(screen.getByRole('navigation', { name: 'Main' }).getAttribute('data-variant')).toBe(
+      'bottom',
+    );
+    expect(screen.queryByRole('complementary', { name: 'Feedback' })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    const feedback = within(footer).getByRole('navigation', { name: 'Feedback' });
+    expect(
+      within(feedback)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Rate us', 'Issues', 'Feedback', 'Contact us']);
+  });
+
+  it('tablet: the compact left menu', async () => {
+    mockConfigFetch();
+    setViewportWidth(900);
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    expect(screen.getByRole('navigation', { name: 'Main' }).getAttribute('data-variant')).toBe(
+      'rail',
+    );
+  });
+
+  it('footer: disclaimer, information links and the current year', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('not personalised investment advice');
+    expect(footer.textContent).toContain('Past performance is no guide');
+    expect(footer.textContent).toContain('Investing involves risk');
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Evident`);
+    for (const name of ['About', 'Legal', 'Privacy Policy', 'Disclaimer']) {
+      expect(within(footer).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(footer).getByRole('button', { name: 'Contact' })).toBeTruthy();
+  });
+
+  it('a feedback link opens its form from the configuration', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    const rail = screen.getByRole('complementary', { name: 'Feedback' });
+    await act(async () => {
+      fireEvent.click(within(rail).getByRole('button', { name: 'Rate us' }));
+    });
+    await screen.findByRole('dialog', { name: 'Rate Evident' });
+    const frame = await screen.findByTitle('Rate Evident');
+    expect(frame.getAttribute('src')).toBe(TEST_CONFIG.forms['rate-us']);
+    expect(screen.getByText('Loading form')).toBeTruthy();
+  });
+
+  it('the footer Contact opens the contact form', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Contact' }),
+      );
+    });
+    const frame = await screen.findByTitle('Contact Evident');
+    expect(frame.getAttribute('src')).toBe(TEST_CONFIG.forms.contact);
+  });
+
+  it('the header shows the search box and the avatar initials from usr', async () => {
+    mockConfigFetch();
+    localStorage.setItem('usr', JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace' }));
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    const header = screen.getByRole('banner');
+    expect(
+      within(header)
+        .getByRole('searchbox', { name: 'Search companies' })
+        .getAttribute('placeholder'),
+    ).toBe('Find a company...');
+    expect(within(header).getByRole('img', { name: 'Ada Lovelace' }).textContent).toBe('AL');
+    expect(within(header).queryByRole('link', { name: 'My account' })).toBeNull();
+  });
+
+  it('signed in, the avatar leads to the profile', async () => {
+    mockConfigFetch();
+    localStorage.setItem('accessToken', 'token');
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'My account' });
+    expect(link.getAttribute('href')).toBe('/profile');
+  });
+
+  it('scrolls to the top when the path changes', async () => {
+    mockConfigFetch();
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { name: 'About Evident' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+
+  it('records a first-visit flag for every path', async () => {
+    mockConfigFetch();
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    expect(localStorage.getItem('visited:/')).not.toBeNull();
+    expect(localStorage.getItem('visited:/about')).toBeNull();
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { name: 'About Evident' });
+    expect(localStorage.getItem('visited:/about')).not.toBeNull();
+  });
+});

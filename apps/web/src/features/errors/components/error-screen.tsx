@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { Button, buttonClassName } from '@/components/button';
+import { AlertIcon } from '@/components/icons';
+import { IframeModal } from '@/components/iframe-modal';
+import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { usePublicConfig } from '@/hooks/use-public-config';
+import { describeError } from '../describe-error';
+import styles from './error-screen.module.css';
+
+export type ErrorScreenProps = {
+  error: unknown;
+  /** Renders the failed part again; "Try Again" appears only when this exists. */
+  reset?: () => void;
+};
+
+/**
+ * Spec §2 "Error screen", shown on uncaught errors. It works outside the router (plain link home)
+ * so the root error boundary can use it too.
+ */
+export function ErrorScreen({ error, reset }: ErrorScreenProps) {
+  const breakpoint = useBreakpoint();
+  const variant = breakpoint === 'mobile' ? 'mobile' : 'desktop';
+  const [showDetails, setShowDetails] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const detailsId = useId();
+  const details = describeError(error);
+  const config = usePublicConfig();
+
+  return (
+    <div className={[styles.screen, styles[variant]].join(' ')} data-variant={variant}>
+      <div className={styles.panel}>
+        <span className={styles.badge} aria-hidden="true">
+          <AlertIcon size={26} />
+        </span>
+        <h1 className={styles.title}>Something went wrong</h1>
+        <p className={styles.lead}>
+          An unexpected error stopped this page from working. Your data is safe.
+        </p>
+        <p className={styles.note}>
+          Our team has been notified. If the problem persists, please contact support or refresh the
+          page.
+        </p>
+
+        <div className={styles.actions}>
+          {reset ? (
+            <Button onClick={reset} size={variant === 'mobile' ? 'lg' : 'md'}>
+              Try Again
+            </Button>
+          ) : null}
+          <a
+            href="/"
+            className={buttonClassName(
+              reset ? 'secondary' : 'primary',
+              variant === 'mobile' ? 'lg' : 'md',
+            )}
+          >
+            Go Home
+          </a>
+          <Button
+            variant="secondary"
+            size={variant === 'mobile' ? 'lg' : 'md'}
+            onClick={() => setReporting(true)}
+            aria-haspopup="dialog"
+          >
+            Report Error
+          </Button>
+        </div>
+
+        <div className={styles.details}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={showDetails}
+            aria-controls={detailsId}
+            onClick={() => setShowDetails((open) => !open)}
+          >
+            {showDetails ? 'Hide technical details' : 'Show technical details'}
+          </button>
+          {showDetails ? (
+            <div id={detailsId} className={styles.detailsBody}>
+              <dl className={styles.facts}>
+                <dt>Error</dt>
+                <dd>{details.name}</dd>
+                <dt>Message</dt>
+                <dd>{details.message}</dd>
+              </dl>
+              {variant === 'desktop' && details.stack ? (
+                <pre className={styles.stack} data-testid="error-stack">
+                  {details.stack}
+                </pre>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <IframeModal
+        open={reporting}
+        onClose={() => setReporting(false)}
+        title="Report an error"
+        src={config.data?.forms['bug-report']}
+        error={
+          config.isError
+            ? 'The report form cannot be loaded right now. Please contact support.'
+            : null
+        }
+        fullScreen
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { publicConfigResponse } from '@evident/contracts/public-config';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_CONFIG } from '@/test-utils/render';
+import { ApiError, apiRequest, UNKNOWN_ERROR_MESSAGE } from './api-client';
+
+function respond(body: unknown, status = 200) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(text, { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentHeaders(fetchMock: ReturnType<typeof respond>): Headers {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return new Headers(init?.headers);
+}
+
+const getConfig = (signal?: AbortSignal) =>
+  apiRequest('/config', { schema: publicConfigResponse, signal });
+
+describe('apiRequest headers (spec §7)', () => {
+  it('sends JSON content type, Spanish accept-language and the public API key', async () => {
+    const fetchMock = respond({ success: true, data: TEST_CONFIG });
+    await getConfig();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/config');
+    const headers = sentHeaders(fetchMock);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept-language')).toBe('es');
+    expect(headers.get('x-api-key')).toBe('evident-public-web');
+    expect(headers.has('authorization')).toBe(false);
+  });
+
+  it('adds a bearer token when accessToken is stored', async () => {
+    localStorage.setItem('accessToken', 'abc.def');
+    const fetchMock = respond({ success: true, data: TEST_CONFIG });
+    await getConfig();
+    expect(sentHeaders(fetchMock).get('authorization')).toBe('Bearer abc.def');
+  });
+
+  it('treats a blank accessToken as signed out', async () => {
+    localStorage.setItem('accessToken', '   ');
+    const fetchMock = respond({ success: true, data: TEST_CONFIG });
+    await getConfig();
+    expect(sentHeaders(fetchMock).has('authorization')).toBe(false);
+  });
+
+  it('serialises the body and the defined query parameters', async () => {
+    const fetchMock = respond({ success: true, data: TEST_CONFIG });
+    await apiRequest('/config', {
+      schema: publicConfigResponse,
+      method: 'POST',
+      body: { a: 1 },
+      query: { page: 2, search: 'apple inc', skip: undefined },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/config?page=2&search=apple+inc');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"a":1}');
+  });
+});
+
+describe('apiRequest answers', () => {
+  it('resolves to the envelope data', async () => {
+    respond({ success: true, data: TEST_CONFIG, message: 'ok' });
+    await expect(getConfig()).resolves.toEqual(TEST_CONFIG);
+  });
+
+  it('throws ApiError with the status and the server message', async () => {
+    respond({ success: false, message: 'Invalid API key' }, 401);
+    const error = await getConfig().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid API key', name: 'ApiError' });
+  });
+
+  it('uses "Unknow" when the server gives no message (spec §8)', async () => {
+    respond('<html>Bad gateway</html>', 502);
+    await expect(getConfig()).rejects.toMatchObject({ status: 502, message: 'Unknow' });
+    expect(UNKNOWN_ERROR_MESSAGE).toBe('Unknow');
+  });
+
+  it('rejects an error envelope even with a 200 status', async () => {
+    respond({ success: false, message: 'Nope' }, 200);
+    await expect(getConfig()).rejects.toMatchObject({ status: 200, message: 'Nope' });
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    respond({ success: true, data: { version: 1 } });
+    await expect(getConfig()).rejects.toMatchObject({ status: 200, message: 'Unknow' });
+  });
+
+  it('maps a network failure to status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(getConfig()).rejects.toMatchObject({ status: 0, message: 'Unknow' });
+  });
+
+  it('passes the abort signal and lets an abort through untouched', async () => {
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    const pending = getConfig(controller.signal);
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/**
+ * The explicit allowlist of configuration the browser may see (CONVENTIONS.md habit 7).
+ * Served by `GET /api/v1/config`; never contains a secret.
+ */
+export const feedbackFormKind = z.enum(['rate-us', 'issues', 'feedback', 'contact']);
+export type FeedbackFormKind = z.infer<typeof feedbackFormKind>;
+
+export const publicConfig = z.object({
+  version: z.string(),
+  forms: z.object({
+    'rate-us': z.string(),
+    issues: z.string(),
+    feedback: z.string(),
+    contact: z.string(),
+    'bug-report': z.string(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+export const publicConfigResponse = successEnvelope(publicConfig);

@@ -1,0 +1,16 @@
+// `npm run bench -- <target> [options]`: performance figures, printed (not asserted).
+import { benchApi } from './api.bench';
+
+const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
+  api: benchApi,
+};
+
+const [target, ...args] = process.argv.slice(2);
+const run = target ? TARGETS[target] : undefined;
+if (!run) {
+  console.error(
+    `Usage: npm run bench -- <${Object.keys(TARGETS).join('|')}> [--duration=SEC] [--connections=N]`,
+  );
+  process.exit(2);
+}
+await run(args);

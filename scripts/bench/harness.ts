@@ -1,0 +1,139 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildState, root, targets } from '../build-state.mjs';
+
+export { root };
+
+/** Builds the web app and the API bundle if either is missing or out of date. */
+export function ensureBuilt(): void {
+  for (const target of targets) {
+    if (buildState(target) === 'fresh') continue;
+    const [cmd, args] = target.command;
+    const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`build of ${target.name} failed`);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess, cleanup?: () => void) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) {
+        cleanup?.();
+        resolve();
+        return;
+      }
+      child.once('exit', () => {
+        cleanup?.();
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/** Starts the built Evident server on a fresh PGlite data directory. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-bench-'));
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/v1/health`, child, 120_000);
+  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** Starts bare Fastify answering a fixed JSON body on every GET. */
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, child, 30_000);
+  return { url, stop: stopper(child) };
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  url: string,
+  options: { connections?: number; durationSec?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.durationSec ?? 10,
+    headers: options.headers ?? {},
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(rows: Record<string, string | number>[]): void {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  console.log(line(columns));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(columns.map((c) => String(row[c]))));
+}

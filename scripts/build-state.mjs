@@ -1,0 +1,51 @@
+// What `npm start` needs built, and whether each build is missing or older than its sources.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const SHARED_SOURCES = ['packages/contracts/src', 'packages/engine/src', 'packages/ingest/src'];
+
+/** @type {{ name: string; output: string; sources: string[]; command: [string, string[]] }[]} */
+export const targets = [
+  {
+    name: 'web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      ...SHARED_SOURCES,
+    ],
+    command: ['npm', ['run', 'build', '--workspace', 'apps/web']],
+  },
+  {
+    name: 'api',
+    output: 'apps/api/dist/server.js',
+    sources: ['apps/api/src', 'apps/api/build.mjs', 'package.json', ...SHARED_SOURCES],
+    command: ['node', ['apps/api/build.mjs']],
+  },
+];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+/** 'missing' | 'stale' | 'fresh' for one target. */
+export function buildState(target) {
+  const out = path.join(root, target.output);
+  if (!existsSync(out)) return 'missing';
+  const built = statSync(out).mtimeMs;
+  const sources = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
+  return sources > built ? 'stale' : 'fresh';
+}
