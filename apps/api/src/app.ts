@@ -14,6 +14,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { registerApiKeyCheck } from './http/api-key';
 import { registerErrorHandling } from './http/error-handler';
+import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(healthRoutes, { health });
     await api.register(publicConfigRoutes, { config });
     await api.register(feedbackApiRoutes, { db: database.db });
+    await api.register(clientErrorRoutes, { db: database.db });
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { healthResponse } from '@evident/contracts/health';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot, parseEnv } from './config/env';
 import { startServer } from './start-server';
@@ -45,7 +46,7 @@ describe('server start-up', () => {
     if (!address || typeof address === 'string') throw new Error('no address');
     const base = `http://127.0.0.1:${address.port}`;
 
-    const health = await fetch(`${base}/api/v1/health`).then((r) => r.json());
+    const health = healthResponse.parse(await fetch(`${base}/api/v1/health`).then((r) => r.json()));
     expect(health.data.database).toMatchObject({ driver: 'pglite', reachable: true });
 
     const inFlight = fetch(`${base}/slow`);
@@ -62,7 +63,9 @@ describe('server start-up', () => {
     const again = await startServer({ ...env, PORT: 0 }, repoRoot);
     const addr2 = again.server.address();
     if (!addr2 || typeof addr2 === 'string') throw new Error('no address');
-    const h2 = await fetch(`http://127.0.0.1:${addr2.port}/api/v1/health`).then((r) => r.json());
+    const h2 = healthResponse.parse(
+      await fetch(`http://127.0.0.1:${addr2.port}/api/v1/health`).then((r) => r.json()),
+    );
     expect(h2.data.database.reachable).toBe(true);
     await again.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -39,3 +39,18 @@ export const feedbackMessages = pgTable('feedback_messages', {
   pagePath: text('page_path'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Uncaught errors reported by the web app's error screen (spec §7 "error-reporting call"). */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    page: text('page').notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_created_idx').on(t.createdAt)],
+);

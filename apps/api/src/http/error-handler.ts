@@ -37,12 +37,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(error.status)
-        .send({
-          success: false,
-          message: error.status >= 500 ? GENERIC_SERVER_MESSAGE : error.message,
-        });
+      return reply.code(error.status).send({
+        success: false,
+        message: error.status >= 500 ? GENERIC_SERVER_MESSAGE : error.message,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ success: false, message: validationMessage(error) });

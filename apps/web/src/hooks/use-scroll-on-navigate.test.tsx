@@ -1,16 +1,19 @@
-import { act, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
-let showTarget: (() => void) | undefined;
-
 function Page() {
   useScrollOnNavigate();
   const [visible, setVisible] = useState(false);
-  showTarget = () => setVisible(true);
-  return visible ? <section id="faq">FAQ</section> : <p>Loading</p>;
+  return visible ? (
+    <section id="faq">FAQ</section>
+  ) : (
+    <button type="button" onClick={() => setVisible(true)}>
+      Load
+    </button>
+  );
 }
 
 describe('useScrollOnNavigate', () => {
@@ -22,7 +25,7 @@ describe('useScrollOnNavigate', () => {
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
     expect(window.scrollTo).not.toHaveBeenCalled();
 
-    act(() => showTarget?.());
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     await vi.waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1));
     const target = vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0] as Element;
     expect(target.id).toBe('faq');

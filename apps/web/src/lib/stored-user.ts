@@ -35,7 +35,7 @@ function parse(raw: string | null): StoredUser | null {
 
 export function readStoredUser(): StoredUser | null {
   for (const key of STORED_USER_KEYS) {
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = localStorage.getItem(key);
     } catch {

@@ -15,13 +15,22 @@ export const TEST_CONFIG = {
   },
 };
 
-/** Answers `GET /api/v1/config` with TEST_CONFIG; any other call fails the test loudly. */
+/**
+ * Answers `GET /api/v1/config` with TEST_CONFIG and accepts error reports; any other call fails
+ * the test loudly.
+ */
 export function mockConfigFetch() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/v1/config')) {
       return new Response(JSON.stringify({ success: true, data: TEST_CONFIG }), {
         status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (url.startsWith('/api/v1/client-errors')) {
+      return new Response(JSON.stringify({ success: true, data: { id: 1 } }), {
+        status: 201,
         headers: { 'content-type': 'application/json' },
       });
     }

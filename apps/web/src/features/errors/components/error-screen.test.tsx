@@ -31,6 +31,30 @@ describe('ErrorScreen (spec §2)', () => {
     expect(screen.queryByText('Cannot read properties of undefined')).toBeNull();
   });
 
+  it('reports the error (page, name, message, stack) once, so the note is true', async () => {
+    const fetchMock = mockConfigFetch();
+    window.history.replaceState(null, '', '/stocks/NASDAQ/AAPL');
+    const error = boom();
+    const { rerender } = render(withQueryClient(<ErrorScreen error={error} />));
+    rerender(withQueryClient(<ErrorScreen error={error} />));
+    await vi.waitFor(() => {
+      const reports = fetchMock.mock.calls.filter(
+        ([url]) => String(url) === '/api/v1/client-errors',
+      );
+      expect(reports).toHaveLength(1);
+    });
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/client-errors')!;
+    const sent = init!;
+    expect(sent.method).toBe('POST');
+    expect(JSON.parse(String(sent.body))).toEqual({
+      page: '/stocks/NASDAQ/AAPL',
+      name: 'TypeError',
+      message: 'Cannot read properties of undefined',
+      stack: error.stack,
+    });
+    window.history.replaceState(null, '', '/');
+  });
+
   it('offers Try Again only when a reset exists', () => {
     mockConfigFetch();
     const { unmount } = render(withQueryClient(<ErrorScreen error={boom()} />));

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, buttonClassName } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { IframeModal } from '@/components/iframe-modal';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { usePublicConfig } from '@/hooks/use-public-config';
+import { reportClientError } from '../api/report-client-error';
 import { describeError } from '../describe-error';
 import styles from './error-screen.module.css';
 
@@ -26,6 +27,11 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
   const details = describeError(error);
   const config = usePublicConfig();
 
+  // The note below says the team has been notified: this is the notification.
+  useEffect(() => {
+    void reportClientError(error, window.location.pathname);
+  }, [error]);
+
   return (
     <div className={[styles.screen, styles[variant]].join(' ')} data-variant={variant}>
       <div className={styles.panel}>
@@ -33,9 +39,7 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
           <AlertIcon size={26} />
         </span>
         <h1 className={styles.title}>Something went wrong</h1>
-        <p className={styles.lead}>
-          An unexpected error stopped this page from working. Your data is safe.
-        </p>
+        <p className={styles.lead}>An unexpected error stopped this page from working.</p>
         <p className={styles.note}>
           Our team has been notified. If the problem persists, please contact support or refresh the
           page.

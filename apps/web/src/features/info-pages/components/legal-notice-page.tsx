@@ -31,10 +31,11 @@ export function LegalNoticePage() {
         The software, the score methodology and the texts of Evident belong to Evident. Company
         names, logos and trademarks belong to their owners and are used only to identify them.
       </p>
-      <h2>External forms</h2>
+      <h2>Forms</h2>
       <p>
-        The feedback, contact and error-report forms are run by external providers and open inside
-        Evident in a frame. Their own terms apply to what you send through them.
+        The feedback, contact and error-report forms open inside Evident in a frame. Where one of
+        them is run by an external provider, that provider’s terms also apply to what you send
+        through it.
       </p>
       <h2>Changes</h2>
       <p>

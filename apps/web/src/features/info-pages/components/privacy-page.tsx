@@ -62,11 +62,13 @@ export function PrivacyPage() {
         asked for, the time, your IP address and browser — and keeps them in logs to run and secure
         the service.
       </p>
-      <h2>External forms</h2>
+      <h2>Forms you send</h2>
       <p>
-        Rate us, Issues, Feedback, Contact and Report Error open forms hosted by external providers.
-        Those providers receive what you type into them and the technical details of the request,
-        under their own privacy policies.
+        Rate us, Issues, Feedback, Contact and Report Error open a form in a frame. By default these
+        are Evident’s own forms: we store your message or rating, the page you were on and, only if
+        you give it, your e-mail address, to answer you and improve the service. Where a form is run
+        by an external provider instead, that provider receives what you type into it under its own
+        privacy policy.
       </p>
       <h2>Your choices</h2>
       <p>

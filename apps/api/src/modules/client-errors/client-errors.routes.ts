@@ -1,0 +1,25 @@
+import { clientErrorReport, clientErrorResponse } from '@evident/contracts/client-errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { insertClientError } from './client-errors.repository';
+
+/** `POST /client-errors`: the web app reports an uncaught error; stored and logged for the team. */
+export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/client-errors',
+    {
+      bodyLimit: 32 * 1024,
+      schema: { body: clientErrorReport, response: { 201: clientErrorResponse } },
+    },
+    async (request, reply) => {
+      const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
+      const id = await insertClientError(db, request.body, userAgent);
+      request.log.warn(
+        { clientErrorId: id, page: request.body.page, name: request.body.name },
+        'client error reported',
+      );
+      return reply.code(201).send(ok({ id }));
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { clientErrorResponse } from '@evident/contracts/client-errors';
+import { apiRequest } from '@/lib/api-client';
+import { describeError } from '../describe-error';
+
+const reported = new WeakSet<object>();
+
+/**
+ * Spec §7 "error-reporting call": sends the current path and the error (name, message, stack) to
+ * `POST /api/v1/client-errors`, once per error object. Reporting must never throw: a failure here
+ * is swallowed because the error screen is already the last resort.
+ */
+export async function reportClientError(error: unknown, page: string): Promise<void> {
+  if (error !== null && typeof error === 'object') {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  const { name, message, stack } = describeError(error);
+  try {
+    await apiRequest('/client-errors', {
+      method: 'POST',
+      schema: clientErrorResponse,
+      body: {
+        page: page.slice(0, 2000) || '/',
+        name: name.slice(0, 200),
+        message: message.slice(0, 2000),
+        ...(stack ? { stack: stack.slice(0, 10_000) } : {}),
+      },
+    });
+  } catch {
+    // Nothing more can be done from the error screen.
+  }
+}

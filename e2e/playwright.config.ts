@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+const PORT = 3199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A fresh, empty data directory per run. Set once in the main process; the workers inherit it.
+process.env.EVIDENT_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'evident-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results/artifacts',
+  forbidOnly: true,
+  fullyParallel: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    colorScheme: 'light',
+    locale: 'en-US',
+    launchOptions: {
+      // The Debian chromium package; never download a browser.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless=new',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.EVIDENT_E2E_DATA_DIR,
+      // No market data import: the shell needs none.
+      MARKET_DATA_DIR: '',
+    },
+  },
+});
