@@ -68,6 +68,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.EVIDENT_E2E_DATA_DIR,
+      // Request logs would drown the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       // No market data import: the shell needs none.
       MARKET_DATA_DIR: '',
     },
