@@ -7,6 +7,7 @@ import { healthResponse } from '@evident/contracts/health';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot, parseEnv } from './config/env';
 import { startServer } from './start-server';
+import { baseSnapshot, writeSnapshot } from './test/snapshot-fixture';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -25,13 +26,16 @@ describe('server start-up', () => {
     expect(result.stderr).toContain('- LOG_LEVEL:');
   });
 
-  it('persists PGlite under DATA_DIR, migrates, and shuts down gracefully', async () => {
+  it('persists PGlite under DATA_DIR, migrates, imports the snapshot, shuts down gracefully', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-data-'));
     const env = parseEnv({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      MARKET_DATA_DIR: writeSnapshot(baseSnapshot(), {
+        dir: mkdtempSync(path.join(dataDir, 'snap-')),
+      }),
     });
     // PORT 0 is not allowed by the schema for users; tests pick a free port through listen().
     let released = false;
@@ -48,6 +52,19 @@ describe('server start-up', () => {
 
     const health = healthResponse.parse(await fetch(`${base}/api/v1/health`).then((r) => r.json()));
     expect(health.data.database).toMatchObject({ driver: 'pglite', reachable: true });
+    // The empty database gets the configured snapshot in the background.
+    await expect
+      .poll(
+        async () =>
+          healthResponse.parse(await fetch(`${base}/api/v1/health`).then((r) => r.json())).data
+            .data,
+        { timeout: 30_000, interval: 250 },
+      )
+      .toMatchObject({ loaded: true, version: expect.stringMatching(/^snapshot-/) });
+    const firstLoadedAt = healthResponse.parse(
+      await fetch(`${base}/api/v1/health`).then((r) => r.json()),
+    ).data.data.loadedAt;
+    expect(firstLoadedAt).not.toBeNull();
 
     const inFlight = fetch(`${base}/slow`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -67,6 +84,9 @@ describe('server start-up', () => {
       await fetch(`http://127.0.0.1:${addr2.port}/api/v1/health`).then((r) => r.json()),
     );
     expect(h2.data.database.reachable).toBe(true);
+    // Already loaded: the second start does not import again.
+    expect(h2.data.data.loaded).toBe(true);
+    expect(h2.data.data.loadedAt).toBe(firstLoadedAt);
     await again.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, LOG_REDACT } from './app';
-import type { Env } from './config/env';
+import { resolveMarketDataDir, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { databaseOptionsFromEnv } from './db/from-env';
+import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 
 /**
  * Opens the database, applies migrations, builds the app and listens. Closing the returned app
@@ -39,7 +40,10 @@ export async function startServer(
         : {}),
     },
   });
+  let importing: Promise<unknown> = Promise.resolve();
   app.addHook('onClose', async () => {
+    // An import cut short by shutdown leaves the previous data as it was (atomic switch).
+    await Promise.race([importing, new Promise((r) => setTimeout(r, 100))]);
     await database.close();
   });
   configure?.(app);
@@ -48,5 +52,7 @@ export async function startServer(
     { database: database.driver, web: webDistDir },
     `Evident is running on http://localhost:${env.PORT}`,
   );
+  const snapshotDir = resolveMarketDataDir(env, repoRoot);
+  if (snapshotDir) importing = autoImportSnapshot(database, snapshotDir, app.log);
   return app;
 }

@@ -81,6 +81,11 @@ export const envSchema = z.object({
       .optional(),
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Snapshot directory imported at start when the database has no market data. Unset: the
+   * project's default `../shared/market-data` when it exists; empty or `off`: no automatic import.
+   */
+  MARKET_DATA_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -127,4 +132,19 @@ export function findRepoRoot(start: string): string {
     if (parent === dir) return process.cwd();
     dir = parent;
   }
+}
+
+/** The snapshot directory to import automatically at start, or null when there is none. */
+export function resolveMarketDataDir(
+  env: Pick<Env, 'MARKET_DATA_DIR'>,
+  repoRoot: string,
+): string | null {
+  const value = env.MARKET_DATA_DIR;
+  if (value === undefined) {
+    const fallback = path.resolve(repoRoot, '..', 'shared', 'market-data');
+    return existsSync(fallback) ? fallback : null;
+  }
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.toLowerCase() === 'off') return null;
+  return path.resolve(trimmed);
 }

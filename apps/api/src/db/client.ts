@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { findRepoRoot } from '../config/env';
 import * as schema from './schema';
 
@@ -21,8 +24,25 @@ export interface Database {
   /** Round-trip time of `select 1` in milliseconds; throws when the database is unreachable. */
   ping(): Promise<number>;
   migrate(): Promise<void>;
+  /**
+   * Bulk-loads CSV text (no header, `\N`-free: empty unquoted cells are NULL) into `table` with
+   * COPY: the fast path for imports on both drivers.
+   */
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock, so that a job runs once across every
+   * process sharing the database. Resolves to `{ acquired: false }` when another holder has it.
+   */
+  withAdvisoryLock<T>(
+    key: number,
+    fn: () => Promise<T>,
+  ): Promise<{ acquired: true; value: T } | { acquired: false }>;
   close(): Promise<void>;
 }
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const copyStatement = (table: string, columns: readonly string[], from: string) =>
+  `COPY ${ident(table)} (${columns.map(ident).join(', ')}) FROM ${from} WITH (FORMAT csv)`;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -42,7 +62,31 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
+/**
+ * Advisory locks are re-entrant within one PostgreSQL session (and PGlite has one session), so
+ * the same process also keeps its own set of held keys.
+ */
+function guardInProcess(database: Database): Database {
+  const held = new Set<number>();
+  const withLock = database.withAdvisoryLock.bind(database);
+  return Object.assign(database, {
+    async withAdvisoryLock<T>(key: number, fn: () => Promise<T>) {
+      if (held.has(key)) return { acquired: false as const };
+      held.add(key);
+      try {
+        return await withLock(key, fn);
+      } finally {
+        held.delete(key);
+      }
+    },
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return guardInProcess(await openDatabaseUnguarded(options));
+}
+
+async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -69,6 +113,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      async copyCsv(table, columns, csv) {
+        const client = await pool.connect();
+        try {
+          const stream = client.query(copyFrom(copyStatement(table, columns, 'STDIN')));
+          await pipeline(Readable.from([csv]), stream);
+        } finally {
+          client.release();
+        }
+      },
+      async withAdvisoryLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          const res = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+            key,
+          ]);
+          if (!res.rows[0]?.ok) return { acquired: false };
+          try {
+            return { acquired: true, value: await fn() };
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -88,6 +157,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async copyCsv(table, columns, csv) {
+      await client.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+        blob: new Blob([csv]),
+      });
+    },
+    async withAdvisoryLock(key, fn) {
+      const res = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+        key,
+      ]);
+      if (!res.rows[0]?.ok) return { acquired: false };
+      try {
+        return { acquired: true, value: await fn() };
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+      }
+    },
     close: () => client.close(),
   };
 }

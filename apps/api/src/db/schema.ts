@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Import runs: one row per data import (snapshot or live source). The latest succeeded run
@@ -15,7 +29,7 @@ export const importRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     counts: jsonb('counts')
-      .$type<Record<string, number>>()
+      .$type<Record<string, { read: number; imported: number; rejected: number }>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     rejected: jsonb('rejected')
@@ -53,4 +67,150 @@ export const clientErrors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('client_errors_created_idx').on(t.createdAt)],
+);
+
+/*
+ * Market data (issue 3). These tables hold one data version at a time: the snapshot import loads
+ * staging copies and swaps them in with one transaction (jobs/snapshot-import), so they must not
+ * use sequences or foreign keys. Symbols are exchange symbols (`BRK.B`); `companies.ticker` is
+ * the product's `EXCHANGE:SYMBOL`.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    symbol: text('symbol').primaryKey(),
+    ticker: text('ticker').notNull(),
+    exchange: text('exchange').notNull(),
+    name: text('name'),
+    cik: text('cik'),
+    sector: text('sector'),
+    industry: text('industry'),
+    country: text('country'),
+    website: text('website'),
+    ipoYear: integer('ipo_year'),
+    sp500: boolean('sp500').notNull(),
+    isEtf: boolean('is_etf').notNull(),
+  },
+  (t) => [uniqueIndex('companies_ticker_idx').on(t.ticker)],
+);
+
+const money = (name: string) => doublePrecision(name);
+
+export const fundamentalPeriods = pgTable(
+  'fundamental_periods',
+  {
+    symbol: text('symbol').notNull(),
+    periodType: text('period_type', { enum: ['Q', 'FY', 'TTM'] }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    /** The date the figures became public; null when the source does not say. */
+    filed: date('filed', { mode: 'string' }),
+    fiscalYear: integer('fiscal_year'),
+    fiscalPeriod: text('fiscal_period'),
+    revenue: money('revenue'),
+    grossProfit: money('gross_profit'),
+    operatingIncome: money('operating_income'),
+    netIncome: money('net_income'),
+    epsDiluted: money('eps_diluted'),
+    sharesOutstanding: money('shares_outstanding'),
+    totalAssets: money('total_assets'),
+    currentAssets: money('current_assets'),
+    currentLiabilities: money('current_liabilities'),
+    totalLiabilities: money('total_liabilities'),
+    equity: money('equity'),
+    cash: money('cash'),
+    totalDebt: money('total_debt'),
+    interestExpense: money('interest_expense'),
+    operatingCashFlow: money('operating_cash_flow'),
+    capex: money('capex'),
+    freeCashFlow: money('free_cash_flow'),
+    depreciation: money('depreciation'),
+    dividendsPaid: money('dividends_paid'),
+    shareRepurchases: money('share_repurchases'),
+    stockIssued: money('stock_issued'),
+    debtIssued: money('debt_issued'),
+    debtRepaid: money('debt_repaid'),
+    source: text('source').notNull(),
+  },
+  (t) => [
+    // A restatement is another row (same period, later `filed`): what was public stays.
+    unique('fundamental_periods_version_key')
+      .on(t.symbol, t.periodType, t.periodEnd, t.filed)
+      .nullsNotDistinct(),
+    index('fundamental_periods_symbol_filed_idx').on(t.symbol, t.filed),
+  ],
+);
+
+export const pricesDaily = pgTable(
+  'prices_daily',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    open: doublePrecision('open'),
+    high: doublePrecision('high'),
+    low: doublePrecision('low'),
+    close: doublePrecision('close').notNull(),
+    volume: doublePrecision('volume'),
+  },
+  (t) => [primaryKey({ name: 'prices_daily_pkey', columns: [t.symbol, t.date] })],
+);
+
+export const pricesMonthly = pgTable(
+  'prices_monthly',
+  {
+    symbol: text('symbol').notNull(),
+    monthEnd: date('month_end', { mode: 'string' }).notNull(),
+    close: doublePrecision('close'),
+    adjClose: doublePrecision('adj_close'),
+  },
+  (t) => [primaryKey({ name: 'prices_monthly_pkey', columns: [t.symbol, t.monthEnd] })],
+);
+
+export const dividends = pgTable(
+  'dividends',
+  {
+    symbol: text('symbol').notNull(),
+    exDate: date('ex_date', { mode: 'string' }).notNull(),
+    amount: doublePrecision('amount').notNull(),
+  },
+  (t) => [primaryKey({ name: 'dividends_pkey', columns: [t.symbol, t.exDate] })],
+);
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    symbol: text('symbol').notNull(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    targetPrice: doublePrecision('target_price'),
+    epsNextYear: doublePrecision('eps_next_year'),
+    epsNextQuarter: doublePrecision('eps_next_quarter'),
+    forwardPe: doublePrecision('forward_pe'),
+    week52High: doublePrecision('week52_high'),
+    week52Low: doublePrecision('week52_low'),
+    avgVolume: doublePrecision('avg_volume'),
+    marketCap: doublePrecision('market_cap'),
+  },
+  (t) => [primaryKey({ name: 'estimates_pkey', columns: [t.symbol, t.asOf] })],
+);
+
+export const earningsSurprises = pgTable(
+  'earnings_surprises',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    epsActual: doublePrecision('eps_actual').notNull(),
+    epsEstimate: doublePrecision('eps_estimate'),
+    surprisePct: doublePrecision('surprise_pct'),
+  },
+  (t) => [primaryKey({ name: 'earnings_surprises_pkey', columns: [t.symbol, t.date] })],
+);
+
+export const sp500Membership = pgTable(
+  'sp500_membership',
+  {
+    symbol: text('symbol').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** null = current member. */
+    endDate: date('end_date', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ name: 'sp500_membership_pkey', columns: [t.symbol, t.startDate] })],
 );

@@ -6,7 +6,9 @@ import { openDatabase, type Database } from '../db/client';
  * A fresh, migrated database for one test suite: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by `TEST_DATABASE_URL` (dropped again by `dispose`).
  */
-export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  Database & { dispose(): Promise<void>; url?: string }
+> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ kind: 'pglite-memory' });
@@ -24,6 +26,7 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       // A test may have closed the pool already (e.g. to simulate an outage).
       await database.close().catch(() => {});

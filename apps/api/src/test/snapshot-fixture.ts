@@ -1,0 +1,93 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Header rows of the bulk format (shared/market-data/README.md). */
+export const HEADERS = {
+  'companies.csv': 'ticker,name,exchange,cik,sector,industry,country,website,ipo_year,sp500,is_etf',
+  'fundamentals.csv.gz':
+    'ticker,period_type,period_end,filed,fiscal_year,fiscal_period,revenue,gross_profit,operating_income,net_income,eps_diluted,shares_outstanding,total_assets,current_assets,current_liabilities,total_liabilities,equity,cash,total_debt,interest_expense,operating_cash_flow,capex,free_cash_flow,depreciation,dividends_paid,share_repurchases,stock_issued,debt_issued,debt_repaid,source',
+  'estimates.csv':
+    'ticker,as_of,target_price,eps_next_year,eps_next_quarter,forward_pe,week52_high,week52_low,avg_volume,market_cap',
+  'earnings-surprises.csv.gz': 'ticker,date,eps_actual,eps_estimate,surprise_pct',
+  'prices-daily.csv.gz': 'ticker,date,open,high,low,close,volume',
+  'prices-monthly.csv.gz': 'ticker,month_end,close,adj_close',
+  'dividends.csv.gz': 'ticker,ex_date,amount',
+  'sp500-membership.csv': 'ticker,start,end',
+} as const;
+
+export type SnapshotFileName = keyof typeof HEADERS;
+
+/** A fundamentals row: the named numeric columns filled, the others empty. */
+export function fundamentalsRow(
+  ticker: string,
+  periodType: string,
+  periodEnd: string,
+  filed: string,
+  fiscalYear: string,
+  fiscalPeriod: string,
+  values: Record<string, number>,
+  source = 'test',
+): string {
+  const columns = HEADERS['fundamentals.csv.gz'].split(',').slice(6, -1);
+  const numbers = columns.map((c) => (c in values ? String(values[c]) : ''));
+  return [ticker, periodType, periodEnd, filed, fiscalYear, fiscalPeriod, ...numbers, source].join(
+    ',',
+  );
+}
+
+/** A small, consistent snapshot: three companies with fundamentals, prices and the rest. */
+export function baseSnapshot(): Record<SnapshotFileName, string[]> {
+  const days = ['2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02'];
+  return {
+    'companies.csv': [
+      'AAPL,Apple Inc.,NASDAQ,320193,Technology,Computer Manufacturing,United States,http://www.apple.com,1980,1,0',
+      'BRK.B,"Berkshire Hathaway Inc., Class B",NYSE,1067983,Finance,Property-Casualty Insurers,United States,,,1,0',
+      'SPY,SPDR S&P 500 ETF Trust,OTHER,,,,,,,0,1',
+    ],
+    'fundamentals.csv.gz': [
+      fundamentalsRow('AAPL', 'FY', '2023-09-30', '2023-11-03', '2023', 'FY', {
+        revenue: 383285000000,
+        net_income: 96995000000,
+      }),
+      fundamentalsRow('AAPL', 'Q', '2024-03-30', '2024-05-03', '2024', 'Q2', {
+        revenue: 90753000000,
+        net_income: 23636000000,
+        total_assets: 337411000000,
+      }),
+      fundamentalsRow('BRK.B', 'TTM', '2026-07-02', '2026-07-02', '', 'TTM', {
+        revenue: 371000000000,
+      }),
+    ],
+    'estimates.csv': ['AAPL,2026-07-02,250.5,8.1,1.9,29.5,260,169,55000000,3400000000000'],
+    'earnings-surprises.csv.gz': ['AAPL,2026-05-01,1.65,1.61,2.48'],
+    'prices-daily.csv.gz': days.flatMap((d, i) => [
+      `AAPL,${d},${210 + i},${212 + i},${209 + i},${211 + i},${50000000 + i}`,
+      `SPY,${d},,,,${600 + i},${70000000 + i}`,
+    ]),
+    'prices-monthly.csv.gz': [
+      'AAPL,2026-05-29,200.1,199.5',
+      'AAPL,2026-06-30,211.2,',
+      'SPY,2026-06-30,601,601',
+    ],
+    'dividends.csv.gz': ['AAPL,2021-11-05,0.22'],
+    'sp500-membership.csv': ['AAPL,1982-11-30,', 'BRK.B,2010-02-16,'],
+  };
+}
+
+/** Writes a snapshot directory (gzipping `.gz` files) and returns its path. */
+export function writeSnapshot(
+  files: Partial<Record<SnapshotFileName, string[]>>,
+  options: { headers?: Partial<Record<SnapshotFileName, string>>; dir?: string } = {},
+): string {
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'evident-snapshot-'));
+  for (const name of Object.keys(HEADERS) as SnapshotFileName[]) {
+    const rows = files[name];
+    if (rows === undefined) continue;
+    const header = options.headers?.[name] ?? HEADERS[name];
+    const text = `${[header, ...rows].join('\n')}\n`;
+    writeFileSync(path.join(dir, name), name.endsWith('.gz') ? gzipSync(text) : text);
+  }
+  return dir;
+}
