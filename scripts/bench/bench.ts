@@ -1,8 +1,10 @@
 // `npm run bench -- <target> [options]`: performance figures, printed (not asserted).
 import { benchApi } from './api.bench';
+import { benchImport } from './import.bench';
 
 const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   api: benchApi,
+  import: benchImport,
 };
 
 const [target, ...args] = process.argv.slice(2);

@@ -15,7 +15,7 @@ export const symbolSchema = z
   .trim()
   .min(1, 'ticker is empty')
   .max(12, 'ticker is too long')
-  .regex(/^[A-Z0-9][A-Z0-9.\-]*$/, 'ticker must be upper-case letters, digits, dots or dashes');
+  .regex(/^[A-Z0-9][A-Z0-9.-]*$/, 'ticker must be upper-case letters, digits, dots or dashes');
 
 // Millions of price rows share a few thousand dates: remember which strings are real dates.
 const realDates = new Map<string, boolean>();

@@ -1,0 +1,59 @@
+// `npm run data:report [-- --json]`: coverage, counts per exchange and sector, and anomalies of
+// the loaded market data (PGlite under DATA_DIR, or DATABASE_URL).
+import { parseArgs } from 'node:util';
+import { EnvError, parseEnv } from '../config/env';
+import { openDatabase } from '../db/client';
+import { databaseOptionsFromEnv } from '../db/from-env';
+import { buildDataReport } from '../jobs/data-report/data-report';
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+async function main() {
+  const { values } = parseArgs({ options: { json: { type: 'boolean', default: false } } });
+  const database = await openDatabase(databaseOptionsFromEnv(parseEnv(process.env)));
+  try {
+    await database.migrate();
+    const report = await buildDataReport(database.db);
+    if (values.json) {
+      console.log(JSON.stringify(report, null, 2));
+      return;
+    }
+    console.log('Rows per table');
+    for (const [table, n] of Object.entries(report.totals))
+      console.log(`  ${table.padEnd(22)}${String(n).padStart(10)}`);
+
+    console.log('\nCoverage (share of non-empty values)');
+    for (const c of report.coverage) {
+      console.log(`  ${c.table}${c.segment === 'all' ? '' : ` [${c.segment}]`} — ${c.rows} rows`);
+      const cells = Object.entries(c.columns).map(([col, v]) => `${col} ${pct(v)}`);
+      for (let i = 0; i < cells.length; i += 4)
+        console.log(`    ${cells.slice(i, i + 4).join('   ')}`);
+    }
+
+    console.log('\nCompanies per exchange');
+    for (const e of report.byExchange) {
+      console.log(
+        `  ${e.exchange.padEnd(14)}${String(e.companies).padStart(6)} companies, ${e.withFundamentals} with fundamentals, ${e.withPrices} with daily prices`,
+      );
+    }
+    console.log('\nCompanies per sector');
+    for (const s of report.bySector)
+      console.log(`  ${s.sector.padEnd(26)}${String(s.companies).padStart(6)}`);
+
+    console.log('\nAnomalies');
+    for (const [kind, n] of Object.entries(report.anomalies.counts))
+      console.log(`  ${kind.padEnd(26)}${String(n).padStart(6)}`);
+    if (report.anomalies.examples.length > 0) {
+      console.log('\nExamples');
+      for (const a of report.anomalies.examples)
+        console.log(`  [${a.kind}] ${a.symbol}: ${a.detail}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});
