@@ -4,6 +4,7 @@ import { buildApp, LOG_REDACT } from './app';
 import { resolveMarketDataDir, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { databaseOptionsFromEnv } from './db/from-env';
+import { startRefreshScheduler } from './jobs/refresh/scheduler';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 
 /**
@@ -41,7 +42,9 @@ export async function startServer(
     },
   });
   let importing: Promise<unknown> = Promise.resolve();
+  const refresh = startRefreshScheduler({ env, database, log: app.log });
   app.addHook('onClose', async () => {
+    refresh.stop();
     // An import cut short by shutdown leaves the previous data as it was (atomic switch).
     await Promise.race([importing, new Promise((r) => setTimeout(r, 100))]);
     await database.close();

@@ -86,6 +86,28 @@ export const envSchema = z.object({
    * project's default `../shared/market-data` when it exists; empty or `off`: no automatic import.
    */
   MARKET_DATA_DIR: z.string().optional(),
+  /** Enables SEC EDGAR fundamentals (live refresh and `npm run data:sec`); SEC asks for a contact. */
+  SEC_USER_AGENT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => /\S+@\S+/.test(v),
+        'must contain a contact e-mail, e.g. "Evident admin@example.com"',
+      )
+      .optional(),
+  ),
+  /** Enables the Alpha Vantage daily price refresh. */
+  ALPHAVANTAGE_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Hours between live refreshes (0 = never). */
+  REFRESH_INTERVAL_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of hours' })
+      .min(0)
+      .max(24 * 31)
+      .default(24),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce

@@ -1,0 +1,87 @@
+// `npm run data:sec -- --tickers AAPL,MSFT` (or `--all`): fetches SEC EDGAR companyfacts for the
+// companies and stores their point-in-time fundamental periods. Needs SEC_USER_AGENT; ≤10
+// requests/s; raw answers cached under DATA_DIR/sec-cache.
+import { parseArgs } from 'node:util';
+import { SecEdgarConfigError } from '@evident/ingest/sec-edgar/errors';
+import { EnvError, parseEnv } from '../config/env';
+import { openDatabase } from '../db/client';
+import { databaseOptionsFromEnv } from '../db/from-env';
+import { defaultRefreshSymbols, runRefresh } from '../jobs/refresh/refresh';
+import { liveSourcesFromEnv } from '../jobs/refresh/sources-from-env';
+
+function usage(): never {
+  console.error('Usage: npm run data:sec -- --tickers AAPL,MSFT   (or --all)');
+  process.exit(2);
+}
+
+async function main() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { tickers: { type: 'string' }, all: { type: 'boolean', default: false } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    usage();
+  }
+  if (!values.all && !values.tickers) usage();
+
+  const env = parseEnv(process.env);
+  if (!env.SEC_USER_AGENT) {
+    throw new SecEdgarConfigError(
+      'SEC_USER_AGENT is required: set it to a descriptive User-Agent with a contact e-mail (e.g. "Evident admin@example.com"), as SEC asks of automated access.',
+    );
+  }
+  const { fundamentals } = liveSourcesFromEnv({ ...env, ALPHAVANTAGE_API_KEY: undefined });
+  const database = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    await database.migrate();
+    const symbols = values.all
+      ? (await defaultRefreshSymbols(database)).fundamentals
+      : values
+          .tickers!.split(',')
+          .map((t) => t.trim().toUpperCase())
+          .filter(Boolean);
+    console.log(
+      `Fetching SEC EDGAR fundamentals for ${symbols.length} companies (≤10 requests/s)...`,
+    );
+    let last = Date.now();
+    const result = await runRefresh({
+      database,
+      fundamentals: fundamentals!,
+      symbols: { fundamentals: symbols },
+      log: {
+        info: (obj, msg) => {
+          if (Date.now() - last > 5000 || msg.endsWith('refreshed'))
+            console.log(msg, JSON.stringify(obj));
+          last = Date.now();
+        },
+        warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
+      },
+    });
+    if (result.status === 'busy') {
+      console.error('Another refresh is running; try again when it has finished.');
+      process.exitCode = 1;
+      return;
+    }
+    if (result.status === 'done') {
+      const s = result.sources[0]!;
+      const unknown = symbols.length - s.symbols;
+      console.log(
+        `${s.symbols} companies fetched, ${s.rowsWritten} new period versions stored, ${s.warnings} warnings, ${s.failed.length} failed${unknown ? `, ${unknown} not in the companies table (skipped)` : ''}.`,
+      );
+      for (const f of s.failed.slice(0, 20)) console.log(`  ${f.symbol}: ${f.reason}`);
+      if (s.failed.length > 0 && s.failed.length === s.symbols) process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof SecEdgarConfigError)
+    console.error(error.message);
+  else console.error('SEC fetch failed:', error);
+  process.exit(1);
+});
