@@ -1,10 +1,12 @@
 // `npm run bench -- <target> [options]`: performance figures, printed (not asserted).
 import { benchApi } from './api.bench';
 import { benchImport } from './import.bench';
+import { benchScore } from './score.bench';
 
 const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   api: benchApi,
   import: benchImport,
+  score: benchScore,
 };
 
 const [target, ...args] = process.argv.slice(2);

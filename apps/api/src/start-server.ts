@@ -5,6 +5,7 @@ import { resolveMarketDataDir, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { databaseOptionsFromEnv } from './db/from-env';
 import { startRefreshScheduler } from './jobs/refresh/scheduler';
+import { scoreIfStale } from './jobs/score/auto-score';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 
 /**
@@ -42,7 +43,13 @@ export async function startServer(
     },
   });
   let importing: Promise<unknown> = Promise.resolve();
-  const refresh = startRefreshScheduler({ env, database, log: app.log });
+  const refresh = startRefreshScheduler({
+    env,
+    database,
+    log: app.log,
+    // New live data → a new score run.
+    onDataChanged: () => scoreIfStale(database, app.log, true),
+  });
   app.addHook('onClose', async () => {
     refresh.stop();
     // An import cut short by shutdown leaves the previous data as it was (atomic switch).
@@ -56,6 +63,9 @@ export async function startServer(
     `Evident is running on http://localhost:${env.PORT}`,
   );
   const snapshotDir = resolveMarketDataDir(env, repoRoot);
-  if (snapshotDir) importing = autoImportSnapshot(database, snapshotDir, app.log);
+  // Import the snapshot when the database is empty, then score the data if it has no scores yet.
+  importing = (
+    snapshotDir ? autoImportSnapshot(database, snapshotDir, app.log) : Promise.resolve()
+  ).then(() => scoreIfStale(database, app.log));
   return app;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -213,4 +214,78 @@ export const sp500Membership = pgTable(
     endDate: date('end_date', { mode: 'string' }),
   },
   (t) => [primaryKey({ name: 'sp500_membership_pkey', columns: [t.symbol, t.startDate] })],
+);
+
+/*
+ * Score runs (issue 4): each run scores the universe as of a date with the engine and stores the
+ * results; the API's read model loads the latest succeeded run. Older runs are pruned.
+ */
+export const scoreRuns = pgTable(
+  'score_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    dataVersion: text('data_version'),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    companiesScored: integer('companies_scored'),
+    /** Weights, factor definitions and history range used, for reproducibility. */
+    params: jsonb('params')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    error: text('error'),
+  },
+  (t) => [index('score_runs_status_finished_idx').on(t.status, t.finishedAt)],
+);
+
+export const companyScores = pgTable(
+  'company_scores',
+  {
+    runId: bigint('run_id', { mode: 'number' }).notNull(),
+    symbol: text('symbol').notNull(),
+    evidentScoreValue: doublePrecision('evident_score_value'),
+    evidentScorePercentile: doublePrecision('evident_score_percentile'),
+    /** Per factor: value, percentile, coverage. */
+    factors: jsonb('factors').$type<Record<string, unknown>>().notNull(),
+    /** Metric values (null = not available). */
+    metrics: jsonb('metrics').$type<Record<string, number | null>>().notNull(),
+    metricPercentiles: jsonb('metric_percentiles').$type<Record<string, unknown>>().notNull(),
+    /** Last close, price date, latest filing used, TTM and balance figures. */
+    context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+    fairValue: doublePrecision('fair_value'),
+    percentageDifference: doublePrecision('percentage_difference'),
+    fairValueEstimates: jsonb('fair_value_estimates').$type<Record<string, number>>().notNull(),
+    attributes: jsonb('attributes').$type<unknown[]>().notNull(),
+    peers: jsonb('peers').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'company_scores_pkey', columns: [t.runId, t.symbol] })],
+);
+
+export const scoreHistory = pgTable(
+  'score_history',
+  {
+    runId: bigint('run_id', { mode: 'number' }).notNull(),
+    symbol: text('symbol').notNull(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    evidentScoreValue: doublePrecision('evident_score_value'),
+    evidentScorePercentile: doublePrecision('evident_score_percentile'),
+    /** Factor percentiles on that date. */
+    factors: jsonb('factors').$type<Record<string, number | null>>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'score_history_pkey', columns: [t.runId, t.symbol, t.asOf] })],
+);
+
+export const dailySelections = pgTable(
+  'daily_selections',
+  {
+    runId: bigint('run_id', { mode: 'number' }).notNull(),
+    category: text('category', { enum: ['top_dogs', 'rising_stars', 'hidden_gems'] }).notNull(),
+    rank: integer('rank').notNull(),
+    symbol: text('symbol').notNull(),
+    evidentScorePercentile: doublePrecision('evident_score_percentile').notNull(),
+    evidentScoreValue: doublePrecision('evident_score_value').notNull(),
+  },
+  (t) => [primaryKey({ name: 'daily_selections_pkey', columns: [t.runId, t.category, t.rank] })],
 );

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scoreAsOf, type CompanyResult } from '@evident/engine/scoring/score-run';
+import type { CompanyInput } from '@evident/engine/types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../../config/env';
+import { universeFromSnapshot } from './universe-from-snapshot';
+
+/*
+ * The engine on the real snapshot (when shared/market-data is beside the project). It does not
+ * touch the database, so it runs once (not again in the PostgreSQL pass).
+ */
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+const dir =
+  process.env.MARKET_DATA_DIR?.trim() || path.resolve(repoRoot, '..', 'shared', 'market-data');
+const present = existsSync(path.join(dir, 'companies.csv'));
+const AS_OF = '2026-07-02';
+
+describe.skipIf(!present || Boolean(process.env.TEST_DATABASE_URL))(
+  'scoring the real universe',
+  () => {
+    let universe: CompanyInput[];
+    let results: CompanyResult[];
+    beforeAll(async () => {
+      universe = await universeFromSnapshot(dir, { dailyFrom: '2025-05-28' });
+      results = scoreAsOf(universe, AS_OF);
+    }, 300_000);
+
+    it("uses Apple's latest four quarters for its TTM revenue and net income", () => {
+      const aapl = universe.find((c) => c.symbol === 'AAPL')!;
+      const quarters = aapl.periods
+        .filter((p) => p.periodType === 'Q' && p.filed !== null && p.filed <= AS_OF)
+        .sort((a, b) => a.periodEnd.localeCompare(b.periodEnd))
+        .slice(-4);
+      const sum = (f: 'revenue' | 'netIncome') =>
+        quarters.reduce((n, q) => n + (q[f] ?? Number.NaN), 0);
+      const r = results.find((x) => x.symbol === 'AAPL')!;
+      expect(r.snapshot.context.ttm.basis).toBe('four-quarters');
+      expect(r.snapshot.context.ttm.revenue).toBe(sum('revenue'));
+      expect(r.snapshot.context.ttm.netIncome).toBe(sum('netIncome'));
+      // …and they agree with the snapshot's own TTM row to within a quarter's timing.
+      const ttmRow = aapl.periods.find((p) => p.periodType === 'TTM')!;
+      expect(Math.abs(sum('revenue') / ttmRow.revenue! - 1)).toBeLessThan(0.1);
+      expect(r.score.evidentScoreValue).not.toBeNull();
+      expect(r.snapshot.context.lastClose).toBe(aapl.dailyPrices.at(-1)!.close);
+    });
+
+    it('scores thousands of companies with a spread of scores, and only finite numbers', () => {
+      const scored = results.filter((r) => r.score.evidentScoreValue !== null);
+      expect(scored.length).toBeGreaterThan(3000);
+      const values = scored.map((r) => r.score.evidentScoreValue!);
+      const mean = values.reduce((a, b) => a + b, 0) / values.length;
+      const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
+      expect(Math.min(...values)).toBeLessThan(25);
+      expect(Math.max(...values)).toBeGreaterThan(75);
+      expect(sd).toBeGreaterThan(8);
+      // Percentiles are uniform: every decile holds about a tenth of the scored companies.
+      const deciles = new Array(10).fill(0);
+      for (const r of scored)
+        deciles[Math.min(9, Math.floor(r.score.evidentScorePercentile! / 10))] += 1;
+      for (const d of deciles) expect(d / scored.length).toBeGreaterThan(0.08);
+      for (const r of results) {
+        for (const v of Object.values(r.snapshot.values))
+          if (v !== null) expect(Number.isFinite(v)).toBe(true);
+      }
+    });
+
+    it('leaves metrics that do not apply to banks empty', () => {
+      const jpm = results.find((r) => r.symbol === 'JPM');
+      expect(jpm).toBeDefined();
+      expect(jpm!.snapshot.context.isFinancial).toBe(true);
+      expect(jpm!.snapshot.values.grossMargin).toBeNull();
+      expect(jpm!.snapshot.values.evEbit).toBeNull();
+    });
+  },
+);

@@ -1,0 +1,122 @@
+import { METRIC_CATALOGUE } from '../metrics/catalogue';
+import type { MetricId, MetricSnapshot } from '../metrics/metric-id';
+import { COMPOSITE_WEIGHTS, FACTOR_IDS, FACTORS, type FactorId } from '../scoring/factors';
+import type { CompanyScore } from '../scoring/score-universe';
+
+/**
+ * Positive, neutral and negative attributes: one sentence per metric with its number, judged
+ * against the metric's rule of thumb (spec §9) when it has one, else against its sector
+ * (percentile ≥ 75 positive, ≤ 25 negative), ranked by importance: the weight of the metric in
+ * its factor × the factor's weight in the score (momentum and quality count half), × how far
+ * the company is from its sector's middle, + a bonus when a rule of thumb is met or failed.
+ */
+export type AttributeKind = 'positive' | 'neutral' | 'negative';
+
+export interface Attribute {
+  kind: AttributeKind;
+  metric: MetricId;
+  factor: FactorId;
+  text: string;
+  importance: number;
+}
+
+export const ATTRIBUTES_PER_KIND = 6;
+
+function formatValue(id: MetricId, v: number): string {
+  const unit = METRIC_CATALOGUE[id].unit;
+  const abs = Math.abs(v);
+  switch (unit) {
+    case 'percent':
+    case 'probability':
+      return `${(v * 100).toFixed(abs < 0.1 ? 1 : 0)}%`;
+    case 'usd':
+      if (abs >= 1e12) return `$${(v / 1e12).toFixed(2)}T`;
+      if (abs >= 1e9) return `$${(v / 1e9).toFixed(1)}B`;
+      if (abs >= 1e6) return `$${(v / 1e6).toFixed(0)}M`;
+      return `$${v.toFixed(0)}`;
+    case 'score':
+      return v.toFixed(abs < 10 ? 1 : 0);
+    default:
+      return v.toFixed(abs < 10 ? 1 : 0);
+  }
+}
+
+/** 'good' | 'poor' | null by the metric's rule of thumb. */
+function ruleVerdict(id: MetricId, v: number): 'good' | 'poor' | null {
+  const def = METRIC_CATALOGUE[id];
+  const rule = def.rulesOfThumb;
+  if (!rule) return null;
+  if (def.direction === 'lower') {
+    if (rule.good !== undefined && v <= rule.good) return 'good';
+    if (rule.poor !== undefined && v > rule.poor) return 'poor';
+    return null;
+  }
+  if (rule.good !== undefined && v >= rule.good) return 'good';
+  if (rule.poor !== undefined && v < rule.poor) return 'poor';
+  return null;
+}
+
+/**
+ * Readers know P/E and its rule of thumb (spec §9) better than its inverse: attributes speak of
+ * P/E where the value factor uses earnings yield.
+ */
+const SPOKEN_AS: Partial<Record<MetricId, MetricId>> = { earningsYield: 'pe' };
+
+const FACTOR_OF = new Map<MetricId, { factor: FactorId; weight: number }>();
+for (const f of FACTOR_IDS) {
+  const factorWeight = COMPOSITE_WEIGHTS[f] ?? 0.1;
+  const total = FACTORS[f].metrics.reduce((n, m) => n + m.weight, 0);
+  for (const m of FACTORS[f].metrics) {
+    const id = SPOKEN_AS[m.id] ?? m.id;
+    if (!FACTOR_OF.has(id))
+      FACTOR_OF.set(id, { factor: f, weight: (m.weight / total) * factorWeight });
+  }
+}
+
+export function companyAttributes(snapshot: MetricSnapshot, score: CompanyScore): Attribute[] {
+  const out: Attribute[] = [];
+  for (const [id, place] of FACTOR_OF) {
+    const v = snapshot.values[id];
+    const pct = score.metricPercentiles[id];
+    if (v === null || !pct) continue;
+    const sector = pct.sector;
+    const def = METRIC_CATALOGUE[id];
+    const verdict = ruleVerdict(id, v);
+    const value = formatValue(id, v);
+    let kind: AttributeKind;
+    if (verdict === 'good') kind = 'positive';
+    else if (verdict === 'poor') kind = 'negative';
+    else if (sector !== null && sector >= 75) kind = 'positive';
+    else if (sector !== null && sector <= 25) kind = 'negative';
+    else kind = 'neutral';
+
+    const parts = [`${def.name} of ${value}`];
+    const rule = def.rulesOfThumb?.text.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
+    if (verdict === 'good') parts.push(`meets the rule of thumb (${rule})`);
+    else if (verdict === 'poor') parts.push(`fails the rule of thumb (${rule})`);
+    if (sector !== null) {
+      const rounded = Math.round(sector);
+      const compare =
+        sector >= 50
+          ? `is better than ${rounded}% of its sector`
+          : `is worse than ${100 - rounded}% of its sector`;
+      parts.push(verdict ? `and ${compare}` : compare);
+    } else if (!verdict) {
+      const u = pct.universe ?? 50;
+      parts.push(
+        u >= 50
+          ? `is better than ${Math.round(u)}% of companies`
+          : `is worse than ${100 - Math.round(u)}% of companies`,
+      );
+    }
+    const distance = Math.abs((sector ?? pct.universe ?? 50) - 50) / 50;
+    const importance =
+      Math.round((place.weight * (0.25 + distance) + (verdict ? 0.05 : 0)) * 10_000) / 10_000;
+    out.push({ kind, metric: id, factor: place.factor, text: `${parts.join(' ')}.`, importance });
+  }
+  const ranked = out.sort(
+    (a, b) => b.importance - a.importance || a.metric.localeCompare(b.metric),
+  );
+  const counts: Record<AttributeKind, number> = { positive: 0, neutral: 0, negative: 0 };
+  return ranked.filter((a) => (counts[a.kind] += 1) <= ATTRIBUTES_PER_KIND);
+}

@@ -1,0 +1,142 @@
+import { METRIC_CATALOGUE } from '../metrics/catalogue';
+import { computeMetrics } from '../metrics/compute-metrics';
+import { isFinancialCompany } from '../metrics/financials';
+import { isPreparedCompany, prepareCompany, type PreparedCompany } from '../metrics/prepare';
+import { METRIC_IDS, type MetricId, type MetricSnapshot } from '../metrics/metric-id';
+import type { CompanyInput } from '../types';
+import { fairValue, sectorMedians, type FairValue, type Multiples } from '../valuation/fair-value';
+import { FACTOR_IDS, type FactorId } from './factors';
+import { directionOf, scoreUniverse, type CompanyScore, type ScoringInput } from './score-universe';
+
+/** A company is in the universe on a date when it has a close at most this many days before. */
+export const MAX_PRICE_AGE_DAYS = 35;
+
+/** Factor metrics rank as their factor says; the others by their catalogue direction. */
+function rankDirection(id: MetricId) {
+  const catalogue = METRIC_CATALOGUE[id].direction;
+  return directionOf(id, catalogue === 'lower' ? 'lower' : 'higher');
+}
+
+const NOT_FOR_FINANCIALS = new Set<MetricId>(
+  METRIC_IDS.filter((id) => !METRIC_CATALOGUE[id].appliesToFinancials),
+);
+
+export interface CompanyResult {
+  symbol: string;
+  snapshot: MetricSnapshot;
+  score: CompanyScore;
+  fairValue: FairValue;
+}
+
+const daysBetween = (a: string, b: string) =>
+  (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * Scores the universe as of one date with only what was public then: every company's metrics
+ * (point in time), percentiles, factors, the Evident Score and fair value. ETFs and companies
+ * without a recent price are not in the universe on that date.
+ */
+export function scoreAsOf(
+  companies: readonly (CompanyInput | PreparedCompany)[],
+  asOf: string,
+): CompanyResult[] {
+  const members: { company: CompanyInput; snapshot: MetricSnapshot; input: ScoringInput }[] = [];
+  for (const entry of companies) {
+    const company = isPreparedCompany(entry) ? entry.company : entry;
+    if (company.isEtf) continue;
+    const snapshot = computeMetrics(entry, asOf);
+    const priceDate = snapshot.context.priceDate;
+    if (priceDate === null || daysBetween(priceDate, asOf) > MAX_PRICE_AGE_DAYS) continue;
+    const financial =
+      snapshot.context.isFinancial || isFinancialCompany(company.sector, company.industry);
+    members.push({
+      company,
+      snapshot,
+      input: {
+        symbol: company.symbol,
+        sector: company.sector,
+        values: snapshot.values,
+        notApplicable: financial ? NOT_FOR_FINANCIALS : new Set(),
+      },
+    });
+  }
+  const scores = scoreUniverse(
+    members.map((m) => m.input),
+    METRIC_IDS,
+    rankDirection,
+  );
+  const multiples = (s: MetricSnapshot): Multiples => ({
+    pe: s.values.pe,
+    pfcf: s.values.pfcf,
+    ps: s.values.ps,
+    pb: s.values.pb,
+  });
+  const medians = sectorMedians(
+    members.map((m) => ({ sector: m.company.sector, multiples: multiples(m.snapshot) })),
+  );
+  return members.map((m, i) => ({
+    symbol: m.company.symbol,
+    snapshot: m.snapshot,
+    score: scores[i]!,
+    fairValue: fairValue(
+      m.snapshot.context.lastClose,
+      multiples(m.snapshot),
+      m.company.sector ? medians.get(m.company.sector) : undefined,
+    ),
+  }));
+}
+
+export interface HistoryPoint {
+  asOf: string;
+  evidentScoreValue: number | null;
+  evidentScorePercentile: number | null;
+  factors: Record<FactorId, number | null>;
+}
+
+/** Month ends (last calendar day) from `from` to `to`, inclusive, oldest first. */
+export function monthEnds(from: string, to: string): string[] {
+  const out: string[] = [];
+  let y = Number(from.slice(0, 4));
+  let m = Number(from.slice(5, 7));
+  for (;;) {
+    const end = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    if (end > to) break;
+    if (end >= from) out.push(end);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * The point-in-time score history at each date (e.g. month ends of the last five years): for the
+ * score timeline, the five-year charts and "rising stars". Each date is a full `scoreAsOf`.
+ */
+export function scoreHistory(
+  companies: readonly (CompanyInput | PreparedCompany)[],
+  dates: readonly string[],
+  onDate?: (asOf: string, index: number) => void,
+): Map<string, HistoryPoint[]> {
+  const history = new Map<string, HistoryPoint[]>();
+  // Index each company once for all dates.
+  const prepared = companies.map((c) => (isPreparedCompany(c) ? c : prepareCompany(c)));
+  dates.forEach((asOf, index) => {
+    onDate?.(asOf, index);
+    for (const r of scoreAsOf(prepared, asOf)) {
+      const factors = {} as Record<FactorId, number | null>;
+      for (const f of FACTOR_IDS) factors[f] = r.score.factors[f].percentile;
+      const list = history.get(r.symbol) ?? [];
+      list.push({
+        asOf,
+        evidentScoreValue: r.score.evidentScoreValue,
+        evidentScorePercentile: r.score.evidentScorePercentile,
+        factors,
+      });
+      history.set(r.symbol, list);
+    }
+  });
+  return history;
+}

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { METRIC_IDS, type MetricId, type MetricValues } from '../metrics/metric-id';
+import { FACTOR_IDS, FACTORS } from './factors';
+import { scoreUniverse, type ScoringInput } from './score-universe';
+
+const empty = (): MetricValues =>
+  Object.fromEntries(METRIC_IDS.map((id) => [id, null])) as MetricValues;
+
+function company(
+  symbol: string,
+  values: Partial<MetricValues>,
+  extra: Partial<ScoringInput> = {},
+): ScoringInput {
+  return {
+    symbol,
+    sector: 'Technology',
+    values: { ...empty(), ...values },
+    notApplicable: new Set(),
+    ...extra,
+  };
+}
+
+/** Every metric of every factor, set so that `quality` (0–1) is better the higher it is. */
+function graded(symbol: string, quality: number, sector = 'Technology'): ScoringInput {
+  const values: Partial<MetricValues> = {};
+  for (const f of FACTOR_IDS) {
+    for (const fm of FACTORS[f].metrics)
+      values[fm.id] = fm.direction === 'higher' ? quality : 1 - quality;
+  }
+  return company(symbol, values, { sector });
+}
+
+const ALL: MetricId[] = [...METRIC_IDS];
+
+describe('scoreUniverse', () => {
+  it('orders companies that are better on every metric first, on every factor', () => {
+    const scores = scoreUniverse([graded('LOW', 0.1), graded('MID', 0.5), graded('TOP', 0.9)], ALL);
+    const [low, mid, top] = scores;
+    expect(top!.evidentScoreValue).toBe(100);
+    expect(mid!.evidentScoreValue).toBe(50);
+    expect(low!.evidentScoreValue).toBe(0);
+    expect([low, mid, top].map((s) => s!.evidentScorePercentile)).toEqual([0, 50, 100]);
+    for (const f of FACTOR_IDS) expect(top!.factors[f].percentile).toBe(100);
+  });
+
+  it('ranks lower-is-better metrics in reverse (EV/EBIT, default probability)', () => {
+    const scores = scoreUniverse(
+      [
+        company('CHEAP', { evEbit: 5, defaultProbability: 0.01 }),
+        company('DEAR', { evEbit: 40, defaultProbability: 0.4 }),
+      ],
+      ALL,
+    );
+    expect(scores[0]!.metricPercentiles.evEbit).toEqual({ universe: 100, sector: 100 });
+    expect(scores[1]!.metricPercentiles.defaultProbability).toEqual({ universe: 0, sector: 0 });
+  });
+
+  it('marks a factor "insufficient data" below the coverage rule, and the composite below 3 factors', () => {
+    const thin = company('THIN', { earningsYield: 0.05 }); // 1 of 5 value metrics
+    const scores = scoreUniverse([thin, graded('A', 0.3), graded('B', 0.7)], ALL);
+    expect(scores[0]!.factors.value).toEqual({
+      value: null,
+      percentile: null,
+      coverage: { present: 1, applicable: 5 },
+    });
+    expect(scores[0]!.evidentScoreValue).toBeNull();
+    expect(scores[0]!.evidentScorePercentile).toBeNull();
+    // The others are ranked among themselves only.
+    expect(scores[2]!.evidentScorePercentile).toBe(100);
+  });
+
+  it('leaves metrics that do not apply (a bank) out of coverage instead of scoring them', () => {
+    const notApplicable = new Set<MetricId>(['evEbit', 'fcfYield', 'salesToPrice']);
+    const bank = company(
+      'BANK',
+      { earningsYield: 0.1, bookToMarket: 1.2, evEbit: 3 },
+      { notApplicable, sector: 'Finance' },
+    );
+    const scores = scoreUniverse([bank, graded('A', 0.2), graded('B', 0.8)], ALL);
+    expect(scores[0]!.factors.value.coverage).toEqual({ present: 2, applicable: 2 });
+    expect(scores[0]!.factors.value.value).not.toBeNull();
+    // Its EV/EBIT of 3 (would be the best) is not ranked at all.
+    expect(scores[0]!.metricPercentiles.evEbit).toBeUndefined();
+  });
+
+  it('ranks within the sector separately from the universe', () => {
+    const scores = scoreUniverse(
+      [
+        company('T1', { roe: 0.1 }, { sector: 'Technology' }),
+        company('T2', { roe: 0.3 }, { sector: 'Technology' }),
+        company('U1', { roe: 0.05 }, { sector: 'Utilities' }),
+        company('U2', { roe: 0.08 }, { sector: 'Utilities' }),
+      ],
+      ALL,
+    );
+    expect(scores[3]!.metricPercentiles.roe).toEqual({ universe: 33.33, sector: 100 });
+    expect(scores[0]!.metricPercentiles.roe).toEqual({ universe: 66.67, sector: 0 });
+  });
+
+  it('property: every score is null or a finite number within 0–100', () => {
+    const value = fc.oneof(fc.constant(null), fc.double({ min: -1e12, max: 1e12, noNaN: true }));
+    const input = fc.array(
+      fc.record({
+        quality: fc.dictionary(fc.constantFrom(...ALL), value),
+        sector: fc.constantFrom('A', 'B', null),
+      }),
+      { minLength: 1, maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(input, (list) => {
+        const scores = scoreUniverse(
+          list.map((c, i) => company(`S${i}`, c.quality, { sector: c.sector })),
+          ALL,
+        );
+        for (const s of scores) {
+          const numbers = [
+            s.evidentScoreValue,
+            s.evidentScorePercentile,
+            ...FACTOR_IDS.flatMap((f) => [s.factors[f].value, s.factors[f].percentile]),
+            ...Object.values(s.metricPercentiles).flatMap((p) => [p!.universe, p!.sector]),
+          ];
+          for (const x of numbers) {
+            if (x === null) continue;
+            expect(Number.isFinite(x)).toBe(true);
+            expect(x).toBeGreaterThanOrEqual(0);
+            expect(x).toBeLessThanOrEqual(100);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the composite uses only the five core factors, weighted as the ADR says', () => {
+    // A company best on momentum and quality but worst elsewhere is not lifted by them.
+    const a = graded('A', 0.1);
+    const b = graded('B', 0.9);
+    for (const fm of [...FACTORS.momentum.metrics, ...FACTORS.earningsQuality.metrics]) {
+      a.values[fm.id] = fm.direction === 'higher' ? 1 : 0;
+      b.values[fm.id] = fm.direction === 'higher' ? 0 : 1;
+    }
+    const [sa, sb] = scoreUniverse([a, b], ALL);
+    expect(sa!.factors.momentum.percentile).toBe(100);
+    expect(sa!.evidentScoreValue).toBe(0);
+    expect(sb!.evidentScoreValue).toBe(100);
+  });
+});

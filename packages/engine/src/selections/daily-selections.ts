@@ -1,0 +1,85 @@
+/**
+ * Daily selections (spec §9: per category only items with a percentile of at least 90, sorted by
+ * score, at most 9). The three categories are defined in ADR 004:
+ * - top_dogs: the best scores among the largest companies (top quintile by market cap);
+ * - rising_stars: scores that rose at least RISING_MIN_RISE percentile points over 3 months;
+ * - hidden_gems: high scores among smaller, less-followed companies (not in the S&P 500, market
+ *   cap below the median of scored companies, and no analyst target price).
+ * A company may appear in more than one category.
+ */
+export const SELECTION_CATEGORIES = ['top_dogs', 'rising_stars', 'hidden_gems'] as const;
+export type SelectionCategory = (typeof SELECTION_CATEGORIES)[number];
+
+export const SELECTION_MIN_PERCENTILE = 90;
+export const SELECTION_MAX_ITEMS = 9;
+export const RISING_MIN_RISE = 10;
+
+export interface SelectionCandidate {
+  symbol: string;
+  evidentScoreValue: number | null;
+  evidentScorePercentile: number | null;
+  /** Percentile three months earlier (null when not scored then). */
+  percentile3mAgo: number | null;
+  marketCap: number | null;
+  sp500: boolean;
+  hasAnalystTarget: boolean;
+}
+
+export interface SelectionItem {
+  category: SelectionCategory;
+  rank: number;
+  symbol: string;
+  evidentScorePercentile: number;
+  evidentScoreValue: number;
+}
+
+function quantile(sorted: number[], q: number): number | null {
+  if (sorted.length === 0) return null;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
+}
+
+export function dailySelections(candidates: readonly SelectionCandidate[]): SelectionItem[] {
+  const scored = candidates.filter(
+    (c): c is SelectionCandidate & { evidentScoreValue: number; evidentScorePercentile: number } =>
+      c.evidentScoreValue !== null && c.evidentScorePercentile !== null,
+  );
+  const caps = scored
+    .map((c) => c.marketCap)
+    .filter((x): x is number => x !== null && x > 0)
+    .sort((a, b) => a - b);
+  const largeFrom = quantile(caps, 0.8);
+  const median = quantile(caps, 0.5);
+
+  const rules: Record<SelectionCategory, (c: (typeof scored)[number]) => boolean> = {
+    top_dogs: (c) => largeFrom !== null && c.marketCap !== null && c.marketCap >= largeFrom,
+    rising_stars: (c) =>
+      c.percentile3mAgo !== null && c.evidentScorePercentile - c.percentile3mAgo >= RISING_MIN_RISE,
+    hidden_gems: (c) =>
+      median !== null &&
+      c.marketCap !== null &&
+      c.marketCap < median &&
+      !c.sp500 &&
+      !c.hasAnalystTarget,
+  };
+
+  const items: SelectionItem[] = [];
+  for (const category of SELECTION_CATEGORIES) {
+    scored
+      .filter((c) => c.evidentScorePercentile >= SELECTION_MIN_PERCENTILE && rules[category](c))
+      .sort((a, b) => b.evidentScoreValue - a.evidentScoreValue || a.symbol.localeCompare(b.symbol))
+      .slice(0, SELECTION_MAX_ITEMS)
+      .forEach((c, i) =>
+        items.push({
+          category,
+          rank: i + 1,
+          symbol: c.symbol,
+          evidentScorePercentile: c.evidentScorePercentile,
+          evidentScoreValue: c.evidentScoreValue,
+        }),
+      );
+  }
+  return items;
+}
