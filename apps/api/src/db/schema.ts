@@ -230,6 +230,11 @@ export const scoreRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     companiesScored: integer('companies_scored'),
+    /** Top S&P 500 members and top NASDAQ listings by score (symbols, best first). */
+    rankings: jsonb('rankings')
+      .$type<{ topSp: string[]; topNasdaq: string[] }>()
+      .notNull()
+      .default(sql`'{"topSp":[],"topNasdaq":[]}'::jsonb`),
     /** Weights, factor definitions and history range used, for reproducibility. */
     params: jsonb('params')
       .$type<Record<string, unknown>>()

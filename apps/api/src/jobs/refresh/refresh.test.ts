@@ -148,6 +148,30 @@ describe('live refresh', () => {
     expect(outer).toEqual({ acquired: true, value: { status: 'busy' } });
   });
 
+  it('a refresh that brings new data triggers a new score run (onDataChanged), once', async () => {
+    let triggered = 0;
+    const log = { info() {}, warn() {}, error() {} };
+    const scheduler = startRefreshScheduler({
+      env: parseEnv({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'evident-refresh-2-')),
+        SEC_USER_AGENT: 'Evident tests test@example.com',
+        ALPHAVANTAGE_API_KEY: 'demo',
+        REFRESH_INTERVAL_HOURS: '0',
+      }),
+      database,
+      log: log as never,
+      fetch: fakeFetch([]),
+      onDataChanged: () => {
+        triggered += 1;
+      },
+    });
+    // Prices are rewritten (upsert), so the run reports changed data.
+    const result = await scheduler.runNow();
+    scheduler.stop();
+    expect(result.status).toBe('done');
+    expect(triggered).toBe(1);
+  });
+
   it('offline, the scheduler says no live source is configured and does nothing', async () => {
     const messages: string[] = [];
     const log = {

@@ -78,6 +78,9 @@ describe('score job', () => {
     const [run] = await database.db.select().from(scoreRuns).where(eq(scoreRuns.id, result.runId!));
     expect(run).toMatchObject({ status: 'succeeded', asOf: '2026-07-02' });
     expect(run!.dataVersion).toMatch(/^snapshot-/);
+    // Rankings are stored with the run: NASDAQ listings best first; NYSE names are not in it.
+    expect(run!.rankings.topNasdaq[0]).toBe('COL');
+    expect(run!.rankings.topNasdaq).not.toContain('BRK.B');
 
     const scores = await database.db
       .select()

@@ -10,7 +10,7 @@ import {
   dailySelections,
   type SelectionCandidate,
 } from '@evident/engine/selections/daily-selections';
-import { peersOf, type RankableCompany } from '@evident/engine/selections/rankings';
+import { peersOf, rankings, type RankableCompany } from '@evident/engine/selections/rankings';
 import { companyAttributes } from '@evident/engine/attributes/attributes';
 import type { CompanyInput } from '@evident/engine/types';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
@@ -242,6 +242,10 @@ async function storeRun(
         c.estimate !== null && c.estimate.asOf <= asOf && c.estimate.targetPrice !== null,
     };
   });
+  await database.db
+    .update(scoreRuns)
+    .set({ rankings: rankings(rankable) })
+    .where(eq(scoreRuns.id, runId));
   const selections = dailySelections(candidates);
   if (selections.length > 0) {
     await database.db.insert(selectionsTable).values(selections.map((s) => ({ runId, ...s })));

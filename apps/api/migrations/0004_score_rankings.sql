@@ -1,0 +1,1 @@
+ALTER TABLE "score_runs" ADD COLUMN "rankings" jsonb DEFAULT '{"topSp":[],"topNasdaq":[]}'::jsonb NOT NULL;
