@@ -19,6 +19,8 @@ import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedba
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/read-model';
+import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { VERSION } from './version';
 
 export interface AppOptions {
@@ -30,6 +32,13 @@ export interface AppOptions {
   webDistDir?: string | null;
   /** How long a health probe is reused (ms). */
   healthCacheMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-memory read model of the latest score run; `reload()` after a run completes. */
+    readModel: ReadModelHolder;
+  }
 }
 
 export const LOG_REDACT = [
@@ -84,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.healthCacheMs === undefined ? {} : { cacheMs: options.healthCacheMs }),
   });
   const config = publicConfigFrom(env);
+  const readModel = createReadModelHolder(database.db, {
+    ...(env.LOGO_URL_TEMPLATE ? { logoTemplate: env.LOGO_URL_TEMPLATE } : {}),
+  });
+  app.decorate('readModel', readModel);
+  app.addHook('onReady', async () => {
+    await readModel.reload();
+  });
 
   // `/api/v1` is mounted here and only here.
   const apiV1: FastifyPluginAsyncZod = async (api) => {
@@ -92,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(publicConfigRoutes, { config });
     await api.register(feedbackApiRoutes, { db: database.db });
     await api.register(clientErrorRoutes, { db: database.db });
+    await api.register(stocksRoutes, { readModel });
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);

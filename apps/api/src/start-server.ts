@@ -48,7 +48,10 @@ export async function startServer(
     database,
     log: app.log,
     // New live data → a new score run.
-    onDataChanged: () => scoreIfStale(database, app.log, true),
+    onDataChanged: async () => {
+      await scoreIfStale(database, app.log, true);
+      await app.readModel.reload();
+    },
   });
   app.addHook('onClose', async () => {
     refresh.stop();

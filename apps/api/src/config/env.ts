@@ -108,6 +108,17 @@ export const envSchema = z.object({
       .max(24 * 31)
       .default(24),
   ),
+  /** Logo service URL with `{domain}` for the company's website host (unset: no logo URLs). */
+  LOGO_URL_TEMPLATE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.includes('{domain}') && /^https?:\/\//.test(v),
+        'must be an http(s) URL containing {domain}',
+      )
+      .optional(),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce

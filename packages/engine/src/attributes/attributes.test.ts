@@ -83,6 +83,14 @@ describe('attributes', () => {
     expect([...importance].sort((a, b) => b - a)).toEqual(importance);
   });
 
+  it('keeps two decimals for small ratios', () => {
+    const [attr] = companyAttributes(
+      snapshot({ bookToMarket: 0.024 }),
+      score({ bookToMarket: { universe: 2, sector: 1 } }),
+    );
+    expect(attr!.text).toBe('Book-to-market of 0.02 is worse than 99% of its sector.');
+  });
+
   it('says nothing about missing metrics', () => {
     expect(companyAttributes(snapshot({}), score({}))).toEqual([]);
   });

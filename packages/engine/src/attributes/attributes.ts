@@ -37,7 +37,7 @@ function formatValue(id: MetricId, v: number): string {
     case 'score':
       return v.toFixed(abs < 10 ? 1 : 0);
     default:
-      return v.toFixed(abs < 10 ? 1 : 0);
+      return v.toFixed(abs < 1 ? 2 : abs < 10 ? 1 : 0);
   }
 }
 

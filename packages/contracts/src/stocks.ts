@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/** Tickers are `EXCHANGE:SYMBOL` (e.g. `NASDAQ:AAPL`); lookups are case-insensitive. */
+export const tickerParam = z
+  .string()
+  .trim()
+  .min(3, 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL')
+  .max(30, 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL')
+  .regex(/^[A-Za-z]+:[A-Za-z0-9.\-]+$/, 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL')
+  .transform((t) => t.toUpperCase());
+
+export const COMPANY_NOT_FOUND = 'Company not found';
+
+// ---- Search ---------------------------------------------------------------------------------
+export const stockSearchQuery = z.object({
+  search: z.string().max(100, 'Search text is too long (100 characters at most)').default(''),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 50' })
+    .int('limit must be a number from 1 to 50')
+    .min(1, 'limit must be a number from 1 to 50')
+    .max(50, 'limit must be a number from 1 to 50')
+    .default(20),
+});
+export const stockSearchResult = z.object({
+  symbol: z.string(),
+  ticker: z.string(),
+  companyName: z.string(),
+});
+export type StockSearchResult = z.infer<typeof stockSearchResult>;
+export const stockSearchResponse = successEnvelope(z.array(stockSearchResult));
+
+// ---- Company ---------------------------------------------------------------------------------
+const nullableNumber = z.number().nullable();
+
+export const factorKey = z.enum([
+  'Value',
+  'Growth',
+  'Profitability',
+  'Health',
+  'ShareholderRetribution',
+  'Momentum',
+  'EarningsQuality',
+]);
+export type FactorKey = z.infer<typeof factorKey>;
+
+export const factorSummary = z.object({
+  name: z.string(),
+  /** Weighted mean of the factor's metric percentiles (0–100); null = insufficient data. */
+  value: nullableNumber,
+  /** Rank among scored companies (0–100). */
+  percentile: nullableNumber,
+  /** Status word from the score bands (Excellent … Poor), or "Insufficient data". */
+  status: z.string(),
+  inScore: z.boolean(),
+  coverage: z.object({ present: z.number().int(), applicable: z.number().int() }),
+});
+
+export const metricSummary = z.object({
+  value: nullableNumber,
+  universePercentile: nullableNumber,
+  sectorPercentile: nullableNumber,
+});
+
+export const attribute = z.object({
+  kind: z.enum(['positive', 'neutral', 'negative']),
+  metric: z.string(),
+  factor: z.string(),
+  text: z.string(),
+  importance: z.number(),
+});
+
+export const companyDetail = z.object({
+  ticker: z.string(),
+  symbol: z.string(),
+  exchange: z.string(),
+  companyName: z.string(),
+  sector: z.string().nullable(),
+  industry: z.string().nullable(),
+  country: z.string().nullable(),
+  website: z.string().nullable(),
+  image: z.string().nullable(),
+  sp500: z.boolean(),
+  /** The displayed score: the percentile, rounded (0–100); null when not scored. */
+  evidentScore: z.number().int().nullable(),
+  evidentScorePercentile: nullableNumber,
+  evidentScoreValue: nullableNumber,
+  /** Status word of the score band. */
+  category: z.string().nullable(),
+  factors: z.record(factorKey, factorSummary),
+  /** Spec §3 "Score sample record" field names. */
+  scoreRecord: z.object({
+    evidentScorePercentile: nullableNumber,
+    evidentScoreValue: nullableNumber,
+    GrowthValue: nullableNumber,
+    GrowthPercentile: nullableNumber,
+    ValueValue: nullableNumber,
+    ValuePercentile: nullableNumber,
+    ProfitabilityValue: nullableNumber,
+    ShareholderRetributionValue: nullableNumber,
+    ShareholderRetributionPercentile: nullableNumber,
+    HealthValue: nullableNumber,
+    HealthPercentile: nullableNumber,
+  }),
+  lastClose: nullableNumber,
+  fairValue: nullableNumber,
+  /** Fair value vs last close, in percent (+ = fair value above the price). */
+  percentageDifference: nullableNumber,
+  analystTargetPrice: nullableNumber,
+  kpis: z.record(z.string(), nullableNumber),
+  metrics: z.record(z.string(), metricSummary),
+  attributes: z.object({
+    positive: z.array(attribute),
+    neutral: z.array(attribute),
+    negative: z.array(attribute),
+  }),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  dataDates: z.object({
+    latestFiling: z.string().nullable(),
+    priceDate: z.string().nullable(),
+    scoredAsOf: z.string().nullable(),
+  }),
+});
+export type CompanyDetail = z.infer<typeof companyDetail>;
+export const companyDetailResponse = successEnvelope(companyDetail);
+
+/** A company in lists (peers, rankings, batch). */
+export const companySummary = z.object({
+  ticker: z.string(),
+  symbol: z.string(),
+  companyName: z.string(),
+  image: z.string().nullable(),
+  evidentScore: z.number().int().nullable(),
+  evidentScorePercentile: nullableNumber,
+  evidentScoreValue: nullableNumber,
+  category: z.string().nullable(),
+  lastClose: nullableNumber,
+  marketCap: nullableNumber,
+});
+export type CompanySummary = z.infer<typeof companySummary>;
+
+export const peersResponse = successEnvelope(z.array(companySummary));
+
+export const batchQuery = z.object({
+  tickers: z
+    .string({ error: 'tickers is required: a comma-separated list of EXCHANGE:SYMBOL' })
+    .transform((s) =>
+      s
+        .split(',')
+        .map((t) => t.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.length > 0,
+      'tickers is required: a comma-separated list of EXCHANGE:SYMBOL',
+    )
+    .refine((list) => list.length <= 50, 'At most 50 tickers per request'),
+});
+export const batchResponse = successEnvelope(
+  z.object({ companies: z.array(companySummary), unknown: z.array(z.string()) }),
+);
+
+// ---- Rankings and selections ------------------------------------------------------------------
+export const rankingQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100' })
+    .int('limit must be a number from 1 to 100')
+    .min(1, 'limit must be a number from 1 to 100')
+    .max(100, 'limit must be a number from 1 to 100')
+    .default(10),
+});
+export const rankingResponse = successEnvelope(z.array(companySummary));
+
+export const dailySelectionItem = z.object({
+  category: z.enum(['top_dogs', 'rising_stars', 'hidden_gems']),
+  companyId: z.object({
+    ticker: z.string(),
+    companyName: z.string(),
+    image: z.string().nullable(),
+  }),
+  evidentScorePercentile: z.number(),
+});
+export const dailySelectionsResponse = successEnvelope(z.array(dailySelectionItem));
