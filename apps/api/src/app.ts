@@ -98,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('readModel', readModel);
   app.addHook('onReady', async () => {
-    await readModel.reload();
+    // Without the database the app still starts: health answers 503, stock routes 503 until a
+    // later reload succeeds.
+    await readModel
+      .reload()
+      .catch((error: unknown) => app.log.error({ err: error }, 'read model not loaded'));
   });
 
   // `/api/v1` is mounted here and only here.

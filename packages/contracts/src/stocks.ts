@@ -7,7 +7,7 @@ export const tickerParam = z
   .trim()
   .min(3, 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL')
   .max(30, 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL')
-  .regex(/^[A-Za-z]+:[A-Za-z0-9.\-]+$/, 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL')
+  .regex(/^[A-Za-z]+:[A-Za-z0-9.-]+$/, 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL')
   .transform((t) => t.toUpperCase());
 
 export const COMPANY_NOT_FOUND = 'Company not found';
