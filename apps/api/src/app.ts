@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/read-model';
+import { statementsRoutes } from './modules/stocks/statements.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { VERSION } from './version';
 
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(feedbackApiRoutes, { db: database.db });
     await api.register(clientErrorRoutes, { db: database.db });
     await api.register(stocksRoutes, { readModel });
+    await api.register(statementsRoutes, { db: database.db, readModel });
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);

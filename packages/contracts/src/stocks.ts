@@ -181,3 +181,57 @@ export const dailySelectionItem = z.object({
   evidentScorePercentile: z.number(),
 });
 export const dailySelectionsResponse = successEnvelope(z.array(dailySelectionItem));
+
+// ---- Financial statements and prices -----------------------------------------------------------
+export const statementQuery = z.object({
+  period: z
+    .enum(['annual', 'quarterly'], { error: 'period must be annual or quarterly' })
+    .default('annual'),
+});
+const statementRow = z.object({
+  periodEnd: z.string(),
+  fiscalYear: z.number().int().nullable(),
+  fiscalPeriod: z.string().nullable(),
+  filed: z.string().nullable(),
+  source: z.string(),
+  /** USD (shares as counts, EPS in USD); null = not reported. */
+  values: z.record(z.string(), z.number().nullable()),
+});
+export const statementResponse = successEnvelope(
+  z.object({
+    ticker: z.string(),
+    statement: z.enum(['income-statement', 'balance-sheet', 'cashflow']),
+    period: z.enum(['annual', 'quarterly']),
+    currency: z.literal('USD'),
+    /** Oldest first; the latest version of each period (restatements replace originals here). */
+    items: z.array(statementRow),
+  }),
+);
+
+export const dailySeriesResponse = successEnvelope(
+  z.object({
+    ticker: z.string(),
+    /** Split-adjusted to the data's latest share basis, not dividend-adjusted. */
+    items: z.array(
+      z.object({
+        date: z.string(),
+        open: z.number().nullable(),
+        high: z.number().nullable(),
+        low: z.number().nullable(),
+        close: z.number(),
+        volume: z.number().nullable(),
+      }),
+    ),
+  }),
+);
+
+export const priceRangeQuery = z.object({
+  range: z.enum(['6m', '1y', '5y'], { error: 'range must be 6m, 1y or 5y' }).default('6m'),
+});
+export const pricesResponse = successEnvelope(
+  z.object({
+    ticker: z.string(),
+    range: z.enum(['6m', '1y', '5y']),
+    items: z.array(z.object({ date: z.string(), close: z.number() })),
+  }),
+);
