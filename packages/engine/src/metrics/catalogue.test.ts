@@ -20,6 +20,11 @@ describe('METRIC_CATALOGUE', () => {
     }
   });
 
+  it('holds about 80 metrics (the spec’s catalogue size)', () => {
+    expect(METRIC_IDS.length).toBe(80);
+    expect(new Set(METRIC_IDS).size).toBe(METRIC_IDS.length);
+  });
+
   it('holds the rules of thumb of spec §9 exactly', () => {
     expect(METRIC_CATALOGUE.roic.rulesOfThumb).toMatchObject({ good: 0.1, poor: 0.05 });
     expect(METRIC_CATALOGUE.roe.rulesOfThumb).toMatchObject({ good: 0.15, poor: 0.1 });
@@ -30,6 +35,9 @@ describe('METRIC_CATALOGUE', () => {
     expect(METRIC_CATALOGUE.pe.direction).toBe('lower');
     expect(METRIC_CATALOGUE.roic.direction).toBe('higher');
     expect(METRIC_CATALOGUE.defaultProbability.unit).toBe('probability');
+    expect(METRIC_CATALOGUE.peg.rulesOfThumb).toMatchObject({ good: 1, poor: 2 });
+    expect(METRIC_CATALOGUE.maxDrawdown1y.direction).toBe('lower');
+    expect(METRIC_CATALOGUE.dividendPayoutFcf.direction).toBe('neutral');
   });
 
   it('cites the papers the formulas come from', () => {
@@ -52,6 +60,11 @@ describe('METRIC_CATALOGUE', () => {
     expect(cites('buybackYield', 'Ikenberry')).toBe(true);
     expect(cites('earningsSurprise', 'Bernard')).toBe(true);
     expect(cites('sharesChange1y', 'Pontiff')).toBe(true);
+    expect(cites('peg', 'Lynch')).toBe(true);
+    expect(cites('evEbitda', 'Loughran')).toBe(true);
+    expect(cites('momentum1m', 'Jegadeesh')).toBe(true);
+    expect(cites('momentum12m', 'Jegadeesh')).toBe(true);
+    expect(cites('cashToAssets', 'Campbell')).toBe(true);
   });
 
   it('marks the metrics that do not describe financial companies', () => {
@@ -71,10 +84,28 @@ describe('METRIC_CATALOGUE', () => {
       'pfcf',
       'fcfYield',
       'fcfMargin',
+      'evEbitda',
+      'evFcf',
+      'ebitdaMargin',
+      'debtToEbitda',
+      'cashToAssets',
+      'dividendPayoutFcf',
+      'freeCashFlowTtm',
     ] as const) {
       expect(METRIC_CATALOGUE[id].appliesToFinancials, id).toBe(false);
     }
-    for (const id of ['pe', 'pb', 'roe', 'roa', 'dividendYield', 'marketCap'] as const) {
+    for (const id of [
+      'pe',
+      'pb',
+      'roe',
+      'roa',
+      'dividendYield',
+      'marketCap',
+      'peg',
+      'equityMultiplier',
+      'revenueTtm',
+      'maxDrawdown1y',
+    ] as const) {
       expect(METRIC_CATALOGUE[id].appliesToFinancials, id).toBe(true);
     }
   });

@@ -250,6 +250,20 @@ const R = {
     year: 2003,
     finding: 'Higher payout ratios were followed by higher, not lower, future earnings growth.',
   },
+  lynch1989: {
+    citation:
+      'Lynch, P., with Rothchild, J. (1989). One Up on Wall Street. New York: Simon & Schuster.',
+    year: 1989,
+    finding:
+      'A fairly priced company’s P/E about equals its earnings growth rate; a P/E of half the growth rate is very positive, twice the growth rate very negative.',
+  },
+  jegadeesh1990: {
+    citation:
+      'Jegadeesh, N. (1990). Evidence of Predictable Behavior of Security Returns. Journal of Finance, 45(3), 881–898.',
+    year: 1990,
+    finding:
+      'Monthly stock returns are negatively serially correlated: last month’s losers outperformed last month’s winners the next month (short-term reversal).',
+  },
 } satisfies Record<string, ResearchReference>;
 
 type Def = Omit<MetricDefinition, 'id'>;
@@ -409,6 +423,61 @@ const valuation = {
     description:
       'How far the analysts’ average price target lies above (or below) the current price.',
   },
+  evEbitda: {
+    name: 'EV / EBITDA',
+    category: 'valuation',
+    formula:
+      'Enterprise value ÷ trailing-twelve-month EBITDA (operating income + depreciation and amortisation of the same window); null when EBITDA ≤ 0 or EV ≤ 0.',
+    unit: 'times',
+    direction: 'lower',
+    rulesOfThumb: null,
+    research: [R.loughranWellman2011],
+    appliesToFinancials: false,
+    description:
+      'The enterprise multiple: the price of the whole business relative to its operating profit before depreciation.',
+  },
+  evFcf: {
+    name: 'EV / free cash flow',
+    category: 'valuation',
+    formula:
+      'Enterprise value ÷ trailing-twelve-month free cash flow (operating cash flow − capex); null when FCF ≤ 0 or EV ≤ 0.',
+    unit: 'times',
+    direction: 'lower',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: false,
+    description:
+      'The price of the whole business (equity plus net debt) relative to the cash it generates after investment.',
+  },
+  peg: {
+    name: 'PEG ratio',
+    category: 'valuation',
+    formula:
+      'P/E ÷ (3-year EPS CAGR × 100), i.e. P/E per percentage point of yearly EPS growth; null when P/E is not defined or the growth rate ≤ 0.',
+    unit: 'ratio',
+    direction: 'lower',
+    rulesOfThumb: {
+      good: 1,
+      poor: 2,
+      text: 'Around 1 is fairly priced for its growth (Lynch); below 1 is cheap, above 2 expensive.',
+    },
+    research: [R.lynch1989],
+    appliesToFinancials: true,
+    description:
+      'P/E adjusted for growth: how much investors pay for each point of earnings growth.',
+  },
+  forwardEarningsYield: {
+    name: 'Forward earnings yield',
+    category: 'valuation',
+    formula:
+      '1 ÷ forward P/E (analysts’ next-year EPS ÷ last close); null when forward P/E is null.',
+    unit: 'percent',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: true,
+    description: 'Next year’s expected profit per share as a percentage of the share price.',
+  },
 } satisfies Partial<Record<MetricId, Def>>;
 
 const growth = {
@@ -532,6 +601,42 @@ const growth = {
     description:
       'How fast the balance sheet grew; fast asset growth has historically preceded weak returns.',
   },
+  equityGrowth1y: {
+    name: 'Book equity growth (1 year)',
+    category: 'growth',
+    formula:
+      'Shareholders’ equity ÷ equity one year earlier (balance sheet within ± 60 days of a year before) − 1; null when the earlier equity ≤ 0.',
+    unit: 'percent',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: true,
+    description: 'How much the accounting net worth grew over the last year.',
+  },
+  netIncomeCagr3y: {
+    name: 'Net income growth (3-year CAGR)',
+    category: 'growth',
+    formula:
+      '(Trailing-twelve-month net income ÷ the same three years earlier)^(1/3) − 1; null when the start value ≤ 0 or the end value < 0.',
+    unit: 'percent',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: true,
+    description: 'The average yearly growth of total profit over three years.',
+  },
+  revenuePerShareGrowth1y: {
+    name: 'Revenue per share growth (1 year)',
+    category: 'growth',
+    formula:
+      'Trailing-twelve-month revenue ÷ split-consistent diluted shares at the window end, ÷ the same one year earlier − 1; null when the earlier figure ≤ 0.',
+    unit: 'percent',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [R.lsv1994],
+    appliesToFinancials: true,
+    description: 'Sales growth per share, so that growth bought with new shares does not count.',
+  },
 } satisfies Partial<Record<MetricId, Def>>;
 
 const profitability = {
@@ -650,6 +755,18 @@ const profitability = {
     research: [R.piotroski2000],
     appliesToFinancials: false,
     description: 'Sales generated per dollar of assets; a measure of efficiency.',
+  },
+  ebitdaMargin: {
+    name: 'EBITDA margin',
+    category: 'profitability',
+    formula:
+      '(Trailing-twelve-month operating income + depreciation and amortisation of the same window) ÷ revenue of that window; null when revenue ≤ 0.',
+    unit: 'percent',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: false,
+    description: 'Share of sales left as operating profit before depreciation and amortisation.',
   },
 } satisfies Partial<Record<MetricId, Def>>;
 
@@ -777,6 +894,44 @@ const health = {
     description:
       'Nine yes/no tests of profitability, financing and efficiency; higher means improving fundamentals.',
   },
+  debtToEbitda: {
+    name: 'Debt / EBITDA',
+    category: 'health',
+    formula:
+      'Total debt ÷ trailing-twelve-month EBITDA (operating income + depreciation and amortisation); null when EBITDA ≤ 0.',
+    unit: 'times',
+    direction: 'lower',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: false,
+    description:
+      'How many years of operating profit before depreciation it would take to repay the debt.',
+  },
+  equityMultiplier: {
+    name: 'Equity multiplier',
+    category: 'health',
+    formula:
+      'Total assets ÷ shareholders’ equity (the DuPont leverage term); null when equity ≤ 0.',
+    unit: 'times',
+    direction: 'lower',
+    rulesOfThumb: null,
+    research: [R.penman2007],
+    appliesToFinancials: true,
+    description:
+      'Assets per dollar of shareholders’ equity; higher means more of the balance sheet is financed by others.',
+  },
+  cashToAssets: {
+    name: 'Cash / assets',
+    category: 'health',
+    formula: 'Cash ÷ total assets; null when assets ≤ 0 or cash < 0.',
+    unit: 'percent',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [R.chs2008],
+    appliesToFinancials: false,
+    description:
+      'Share of the assets held as cash, a liquidity buffer (higher cash lowers distress risk).',
+  },
 } satisfies Partial<Record<MetricId, Def>>;
 
 const payout = {
@@ -861,6 +1016,19 @@ const payout = {
     appliesToFinancials: true,
     description:
       'How much the number of shares grew (dilution) or shrank (buybacks) over the last year.',
+  },
+  dividendPayoutFcf: {
+    name: 'Dividends / free cash flow',
+    category: 'payout',
+    formula:
+      'Dividend yield × market capitalisation ÷ trailing-twelve-month free cash flow; null when FCF ≤ 0.',
+    unit: 'percent',
+    direction: 'neutral',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: false,
+    description:
+      'Share of free cash flow paid out as dividends; above 100% the dividend is not covered by cash generation.',
   },
 } satisfies Partial<Record<MetricId, Def>>;
 
@@ -979,6 +1147,41 @@ const momentum = {
     appliesToFinancials: true,
     description: 'How much the price swings, as a yearly percentage.',
   },
+  momentum1m: {
+    name: 'Price change (1 month)',
+    category: 'momentum',
+    formula: 'Close now ÷ close one calendar month earlier − 1 (daily closes, else month-end).',
+    unit: 'percent',
+    direction: 'lower',
+    rulesOfThumb: null,
+    research: [R.jegadeesh1990],
+    appliesToFinancials: true,
+    description:
+      'Price change over the last month; last month’s winners have tended to give some of it back (short-term reversal), so lower ranks better.',
+  },
+  momentum12m: {
+    name: 'Price change (12 months)',
+    category: 'momentum',
+    formula: 'Close now ÷ close twelve calendar months earlier − 1 (daily closes, else month-end).',
+    unit: 'percent',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [R.jegadeeshTitman1993],
+    appliesToFinancials: true,
+    description: 'Price change over the last year, including the latest month.',
+  },
+  maxDrawdown1y: {
+    name: 'Maximum drawdown (1 year)',
+    category: 'momentum',
+    formula:
+      'Largest fall from a running high to a later close within the last year: max of 1 − close ÷ highest close so far (daily closes, else at least 10 month-end closes); 0 when the price never fell below an earlier high.',
+    unit: 'percent',
+    direction: 'lower',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: true,
+    description: 'The worst peak-to-trough loss a holder could have suffered over the last year.',
+  },
 } satisfies Partial<Record<MetricId, Def>>;
 
 const size = {
@@ -1016,6 +1219,42 @@ const size = {
     appliesToFinancials: true,
     description:
       'How many dollars of the stock change hands on a typical day; a liquidity measure.',
+  },
+  revenueTtm: {
+    name: 'Revenue (TTM)',
+    category: 'size',
+    formula:
+      'Trailing-twelve-month revenue (four latest quarters, else fiscal year, else TTM row).',
+    unit: 'usd',
+    direction: 'neutral',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: true,
+    description: 'Sales of the last twelve months.',
+  },
+  netIncomeTtm: {
+    name: 'Net income (TTM)',
+    category: 'size',
+    formula:
+      'Trailing-twelve-month net income (four latest quarters, else fiscal year, else TTM row).',
+    unit: 'usd',
+    direction: 'neutral',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: true,
+    description: 'Profit of the last twelve months; negative for loss makers.',
+  },
+  freeCashFlowTtm: {
+    name: 'Free cash flow (TTM)',
+    category: 'size',
+    formula:
+      'Trailing-twelve-month free cash flow as reported, else operating cash flow − capex of the same window.',
+    unit: 'usd',
+    direction: 'neutral',
+    rulesOfThumb: null,
+    research: [],
+    appliesToFinancials: false,
+    description: 'Cash generated in the last twelve months after capital investment.',
   },
 } satisfies Partial<Record<MetricId, Def>>;
 

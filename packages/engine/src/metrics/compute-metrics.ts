@@ -11,6 +11,7 @@ import {
   dividendsPerShare12m,
   impliedDividendYield12m,
   high52wRatio,
+  maxDrawdown,
   meanEarningsSurprise,
   priceReturn,
   volatility,
@@ -159,6 +160,15 @@ class Calculation {
     const ni = netIncome?.value ?? null;
     const cfo = ocf?.value ?? null;
     const fcfValue = fcf?.value ?? null;
+    // EBITDA = operating income + depreciation & amortisation of the same window.
+    const depreciation =
+      operatingIncome === null
+        ? null
+        : this.sameWindow('depreciation', this.flow('depreciation'), operatingIncome);
+    const ebitda =
+      ebit !== null && depreciation !== null && depreciation.value >= 0
+        ? ebit + depreciation.value
+        : null;
 
     // ---- Balance sheet -----------------------------------------------------------------------
     const assetsB = view.balance('totalAssets', asOfDay, staleBefore);
@@ -221,6 +231,9 @@ class Calculation {
     v.forwardPe = this.forwardPe(price);
     const target = finite(estimate?.targetPrice);
     v.analystUpside = positive(target) && positive(price) ? target / price - 1 : null;
+    v.evEbitda = positive(ebitda) && positive(enterpriseValue) ? enterpriseValue / ebitda : null;
+    v.evFcf = positive(fcfValue) && positive(enterpriseValue) ? enterpriseValue / fcfValue : null;
+    v.forwardEarningsYield = v.forwardPe === null ? null : 1 / v.forwardPe;
 
     // ---- Growth ------------------------------------------------------------------------------
     const revenuePrior = this.prior('revenue', revenue);
@@ -240,6 +253,19 @@ class Calculation {
     v.epsCagr3y = cagr(epsNow, eps(this.yearsBefore('netIncome', netIncome, 3)), 3);
     v.epsCagr5y = cagr(epsNow, eps(this.yearsBefore('netIncome', netIncome, 5)), 5);
     v.assetGrowth1y = growth(assets, assetsPrior);
+    v.netIncomeCagr3y = cagr(ni, this.yearsBefore('netIncome', netIncome, 3)?.value ?? null, 3);
+    const equityPriorB =
+      equityB === null ? null : view.balanceNear('equity', equityB.end - YEAR, BALANCE_TOLERANCE);
+    v.equityGrowth1y =
+      equityPriorB !== null && equityPriorB.end < equityB!.end
+        ? growth(equity, equityPriorB.value)
+        : null;
+    // Revenue per share = revenue of a window ÷ split-consistent diluted shares at its end.
+    const revenuePerShare = (flow: Resolved | null): number | null =>
+      flow === null ? null : overPositive(flow.value, sharesAt(flow.end));
+    v.revenuePerShareGrowth1y = growth(revenuePerShare(revenue), revenuePerShare(revenuePrior));
+    // PEG (Lynch): P/E ÷ the 3-year EPS growth rate in percent; null unless both are positive.
+    v.peg = v.pe !== null && positive(v.epsCagr3y) ? v.pe / (v.epsCagr3y * 100) : null;
 
     // ---- Profitability -----------------------------------------------------------------------
     const revenueForGp = this.sameWindow('revenue', revenue, grossProfit);
@@ -259,6 +285,8 @@ class Calculation {
     v.netMargin = overPositive(ni, revenueForNi?.value ?? null);
     v.fcfMargin = overPositive(fcfValue, revenueForFcf?.value ?? null);
     v.assetTurnover = overPositive(rev, assets);
+    const revenueForEbitda = ebitda === null ? null : revenueForEbit;
+    v.ebitdaMargin = overPositive(ebitda, revenueForEbitda?.value ?? null);
 
     // ---- Health ------------------------------------------------------------------------------
     v.netDebtToEquity = debt !== null && cash !== null ? overPositive(debt - cash, equity) : null;
@@ -271,6 +299,9 @@ class Calculation {
     const currentAssets = currentAssetsB?.value ?? null;
     const currentLiabilities = currentLiabilitiesB?.value ?? null;
     v.currentRatio = overPositive(currentAssets, currentLiabilities);
+    v.debtToEbitda = overPositive(debt, ebitda);
+    v.equityMultiplier = overPositive(assets, equity);
+    v.cashToAssets = cash !== null && cash >= 0 ? overPositive(cash, assets) : null;
     v.altmanZ = altmanZ({
       totalAssets: assets,
       workingCapital:
@@ -283,13 +314,14 @@ class Calculation {
       sales: revenueForEbit?.value ?? null,
     });
     v.volatility1y = volatility(prepared, asOfDay, 12);
+    v.momentum12m = priceReturn(prepared, asOfDay, 12, 0);
     v.defaultProbability = chsDefaultProbability({
       netIncomeTtm: ni,
       marketCap,
       totalLiabilities: liabilities,
       cash,
       equity,
-      return12m: priceReturn(prepared, asOfDay, 12, 0),
+      return12m: v.momentum12m,
       sigma: volatility(prepared, asOfDay, 3) ?? v.volatility1y,
       price,
     });
@@ -324,6 +356,10 @@ class Calculation {
     v.payoutRatio =
       v.dividendYield !== null && marketCap !== null
         ? overPositive(v.dividendYield * marketCap, ni)
+        : null;
+    v.dividendPayoutFcf =
+      v.dividendYield !== null && marketCap !== null
+        ? overPositive(v.dividendYield * marketCap, fcfValue)
         : null;
 
     // ---- Earnings quality --------------------------------------------------------------------
@@ -378,10 +414,15 @@ class Calculation {
     v.momentum6m = priceReturn(prepared, asOfDay, 6, 0);
     v.momentum12_1 = priceReturn(prepared, asOfDay, 12, 1);
     v.high52wRatio = high52wRatio(prepared, asOfDay);
+    v.momentum1m = priceReturn(prepared, asOfDay, 1, 0);
+    v.maxDrawdown1y = maxDrawdown(prepared, asOfDay);
 
     // ---- Size --------------------------------------------------------------------------------
     v.marketCap = marketCap;
     v.enterpriseValue = enterpriseValue;
+    v.revenueTtm = rev;
+    v.netIncomeTtm = ni;
+    v.freeCashFlowTtm = fcfValue;
     const avgVolume = finite(estimate?.avgVolume);
     v.avgDollarVolume =
       averageDollarVolume(prepared, asOfDay) ??

@@ -17,6 +17,10 @@ export const METRIC_IDS = [
   'salesToPrice',
   'forwardPe',
   'analystUpside',
+  'evEbitda',
+  'evFcf',
+  'peg',
+  'forwardEarningsYield',
   // growth
   'revenueGrowth1y',
   'revenueCagr3y',
@@ -28,6 +32,9 @@ export const METRIC_IDS = [
   'fcfGrowth1y',
   'fcfCagr3y',
   'assetGrowth1y',
+  'equityGrowth1y',
+  'netIncomeCagr3y',
+  'revenuePerShareGrowth1y',
   // profitability
   'roe',
   'roa',
@@ -39,6 +46,7 @@ export const METRIC_IDS = [
   'netMargin',
   'fcfMargin',
   'assetTurnover',
+  'ebitdaMargin',
   // health
   'netDebtToEquity',
   'debtToEquity',
@@ -50,6 +58,9 @@ export const METRIC_IDS = [
   'altmanZ',
   'defaultProbability',
   'piotroskiF',
+  'debtToEbitda',
+  'equityMultiplier',
+  'cashToAssets',
   // payout
   'dividendYield',
   'buybackYield',
@@ -58,6 +69,7 @@ export const METRIC_IDS = [
   'shareholderYield',
   'payoutRatio',
   'sharesChange1y',
+  'dividendPayoutFcf',
   // earnings quality
   'sloanRatio',
   'cashConversion',
@@ -69,10 +81,16 @@ export const METRIC_IDS = [
   'momentum12_1',
   'high52wRatio',
   'volatility1y',
+  'momentum1m',
+  'momentum12m',
+  'maxDrawdown1y',
   // size
   'marketCap',
   'enterpriseValue',
   'avgDollarVolume',
+  'revenueTtm',
+  'netIncomeTtm',
+  'freeCashFlowTtm',
 ] as const;
 
 export type MetricId = (typeof METRIC_IDS)[number];

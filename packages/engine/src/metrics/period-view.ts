@@ -19,6 +19,7 @@ export type FlowField =
   | 'operatingCashFlow'
   | 'capex'
   | 'freeCashFlow'
+  | 'depreciation'
   | 'interestExpense'
   | 'dividendsPaid'
   | 'shareRepurchases'

@@ -135,6 +135,42 @@ export function high52wRatio(prepared: PreparedCompany, asOfDay: number): number
 }
 
 /**
+ * Largest peak-to-trough fall of the close over the last year, as a positive fraction (0 = the
+ * close never fell below an earlier high of the window): max over t of 1 − close_t ÷ the highest
+ * close from the window start to t. Daily closes when they cover the year, else the month-end
+ * closes of the last 12 months (at least 10 of them).
+ */
+export function maxDrawdown(prepared: PreparedCompany, asOfDay: number): number | null {
+  let peak = 0;
+  let worst = 0;
+  if (dailyCoversYear(prepared, asOfDay)) {
+    const { days, closes } = prepared.daily;
+    const last = lastAtOrBefore(days, asOfDay);
+    const first = firstAtOrAfter(days, minusMonths(asOfDay, 12));
+    for (let i = first; i <= last; i++) {
+      const c = closes[i]!;
+      if (c > peak) peak = c;
+      else if (peak > 0 && 1 - c / peak > worst) worst = 1 - c / peak;
+    }
+    return peak > 0 ? worst : null;
+  }
+  const anchor = monthAnchor(prepared, asOfDay);
+  if (anchor === null) return null;
+  const { closes, months } = prepared.monthly;
+  let start = anchor.index;
+  while (start > 0 && months[start - 1]! >= anchor.month - 11) start--;
+  let count = 0;
+  for (let i = start; i <= anchor.index; i++) {
+    const c = closes[i]!;
+    if (Number.isNaN(c)) continue;
+    count++;
+    if (c > peak) peak = c;
+    else if (peak > 0 && 1 - c / peak > worst) worst = 1 - c / peak;
+  }
+  return count >= 10 && peak > 0 ? worst : null;
+}
+
+/**
  * Annualised standard deviation of returns over the last year: daily simple returns × √252 when
  * daily closes cover the year (at least 150 returns), else the 12 monthly returns × √12
  * (Ang, Hodrick, Xing & Zhang 2006 use daily returns).
