@@ -9,6 +9,7 @@ import {
   fundamentalPeriods,
   pricesMonthly,
 } from '../../db/schema';
+import { emptyCompanyInput } from './company-input';
 
 const PRICE_BATCH = 400;
 
@@ -23,22 +24,7 @@ export async function loadUniverse(
   const companyRows = await db.select().from(companies).orderBy(asc(companies.symbol));
   const bySymbol = new Map<string, CompanyInput>();
   for (const c of companyRows) {
-    bySymbol.set(c.symbol, {
-      symbol: c.symbol,
-      ticker: c.ticker,
-      name: c.name,
-      exchange: c.exchange,
-      sector: c.sector,
-      industry: c.industry,
-      isEtf: c.isEtf,
-      sp500: c.sp500,
-      periods: [],
-      dailyPrices: [],
-      monthlyPrices: [],
-      dividends: [],
-      earningsSurprises: [],
-      estimate: null,
-    });
+    bySymbol.set(c.symbol, emptyCompanyInput(c));
   }
 
   const periods = await db

@@ -1,6 +1,7 @@
 import type { SnapshotFileKey } from '@evident/ingest/snapshot/format';
 import { readSnapshotFile } from '@evident/ingest/snapshot/read-snapshot';
 import type { CompanyInput, PeriodInput } from '@evident/engine/types';
+import { emptyCompanyInput } from './company-input';
 
 /**
  * The engine's universe read straight from a snapshot directory (no database): for the score
@@ -16,22 +17,7 @@ export async function universeFromSnapshot(
     for await (const row of readSnapshotFile(dir, key)) if (row.ok) yield row.record;
   }
   for await (const c of ok('companies')) {
-    bySymbol.set(c.symbol, {
-      symbol: c.symbol,
-      ticker: `${c.exchange}:${c.symbol}`,
-      name: c.name,
-      exchange: c.exchange,
-      sector: c.sector,
-      industry: c.industry,
-      isEtf: c.isEtf,
-      sp500: c.sp500,
-      periods: [],
-      dailyPrices: [],
-      monthlyPrices: [],
-      dividends: [],
-      earningsSurprises: [],
-      estimate: null,
-    });
+    bySymbol.set(c.symbol, emptyCompanyInput({ ...c, ticker: `${c.exchange}:${c.symbol}` }));
   }
   for await (const p of ok('fundamentals')) {
     const { symbol, source: _source, ...rest } = p;
