@@ -20,7 +20,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/read-model';
+import { chartsRoutes } from './modules/charts/charts.routes';
+import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
+import { createJsonCache } from './http/cached-json';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { VERSION } from './version';
 
@@ -95,9 +98,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const config = publicConfigFrom(env);
   const readModel = createReadModelHolder(database.db, {
+    productVersion: VERSION,
     ...(env.LOGO_URL_TEMPLATE ? { logoTemplate: env.LOGO_URL_TEMPLATE } : {}),
   });
   app.decorate('readModel', readModel);
+  // Serialized read answers per read-model version, and per-company chart histories per run.
+  const cache = createJsonCache();
+  const history = createCompanyHistory(database.db);
   app.addHook('onReady', async () => {
     // Without the database the app still starts: health answers 503, stock routes 503 until a
     // later reload succeeds.
@@ -113,8 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(publicConfigRoutes, { config });
     await api.register(feedbackApiRoutes, { db: database.db });
     await api.register(clientErrorRoutes, { db: database.db });
-    await api.register(stocksRoutes, { readModel });
-    await api.register(statementsRoutes, { db: database.db, readModel });
+    await api.register(stocksRoutes, { readModel, cache });
+    await api.register(statementsRoutes, { db: database.db, readModel, cache });
+    await api.register(chartsRoutes, { readModel, history, cache });
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);

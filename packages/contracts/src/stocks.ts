@@ -136,6 +136,10 @@ export const companySummary = z.object({
   category: z.string().nullable(),
   lastClose: nullableNumber,
   marketCap: nullableNumber,
+  /** Last daily session: its date, close ÷ previous close − 1 (fraction) and close × volume. */
+  sessionDate: z.string().nullable(),
+  change1d: nullableNumber,
+  dollarVolume1d: nullableNumber,
 });
 export type CompanySummary = z.infer<typeof companySummary>;
 
@@ -170,6 +174,17 @@ export const rankingQuery = z.object({
     .default(10),
 });
 export const rankingResponse = successEnvelope(z.array(companySummary));
+
+/**
+ * Most active and gainers: `volume` = highest traded value in the last session; `gainers` =
+ * largest 1-day rise among the 200 most traded companies (3-month average), so a thin penny
+ * stock's jump does not lead the list.
+ */
+export const mostActiveQuery = rankingQuery.extend({
+  sort: z
+    .enum(['volume', 'gainers'], { error: 'sort must be volume or gainers' })
+    .default('volume'),
+});
 
 export const dailySelectionItem = z.object({
   category: z.enum(['top_dogs', 'rising_stars', 'hidden_gems']),

@@ -11,6 +11,7 @@ import {
   dividendsPerShare12m,
   impliedDividendYield12m,
   high52wRatio,
+  lastSession,
   maxDrawdown,
   meanEarningsSurprise,
   priceReturn,
@@ -194,6 +195,7 @@ class Calculation {
     // ---- Price, shares, market value ---------------------------------------------------------
     const last = closeAt(prepared, asOfDay);
     const price = last?.close ?? null;
+    const session = lastSession(prepared, asOfDay);
     const chain = view.sharesChain(asOfDay - 7 * 366);
     const { marketCap, shares } = this.valuation(price, chain);
     const enterpriseValue =
@@ -460,6 +462,16 @@ class Calculation {
           totalDebt: debt,
         },
         sharesOutstanding: shares,
+        session:
+          session === null
+            ? null
+            : {
+                date: isoFromDays(session.day),
+                close: session.close,
+                previousClose: session.previousClose,
+                change1d: session.change1d,
+                dollarVolume: session.dollarVolume,
+              },
         isFinancial: prepared.isFinancial,
       },
     };

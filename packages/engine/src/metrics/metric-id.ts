@@ -127,6 +127,14 @@ export interface MetricContext {
     totalDebt: number | null;
   };
   sharesOutstanding: number | null;
+  /** The last daily session on or before the as-of date (null before the daily history). */
+  session: {
+    date: string;
+    close: number;
+    previousClose: number | null;
+    change1d: number | null;
+    dollarVolume: number | null;
+  } | null;
   /** Banks, insurers, REITs…: metrics that do not apply to them are null. */
   isFinancial: boolean;
 }

@@ -231,6 +231,38 @@ export function averageDollarVolume(prepared: PreparedCompany, asOfDay: number):
   return (dollarVolume[b]! - dollarVolume[a]!) / count;
 }
 
+/** The latest daily session on or before a date, with its move and its traded value. */
+export interface Session {
+  day: number;
+  close: number;
+  /** Close of the session before, or null when it is missing or too old to compare. */
+  previousClose: number | null;
+  /** close / previousClose − 1, or null. */
+  change1d: number | null;
+  /** Close × volume of that session, or null without a volume. */
+  dollarVolume: number | null;
+}
+
+/** The last daily session within 7 days before `asOfDay` (month-end closes are not sessions). */
+export function lastSession(prepared: PreparedCompany, asOfDay: number): Session | null {
+  const { days, closes, dollarVolume, volumeDays } = prepared.daily;
+  const i = lastAtOrBefore(days, asOfDay);
+  if (i < 0 || asOfDay - days[i]! > DAILY_COVER_DAYS) return null;
+  const close = closes[i]!;
+  const previousClose =
+    i > 0 && days[i]! - days[i - 1]! <= DAILY_COVER_DAYS && closes[i - 1]! > 0
+      ? closes[i - 1]!
+      : null;
+  return {
+    day: days[i]!,
+    close,
+    previousClose,
+    change1d: previousClose === null ? null : close / previousClose - 1,
+    dollarVolume:
+      volumeDays[i + 1]! - volumeDays[i]! === 1 ? dollarVolume[i + 1]! - dollarVolume[i]! : null,
+  };
+}
+
 /** Sum of dividends per share with an ex-date in (asOf − 12 months, asOf], or null when none. */
 export function dividendsPerShare12m(prepared: PreparedCompany, asOfDay: number): number | null {
   const { dividendDays, dividendCum } = prepared;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { scoreBand } from '@evident/contracts/score-bands';
 import type { CompanyDetail, CompanySummary, FactorKey } from '@evident/contracts/stocks';
 import { and, desc, eq } from 'drizzle-orm';
@@ -14,6 +15,12 @@ import { createSearchIndex } from './search-index';
 type ScoreRow = typeof companyScores.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
+export interface ReadModelOptions {
+  logoTemplate?: string;
+  /** Part of the model's version, so an upgrade invalidates cached answers. */
+  productVersion?: string;
+}
+
 export interface CompanyEntry {
   company: CompanyRow;
   score: ScoreRow | null;
@@ -22,12 +29,15 @@ export interface CompanyEntry {
 }
 
 export interface ReadModel {
+  /** Changes whenever what the model serves may change (run, data, product version, config):
+   * the ETag of every read endpoint. */
+  version: string;
   runId: number | null;
   asOf: string | null;
   bySymbol: Map<string, CompanyEntry>;
   byTicker: Map<string, CompanyEntry>;
   search(text: string, limit: number): CompanyEntry[];
-  rankings: { topSp: string[]; topNasdaq: string[]; mostActive: string[] };
+  rankings: { topSp: string[]; topNasdaq: string[]; mostActive: string[]; gainers: string[] };
   selections: {
     category: 'top_dogs' | 'rising_stars' | 'hidden_gems';
     symbol: string;
@@ -78,6 +88,12 @@ function summaryOf(
   logoTemplate: string | undefined,
 ): CompanySummary {
   const pct = s?.evidentScorePercentile ?? null;
+  const context = s?.context as
+    | {
+        lastClose?: number | null;
+        session?: { date: string; change1d: number | null; dollarVolume: number | null } | null;
+      }
+    | undefined;
   return {
     ticker: c.ticker,
     symbol: c.symbol,
@@ -87,15 +103,15 @@ function summaryOf(
     evidentScorePercentile: pct,
     evidentScoreValue: s?.evidentScoreValue ?? null,
     category: pct === null ? null : scoreBand(pct).label,
-    lastClose: (s?.context as { lastClose?: number | null } | undefined)?.lastClose ?? null,
+    lastClose: context?.lastClose ?? null,
     marketCap: metric(s, 'marketCap'),
+    sessionDate: context?.session?.date ?? null,
+    change1d: context?.session?.change1d ?? null,
+    dollarVolume1d: context?.session?.dollarVolume ?? null,
   };
 }
 
-export async function loadReadModel(
-  db: Db,
-  options: { logoTemplate?: string } = {},
-): Promise<ReadModel> {
+export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Promise<ReadModel> {
   const [run] = await db
     .select()
     .from(scoreRuns)
@@ -148,14 +164,39 @@ export async function loadReadModel(
         evidentScorePercentile: s.evidentScorePercentile,
       }))
     : [];
-  // Most active: highest average dollar volume over the last 3 months among scored companies.
-  const mostActive = scoreRows
-    .filter((s) => (s.metrics.avgDollarVolume ?? null) !== null)
-    .sort((a, b) => (b.metrics.avgDollarVolume ?? 0) - (a.metrics.avgDollarVolume ?? 0))
+  const summaries = [...bySymbol.values()].map((e) => e.summary);
+  // Most active: highest traded value in the last session (scored date's session only).
+  const mostActive = summaries
+    .filter((s) => s.dollarVolume1d !== null && s.sessionDate === run?.asOf)
+    .sort((a, b) => b.dollarVolume1d! - a.dollarVolume1d!)
+    .slice(0, 100)
+    .map((s) => s.symbol);
+  // Gainers: largest 1-day rise among the 200 most traded companies over three months.
+  const liquid = new Set(
+    scoreRows
+      .filter((s) => (s.metrics.avgDollarVolume ?? null) !== null)
+      .sort((a, b) => b.metrics.avgDollarVolume! - a.metrics.avgDollarVolume!)
+      .slice(0, 200)
+      .map((s) => s.symbol),
+  );
+  const gainers = summaries
+    .filter((s) => liquid.has(s.symbol) && s.change1d !== null && s.sessionDate === run?.asOf)
+    .sort((a, b) => b.change1d! - a.change1d!)
     .slice(0, 100)
     .map((s) => s.symbol);
 
   return {
+    version: createHash('sha256')
+      .update(
+        JSON.stringify([
+          options.productVersion ?? '',
+          run?.id ?? null,
+          run?.dataVersion ?? null,
+          options.logoTemplate ?? '',
+        ]),
+      )
+      .digest('base64url')
+      .slice(0, 22),
     runId: run?.id ?? null,
     asOf: run?.asOf ?? null,
     bySymbol,
@@ -165,6 +206,7 @@ export async function loadReadModel(
       topSp: run?.rankings.topSp ?? [],
       topNasdaq: run?.rankings.topNasdaq ?? [],
       mostActive,
+      gainers,
     },
     selections,
   };
@@ -316,7 +358,7 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
 }
 
 /** Holds the current read model; `reload()` swaps in a new one atomically. */
-export function createReadModelHolder(db: Db, options: { logoTemplate?: string } = {}) {
+export function createReadModelHolder(db: Db, options: ReadModelOptions = {}) {
   let current: ReadModel | null = null;
   let loading: Promise<ReadModel> | null = null;
   return {

@@ -1,6 +1,5 @@
 import { errorEnvelope } from '@evident/contracts/envelope';
 import {
-  COMPANY_NOT_FOUND,
   dailySeriesResponse,
   priceRangeQuery,
   pricesResponse,
@@ -11,8 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
+import { companyOf, currentModel } from './errors';
 import type { ReadModelHolder } from './read-model';
 import {
   dailySeries,
@@ -34,13 +34,14 @@ function monthsBefore(iso: string, months: number): string {
 export const statementsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   readModel: ReadModelHolder;
-}> = async (app, { db, readModel }) => {
+  cache: JsonCache;
+}> = async (app, { db, readModel, cache }) => {
   const params = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
-  const symbolOf = (ticker: string): string => {
-    const entry = readModel.get()?.byTicker.get(ticker);
-    if (!entry) throw new AppError('COMPANY_NOT_FOUND', 404, COMPANY_NOT_FOUND);
-    return entry.company.symbol;
+  /** The company and the read-model version (which changes with every import and score run). */
+  const lookup = (ticker: string) => {
+    const m = currentModel(readModel);
+    return { version: m.version, symbol: companyOf(m, ticker).company.symbol };
   };
 
   for (const statement of Object.keys(STATEMENT_FIELDS) as StatementKind[]) {
@@ -53,30 +54,34 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
           response: { 200: statementResponse, ...errors },
         },
       },
-      async (request) => {
-        const symbol = symbolOf(request.params.ticker);
-        const rows = await statementPeriods(
-          db,
-          symbol,
-          request.query.period === 'annual' ? 'FY' : 'Q',
-        );
-        const fields = STATEMENT_FIELDS[statement];
-        return ok({
-          ticker: request.params.ticker,
-          statement,
-          period: request.query.period,
-          currency: 'USD' as const,
-          items: rows
-            // A period with none of this statement's figures is left out.
-            .filter((r) => fields.some((f) => r[f] !== null))
-            .map((r) => ({
-              periodEnd: r.periodEnd,
-              fiscalYear: r.fiscalYear,
-              fiscalPeriod: r.fiscalPeriod,
-              filed: r.filed,
-              source: r.source,
-              values: Object.fromEntries(fields.map((f) => [f, r[f]])),
-            })),
+      async (request, reply) => {
+        const { version, symbol } = lookup(request.params.ticker);
+        const { period } = request.query;
+        return cache.send(request, reply, {
+          version,
+          key: `${statement}|${symbol}|${period}`,
+          schema: statementResponse,
+          build: async () => {
+            const rows = await statementPeriods(db, symbol, period === 'annual' ? 'FY' : 'Q');
+            const fields = STATEMENT_FIELDS[statement];
+            return ok({
+              ticker: request.params.ticker,
+              statement,
+              period: request.query.period,
+              currency: 'USD' as const,
+              items: rows
+                // A period with none of this statement's figures is left out.
+                .filter((r) => fields.some((f) => r[f] !== null))
+                .map((r) => ({
+                  periodEnd: r.periodEnd,
+                  fiscalYear: r.fiscalYear,
+                  fiscalPeriod: r.fiscalPeriod,
+                  filed: r.filed,
+                  source: r.source,
+                  values: Object.fromEntries(fields.map((f) => [f, r[f]])),
+                })),
+            });
+          },
         });
       },
     );
@@ -85,9 +90,15 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stocks/:ticker/time-series-daily-adjusted',
     { schema: { params, response: { 200: dailySeriesResponse, ...errors } } },
-    async (request) => {
-      const symbol = symbolOf(request.params.ticker);
-      return ok({ ticker: request.params.ticker, items: await dailySeries(db, symbol) });
+    async (request, reply) => {
+      const { version, symbol } = lookup(request.params.ticker);
+      return cache.send(request, reply, {
+        version,
+        key: `daily|${symbol}`,
+        schema: dailySeriesResponse,
+        build: async () =>
+          ok({ ticker: request.params.ticker, items: await dailySeries(db, symbol) }),
+      });
     },
   );
 
@@ -100,18 +111,24 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
         response: { 200: pricesResponse, ...errors },
       },
     },
-    async (request) => {
-      const symbol = symbolOf(request.params.ticker);
-      const last = await latestPriceDate(db, symbol);
-      const items = last
-        ? (
-            await dailySeries(db, symbol, monthsBefore(last, RANGE_MONTHS[request.query.range]))
-          ).map((p) => ({
-            date: p.date,
-            close: p.close,
-          }))
-        : [];
-      return ok({ ticker: request.params.ticker, range: request.query.range, items });
+    async (request, reply) => {
+      const { version, symbol } = lookup(request.params.ticker);
+      const { range } = request.query;
+      return cache.send(request, reply, {
+        version,
+        key: `prices|${symbol}|${range}`,
+        schema: pricesResponse,
+        build: async () => {
+          const last = await latestPriceDate(db, symbol);
+          const items = last
+            ? (await dailySeries(db, symbol, monthsBefore(last, RANGE_MONTHS[range]))).map((p) => ({
+                date: p.date,
+                close: p.close,
+              }))
+            : [];
+          return ok({ ticker: request.params.ticker, range, items });
+        },
+      });
     },
   );
 };

@@ -2,9 +2,9 @@ import { errorEnvelope } from '@evident/contracts/envelope';
 import {
   batchQuery,
   batchResponse,
-  COMPANY_NOT_FOUND,
   companyDetailResponse,
   dailySelectionsResponse,
+  mostActiveQuery,
   peersResponse,
   rankingQuery,
   rankingResponse,
@@ -14,24 +14,20 @@ import {
 } from '@evident/contracts/stocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import type { JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
+import { companyOf, currentModel } from './errors';
 import { companyDetailOf, type ReadModel, type ReadModelHolder } from './read-model';
 
-const notFound = () => new AppError('COMPANY_NOT_FOUND', 404, COMPANY_NOT_FOUND);
-const notReady = () =>
-  new AppError('DATA_NOT_READY', 503, 'Market data is still loading; try again in a minute.');
-
-/** Stocks, rankings and daily selections (spec §7), served from the in-memory read model. */
-export const stocksRoutes: FastifyPluginAsyncZod<{ readModel: ReadModelHolder }> = async (
-  app,
-  { readModel },
-) => {
-  const model = (): ReadModel => {
-    const m = readModel.get();
-    if (!m) throw notReady();
-    return m;
-  };
+/**
+ * Stocks, rankings and daily selections (spec §7), served from the in-memory read model. Each
+ * answer is built once per read-model version and parameters, then served from the JSON cache
+ * with an ETag (http/cached-json.ts).
+ */
+export const stocksRoutes: FastifyPluginAsyncZod<{
+  readModel: ReadModelHolder;
+  cache: JsonCache;
+}> = async (app, { readModel, cache }) => {
   const tickerSchema = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
 
@@ -40,102 +36,157 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ readModel: ReadModelHolder }>
     {
       schema: { querystring: stockSearchQuery, response: { 200: stockSearchResponse, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
+      const m = currentModel(readModel);
       const { search, limit } = request.query;
-      if (search.trim() === '') return ok([]);
-      return ok(
-        model()
-          .search(search, limit)
-          .map((e) => ({
-            symbol: e.company.symbol,
-            ticker: e.company.ticker,
-            companyName: e.company.name ?? e.company.symbol,
-          })),
-      );
+      const text = search.trim();
+      return cache.send(request, reply, {
+        version: m.version,
+        key: `search|${limit}|${text.toLowerCase()}`,
+        schema: stockSearchResponse,
+        build: () =>
+          ok(
+            text === ''
+              ? []
+              : m.search(text, limit).map((e) => ({
+                  symbol: e.company.symbol,
+                  ticker: e.company.ticker,
+                  companyName: e.company.name ?? e.company.symbol,
+                })),
+          ),
+      });
     },
   );
 
   app.get(
     '/stocks/batch/companies',
     { schema: { querystring: batchQuery, response: { 200: batchResponse, ...errors } } },
-    async (request) => {
-      const m = model();
-      const companies = [];
-      const unknown = [];
-      for (const t of request.query.tickers) {
-        const entry = m.byTicker.get(t);
-        if (entry) companies.push(entry.summary);
-        else unknown.push(t);
-      }
-      return ok({ companies, unknown });
+    async (request, reply) => {
+      const m = currentModel(readModel);
+      const tickers = request.query.tickers;
+      return cache.send(request, reply, {
+        version: m.version,
+        key: `batch|${tickers.join(',')}`,
+        schema: batchResponse,
+        build: () => {
+          const companies = [];
+          const unknown = [];
+          for (const t of tickers) {
+            const entry = m.byTicker.get(t);
+            if (entry) companies.push(entry.summary);
+            else unknown.push(t);
+          }
+          return ok({ companies, unknown });
+        },
+      });
     },
   );
 
   app.get(
     '/stocks/peers/:ticker',
     { schema: { params: tickerSchema, response: { 200: peersResponse, ...errors } } },
-    async (request) => {
-      const m = model();
-      const entry = m.byTicker.get(request.params.ticker);
-      if (!entry) throw notFound();
-      const peers = (entry.score?.peers ?? [])
-        .map((s) => m.bySymbol.get(s)?.summary)
-        .filter((x) => x !== undefined);
-      return ok(peers);
+    async (request, reply) => {
+      const m = currentModel(readModel);
+      const entry = companyOf(m, request.params.ticker);
+      return cache.send(request, reply, {
+        version: m.version,
+        key: `peers|${entry.company.symbol}`,
+        schema: peersResponse,
+        build: () =>
+          ok(
+            (entry.score?.peers ?? [])
+              .map((s) => m.bySymbol.get(s)?.summary)
+              .filter((x) => x !== undefined),
+          ),
+      });
     },
   );
 
   app.get(
     '/stocks/:ticker',
     { schema: { params: tickerSchema, response: { 200: companyDetailResponse, ...errors } } },
-    async (request) => {
-      const m = model();
-      const entry = m.byTicker.get(request.params.ticker);
-      if (!entry) throw notFound();
-      return ok(companyDetailOf(entry, m.asOf));
+    async (request, reply) => {
+      const m = currentModel(readModel);
+      const entry = companyOf(m, request.params.ticker);
+      return cache.send(request, reply, {
+        version: m.version,
+        key: `company|${entry.company.symbol}`,
+        schema: companyDetailResponse,
+        build: () => ok(companyDetailOf(entry, m.asOf)),
+      });
     },
   );
 
-  const ranking =
-    (key: 'topSp' | 'topNasdaq' | 'mostActive') =>
-    async (request: { query: { limit: number } }) => {
-      const m = model();
-      return ok(
-        m.rankings[key]
-          .slice(0, request.query.limit)
-          .map((s) => m.bySymbol.get(s)?.summary)
-          .filter((x) => x !== undefined),
-      );
-    };
-  const rankingSchema = {
-    schema: { querystring: rankingQuery, response: { 200: rankingResponse, ...errors } },
-  };
-  app.get('/companies/rankings/top-sp', rankingSchema, ranking('topSp'));
-  app.get('/companies/rankings/top-nasdaq', rankingSchema, ranking('topNasdaq'));
-  app.get('/companies/rankings/most-active', rankingSchema, ranking('mostActive'));
+  const rankingOf = (m: ReadModel, symbols: readonly string[], limit: number) =>
+    ok(
+      symbols
+        .slice(0, limit)
+        .map((s) => m.bySymbol.get(s)?.summary)
+        .filter((x) => x !== undefined),
+    );
+  for (const [path, key] of [
+    ['/companies/rankings/top-sp', 'topSp'],
+    ['/companies/rankings/top-nasdaq', 'topNasdaq'],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { querystring: rankingQuery, response: { 200: rankingResponse, ...errors } } },
+      async (request, reply) => {
+        const m = currentModel(readModel);
+        const { limit } = request.query;
+        return cache.send(request, reply, {
+          version: m.version,
+          key: `${key}|${limit}`,
+          schema: rankingResponse,
+          build: () => rankingOf(m, m.rankings[key], limit),
+        });
+      },
+    );
+  }
+  app.get(
+    '/companies/rankings/most-active',
+    { schema: { querystring: mostActiveQuery, response: { 200: rankingResponse, ...errors } } },
+    async (request, reply) => {
+      const m = currentModel(readModel);
+      const { limit, sort } = request.query;
+      return cache.send(request, reply, {
+        version: m.version,
+        key: `most-active|${sort}|${limit}`,
+        schema: rankingResponse,
+        build: () =>
+          rankingOf(m, sort === 'gainers' ? m.rankings.gainers : m.rankings.mostActive, limit),
+      });
+    },
+  );
 
   app.get(
     '/daily-selections/current',
     { schema: { response: { 200: dailySelectionsResponse, ...errors } } },
-    async () => {
-      const m = model();
-      return ok(
-        m.selections.flatMap((s) => {
-          const e = m.bySymbol.get(s.symbol);
-          if (!e) return [];
-          return [
-            {
-              category: s.category,
-              companyId: {
-                ticker: e.company.ticker,
-                companyName: e.summary.companyName,
-                image: e.summary.image,
-              },
-              evidentScorePercentile: s.evidentScorePercentile,
-            },
-          ];
-        }),
-      );
+    async (request, reply) => {
+      const m = currentModel(readModel);
+      return cache.send(request, reply, {
+        version: m.version,
+        key: 'daily-selections',
+        schema: dailySelectionsResponse,
+        build: () =>
+          ok(
+            m.selections.flatMap((s) => {
+              const e = m.bySymbol.get(s.symbol);
+              if (!e) return [];
+              return [
+                {
+                  category: s.category,
+                  companyId: {
+                    ticker: e.company.ticker,
+                    companyName: e.summary.companyName,
+                    image: e.summary.image,
+                  },
+                  evidentScorePercentile: s.evidentScorePercentile,
+                },
+              ];
+            }),
+          ),
+      });
     },
   );
 };

@@ -139,6 +139,24 @@ describe('stock API (read model of the latest score run)', () => {
       (await get('/api/v1/companies/rankings/most-active')).json(),
     );
     expect(active.data.length).toBeGreaterThan(0);
+    // Most active: last session's traded value, highest first (AAPL trades 50M shares × $214).
+    expect(active.data[0]!.symbol).toBe('AAPL');
+    expect(active.data[0]!.dollarVolume1d).toBeCloseTo(214 * 50000003, 0);
+    const values = active.data.map((d) => d.dollarVolume1d!);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(active.data.every((d) => d.sessionDate === '2026-07-02')).toBe(true);
+    // Gainers: 1-day change, highest first.
+    const gainers = rankingResponse.parse(
+      (await get('/api/v1/companies/rankings/most-active?sort=gainers&limit=50')).json(),
+    );
+    const changes = gainers.data.map((d) => d.change1d!);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes).toEqual([...changes].sort((a, b) => b - a));
+    const col = gainers.data.find((d) => d.symbol === 'COL')!;
+    expect(col.change1d).toBeCloseTo(31.3 / 31.2 - 1, 10);
+    expect((await get('/api/v1/companies/rankings/most-active?sort=losers')).json().message).toBe(
+      'Invalid query parameter: sort: sort must be volume or gainers',
+    );
     expect((await get('/api/v1/companies/rankings/top-sp?limit=0')).statusCode).toBe(400);
     expect((await get('/api/v1/companies/rankings/top-sp?limit=101')).statusCode).toBe(400);
   });

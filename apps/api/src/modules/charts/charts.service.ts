@@ -1,0 +1,122 @@
+import type { AllRatiosData, ChartData, ChartName, ChartSeries } from '@evident/contracts/charts';
+import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
+import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
+import { FACTOR_IDS, FACTORS } from '@evident/engine/scoring/factors';
+import { ALL_RATIOS_CATEGORIES, METRIC_CHART_SERIES } from './chart-catalogue';
+import type { MetricHistory, ScoreHistoryRow } from './company-history';
+
+export type MetricChartName = keyof typeof METRIC_CHART_SERIES;
+
+export const isMetricChart = (chart: ChartName): chart is MetricChartName =>
+  chart in METRIC_CHART_SERIES;
+
+/** One metric chart: a series per catalogue metric, dates without a value left out. */
+export function metricChart(
+  ticker: string,
+  chart: MetricChartName,
+  asOf: string | null,
+  history: MetricHistory,
+): ChartData {
+  const { metrics, multiplier } = METRIC_CHART_SERIES[chart];
+  return {
+    ticker,
+    chart,
+    asOf,
+    series: metrics.map((id) => ({
+      metricId: id,
+      name: METRIC_CATALOGUE[id].name,
+      unit: METRIC_CATALOGUE[id].unit,
+      multiplier,
+      points: history.rows.flatMap((r) => {
+        const v = r.values[id];
+        return v === null ? [] : [{ date: r.date, value: v * multiplier }];
+      }),
+    })),
+  };
+}
+
+const RATIO_IDS = METRIC_IDS.filter((id) =>
+  ALL_RATIOS_CATEGORIES.includes(METRIC_CATALOGUE[id].category),
+);
+
+/** `all-ratios`: every ratio at each date, and the row at the as-of date. */
+export function allRatios(
+  ticker: string,
+  asOf: string | null,
+  history: MetricHistory,
+): AllRatiosData {
+  const data = history.rows
+    .map((r) => ({
+      date: r.date,
+      values: Object.fromEntries(RATIO_IDS.map((id) => [id, r.values[id]])),
+    }))
+    // A date on which the company had none of these ratios is not a data point.
+    .filter((r) => Object.values(r.values).some((v) => v !== null));
+  const last = data.at(-1);
+  return {
+    ticker,
+    chart: 'all-ratios',
+    asOf,
+    metrics: RATIO_IDS.map((id) => ({
+      metricId: id,
+      name: METRIC_CATALOGUE[id].name,
+      unit: METRIC_CATALOGUE[id].unit,
+      category: METRIC_CATALOGUE[id].category,
+    })),
+    data,
+    mostRecentData: last !== undefined && last.date === asOf ? last : null,
+  };
+}
+
+const scoreSeries = (
+  metricId: string,
+  name: string,
+  rows: readonly ScoreHistoryRow[],
+  pick: (r: ScoreHistoryRow) => number | null | undefined,
+): ChartSeries => ({
+  metricId,
+  name,
+  unit: 'score',
+  multiplier: 1,
+  points: rows.flatMap((r) => {
+    const v = pick(r);
+    return v === null || v === undefined ? [] : [{ date: r.asOf, value: v }];
+  }),
+});
+
+/**
+ * Score charts from the run's monthly point-in-time history (score_history), ending with the run's
+ * own score at its as-of date when that is not a month end.
+ */
+export function scoreChart(
+  ticker: string,
+  chart: 'evidentscoretimeline' | 'all-company-score-five-year',
+  asOf: string | null,
+  history: readonly ScoreHistoryRow[],
+  current: ScoreHistoryRow | null,
+): ChartData {
+  const rows =
+    current !== null && (history.length === 0 || history.at(-1)!.asOf < current.asOf)
+      ? [...history, current]
+      : history;
+  const evident = scoreSeries(
+    'evidentScore',
+    'Evident Score',
+    rows,
+    (r) => r.evidentScorePercentile,
+  );
+  return {
+    ticker,
+    chart,
+    asOf,
+    series:
+      chart === 'evidentscoretimeline'
+        ? [evident]
+        : [
+            evident,
+            ...FACTOR_IDS.map((id) =>
+              scoreSeries(id, FACTORS[id].name, rows, (r) => r.factors[id]),
+            ),
+          ],
+  };
+}

@@ -1,0 +1,83 @@
+import { computeMetrics } from '@evident/engine/metrics/compute-metrics';
+import type { MetricValues } from '@evident/engine/metrics/metric-id';
+import { prepareCompany } from '@evident/engine/metrics/prepare';
+import { monthEnds } from '@evident/engine/scoring/score-run';
+import { and, asc, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import { scoreHistory } from '../../db/schema';
+import { loadUniverse } from '../../jobs/score/load-universe';
+
+/** Years of quarter ends the metric charts cover. */
+export const METRIC_HISTORY_YEARS = 10;
+
+export interface MetricHistory {
+  /** Quarter ends of the last ten years, then the as-of date; values point in time. */
+  rows: { date: string; values: MetricValues }[];
+}
+
+export interface ScoreHistoryRow {
+  asOf: string;
+  evidentScoreValue: number | null;
+  evidentScorePercentile: number | null;
+  factors: Record<string, number | null>;
+}
+
+/** Quarter ends in (asOf − years, asOf), then asOf itself. */
+export function historyDates(asOf: string, years = METRIC_HISTORY_YEARS): string[] {
+  const from = `${Number(asOf.slice(0, 4)) - years}${asOf.slice(4)}`;
+  const quarterEnds = monthEnds(from, asOf).filter(
+    (d) => Number(d.slice(5, 7)) % 3 === 0 && d > from && d < asOf,
+  );
+  return [...quarterEnds, asOf];
+}
+
+/**
+ * A company's metric and score history for the charts, computed on first use from the database
+ * and kept per (score run, company) in an LRU: a chart answer never recomputes the universe, and a
+ * new score run (new run id) starts afresh. Concurrent first requests share one computation.
+ */
+export function createCompanyHistory(db: Db, options: { maxCompanies?: number } = {}) {
+  const max = options.maxCompanies ?? 500;
+  const metrics = new LRUCache<string, MetricHistory, { symbol: string; asOf: string }>({
+    max,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const [company] = await loadUniverse(db, { symbols: [context.symbol] });
+      if (!company) return { rows: [] };
+      const prepared = prepareCompany(company);
+      return {
+        rows: historyDates(context.asOf).map((date) => ({
+          date,
+          values: computeMetrics(prepared, date).values,
+        })),
+      };
+    },
+  });
+  const scores = new LRUCache<string, ScoreHistoryRow[], { symbol: string; runId: number }>({
+    max,
+    fetchMethod: async (_key, _stale, { context }) =>
+      db
+        .select({
+          asOf: scoreHistory.asOf,
+          evidentScoreValue: scoreHistory.evidentScoreValue,
+          evidentScorePercentile: scoreHistory.evidentScorePercentile,
+          factors: scoreHistory.factors,
+        })
+        .from(scoreHistory)
+        .where(and(eq(scoreHistory.runId, context.runId), eq(scoreHistory.symbol, context.symbol)))
+        .orderBy(asc(scoreHistory.asOf)),
+  });
+
+  return {
+    async metrics(runId: number, symbol: string, asOf: string): Promise<MetricHistory> {
+      const value = await metrics.fetch(`${runId}:${symbol}:${asOf}`, {
+        context: { symbol, asOf },
+      });
+      return value ?? { rows: [] };
+    },
+    async scores(runId: number, symbol: string): Promise<ScoreHistoryRow[]> {
+      return (await scores.fetch(`${runId}:${symbol}`, { context: { symbol, runId } })) ?? [];
+    },
+  };
+}
+export type CompanyHistory = ReturnType<typeof createCompanyHistory>;
