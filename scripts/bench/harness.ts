@@ -66,10 +66,16 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
     });
 }
 
-/** Starts the built Evident server on a fresh PGlite data directory. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built Evident server: on a fresh PGlite data directory (removed at stop), or on the
+ * given `dataDir` (kept, so a loaded snapshot is reused by the next run).
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'evident-bench-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
@@ -85,7 +91,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/v1/health`, child, 120_000);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  const cleanup = options.dataDir
+    ? undefined
+    : () => rmSync(dataDir, { recursive: true, force: true });
+  return { url, stop: stopper(child, cleanup) };
 }
 
 /** Starts bare Fastify answering a fixed JSON body on every GET. */

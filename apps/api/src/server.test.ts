@@ -61,6 +61,18 @@ describe('server start-up', () => {
         { timeout: 30_000, interval: 250 },
       )
       .toMatchObject({ loaded: true, version: expect.stringMatching(/^snapshot-/) });
+    // …then scores it, and the read model serves the new run without a restart.
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${base}/api/v1/companies/coverage`, {
+              headers: { 'x-api-key': 'evident-public-web' },
+            }).then((r) => r.json())
+          ).data?.asOf,
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('2026-07-02');
     const firstLoadedAt = healthResponse.parse(
       await fetch(`${base}/api/v1/health`).then((r) => r.json()),
     ).data.data.loadedAt;

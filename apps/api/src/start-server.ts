@@ -67,8 +67,18 @@ export async function startServer(
   );
   const snapshotDir = resolveMarketDataDir(env, repoRoot);
   // Import the snapshot when the database is empty, then score the data if it has no scores yet.
+  // The read model is reloaded after each step, so companies appear as soon as they are imported
+  // and scores as soon as the run lands.
+  const reload = () =>
+    app.readModel
+      .reload()
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'read model not reloaded'));
   importing = (
-    snapshotDir ? autoImportSnapshot(database, snapshotDir, app.log) : Promise.resolve()
-  ).then(() => scoreIfStale(database, app.log));
+    snapshotDir ? autoImportSnapshot(database, snapshotDir, app.log) : Promise.resolve(null)
+  ).then(async (imported) => {
+    if (imported) await reload();
+    if (await scoreIfStale(database, app.log)) await reload();
+  });
   return app;
 }

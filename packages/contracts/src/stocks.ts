@@ -186,6 +186,19 @@ export const mostActiveQuery = rankingQuery.extend({
     .default('volume'),
 });
 
+/** What the data covers (home page stats): counted from the data, never a marketing figure. */
+export const coverageResponse = successEnvelope(
+  z.object({
+    /** Listed operating companies (ETFs and delisted symbols excluded). */
+    companies: z.number().int(),
+    /** Companies with an Evident Score in the latest run. */
+    scored: z.number().int(),
+    /** Date of the latest score run, null before the first. */
+    asOf: z.string().nullable(),
+  }),
+);
+export type Coverage = z.infer<typeof coverageResponse>['data'];
+
 export const dailySelectionItem = z.object({
   category: z.enum(['top_dogs', 'rising_stars', 'hidden_gems']),
   companyId: z.object({

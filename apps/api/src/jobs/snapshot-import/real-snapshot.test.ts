@@ -2,11 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
+import { allRatiosResponse, chartResponse } from '@evident/contracts/charts';
+import {
+  companyDetailResponse,
+  dailySelectionsResponse,
+  peersResponse,
+  rankingResponse,
+  statementResponse,
+  stockSearchResponse,
+} from '@evident/contracts/stocks';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../../config/env';
+import { buildApp } from '../../app';
+import { findRepoRoot, parseEnv } from '../../config/env';
 import { fundamentalPeriods } from '../../db/schema';
 import { periodsFiledOnOrBefore } from '../../modules/market-data/point-in-time.repository';
+import { WEB_KEY } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { runScoreJob } from '../score/score-job';
 import { importSnapshot, type ImportSummary } from './snapshot-import';
 
 /*
@@ -100,5 +113,102 @@ describe.skipIf(!present)('the real market-data snapshot', () => {
     expect((await periodsFiledOnOrBefore(database.db, '2023-11-03', ['AAPL'])).some(fy2023)).toBe(
       true,
     );
+  });
+
+  describe('served by the stock API after a score run (end to end)', () => {
+    let app: FastifyInstance;
+    const get = async (url: string) => {
+      const res = await app.inject({ url: `/api/v1${url}`, headers: WEB_KEY });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+    beforeAll(async () => {
+      await runScoreJob(database, { historyYears: 1 });
+      app = await buildApp({
+        env: parseEnv({ NODE_ENV: 'test', LOGO_URL_TEMPLATE: 'https://logo.test/{domain}' }),
+        database,
+        logger: false,
+      });
+      await app.ready();
+      await app.readModel.reload();
+    }, 600_000);
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it('finds Apple by ticker and by name', async () => {
+      expect(stockSearchResponse.parse(await get('/stocks?search=aapl')).data[0]!.ticker).toBe(
+        'NASDAQ:AAPL',
+      );
+      const byName = stockSearchResponse.parse(await get('/stocks?search=apple')).data;
+      expect(byName.map((r) => r.ticker)).toContain('NASDAQ:AAPL');
+    });
+
+    it("answers Apple's page from the real figures", async () => {
+      const { data } = companyDetailResponse.parse(await get('/stocks/nasdaq:aapl'));
+      expect(data.companyName).toMatch(/^Apple/);
+      expect(data.sp500).toBe(true);
+      expect(data.evidentScore).toBeGreaterThanOrEqual(0);
+      expect(data.evidentScore).toBeLessThanOrEqual(100);
+      expect(data.dataDates.priceDate).toBe('2026-07-02');
+      expect(data.dataDates.scoredAsOf).toBe('2026-07-02');
+      expect(data.kpis.revenueTtm).toBeGreaterThan(3e11);
+      expect(data.image).toBe('https://logo.test/apple.com');
+      const close = (
+        (await database.db.execute(
+          sql`select close from prices_daily where symbol = 'AAPL' and date = '2026-07-02'`,
+        )) as unknown as { rows: { close: number }[] }
+      ).rows[0]!.close;
+      expect(data.lastClose).toBe(close);
+    });
+
+    it("serves Microsoft's annual income statement with the README anchor", async () => {
+      const { data } = statementResponse.parse(
+        await get('/stocks/NASDAQ:MSFT/income-statement?period=annual'),
+      );
+      const fy2023 = data.items.find((i) => i.periodEnd === '2023-06-30')!;
+      expect(fy2023.values.revenue).toBe(211915000000);
+      expect(fy2023.values.netIncome).toBe(72361000000);
+    });
+
+    it("charts Apple's revenue point in time and its score timeline", async () => {
+      const revenue = chartResponse.parse(await get('/charts/NASDAQ:AAPL/revenue-ltm')).data
+        .series[0]!;
+      const end2023 = revenue.points.find((p) => p.date === '2023-12-31')!;
+      // FY2023 (filed 2023-11-03): 383.3 bn; the TTM at the end of 2023 is within a quarter of it.
+      expect(Math.abs(end2023.value / 383285000000 - 1)).toBeLessThan(0.05);
+      const detail = companyDetailResponse.parse(await get('/stocks/NASDAQ:AAPL')).data;
+      const timeline = chartResponse.parse(await get('/charts/NASDAQ:AAPL/evidentscoretimeline'))
+        .data.series[0]!;
+      expect(timeline.points.length).toBeGreaterThanOrEqual(12);
+      expect(timeline.points.at(-1)).toEqual({
+        date: '2026-07-02',
+        value: detail.evidentScorePercentile,
+      });
+      const ratios = allRatiosResponse.parse(await get('/charts/NASDAQ:AAPL/all-ratios')).data;
+      expect(ratios.mostRecentData!.values.pe).toBe(detail.metrics.pe!.value);
+    });
+
+    it('leaves bank-inapplicable figures "not available" for JPMorgan', async () => {
+      const { data } = companyDetailResponse.parse(await get('/stocks/NYSE:JPM'));
+      expect(data.metrics.grossMargin!.value).toBeNull();
+      const gross = chartResponse.parse(await get('/charts/NYSE:JPM/gross-profits-to-assets'));
+      expect(gross.data.series[0]!.points).toEqual([]);
+    });
+
+    it('answers rankings, peers and daily selections of real companies', async () => {
+      const top = rankingResponse.parse(await get('/companies/rankings/top-sp?limit=10')).data;
+      expect(top).toHaveLength(10);
+      const scores = top.map((c) => c.evidentScorePercentile!);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const active = rankingResponse.parse(await get('/companies/rankings/most-active')).data;
+      expect(active).toHaveLength(10);
+      const peers = peersResponse.parse(await get('/stocks/peers/NASDAQ:AAPL')).data;
+      expect(peers.length).toBeGreaterThan(0);
+      const selections = dailySelectionsResponse.parse(await get('/daily-selections/current')).data;
+      expect(new Set(selections.map((s) => s.category))).toEqual(
+        new Set(['top_dogs', 'rising_stars', 'hidden_gems']),
+      );
+    });
   });
 });

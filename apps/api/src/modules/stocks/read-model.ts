@@ -37,6 +37,7 @@ export interface ReadModel {
   bySymbol: Map<string, CompanyEntry>;
   byTicker: Map<string, CompanyEntry>;
   search(text: string, limit: number): CompanyEntry[];
+  coverage: { companies: number; scored: number; asOf: string | null };
   rankings: { topSp: string[]; topNasdaq: string[]; mostActive: string[]; gainers: string[] };
   selections: {
     category: 'top_dogs' | 'rising_stars' | 'hidden_gems';
@@ -202,6 +203,11 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
     bySymbol,
     byTicker,
     search: (text, limit) => index.search(text, limit).map((x) => x.entry),
+    coverage: {
+      companies: companyRows.filter((c) => !c.isEtf && c.exchange !== 'OTHER').length,
+      scored: scoreRows.filter((s) => s.evidentScorePercentile !== null).length,
+      asOf: run?.asOf ?? null,
+    },
     rankings: {
       topSp: run?.rankings.topSp ?? [],
       topNasdaq: run?.rankings.topNasdaq ?? [],

@@ -3,6 +3,7 @@ import {
   batchQuery,
   batchResponse,
   companyDetailResponse,
+  coverageResponse,
   dailySelectionsResponse,
   mostActiveQuery,
   peersResponse,
@@ -155,6 +156,20 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
         schema: rankingResponse,
         build: () =>
           rankingOf(m, sort === 'gainers' ? m.rankings.gainers : m.rankings.mostActive, limit),
+      });
+    },
+  );
+
+  app.get(
+    '/companies/coverage',
+    { schema: { response: { 200: coverageResponse, ...errors } } },
+    async (request, reply) => {
+      const m = currentModel(readModel);
+      return cache.send(request, reply, {
+        version: m.version,
+        key: 'coverage',
+        schema: coverageResponse,
+        build: () => ok(m.coverage),
       });
     },
   );

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import {
   batchResponse,
   companyDetailResponse,
+  coverageResponse,
   dailySelectionsResponse,
   peersResponse,
   rankingResponse,
@@ -159,6 +160,15 @@ describe('stock API (read model of the latest score run)', () => {
     );
     expect((await get('/api/v1/companies/rankings/top-sp?limit=0')).statusCode).toBe(400);
     expect((await get('/api/v1/companies/rankings/top-sp?limit=101')).statusCode).toBe(400);
+  });
+
+  it('GET /companies/coverage counts listed companies and scored ones from the data', async () => {
+    const { data } = coverageResponse.parse((await get('/api/v1/companies/coverage')).json());
+    // 12 CO* + AAPL + BRK.B are listed; SPY is an ETF and NSTL is on OTHER.
+    expect(data.companies).toBe(14);
+    expect(data.scored).toBeGreaterThan(0);
+    expect(data.scored).toBeLessThanOrEqual(data.companies);
+    expect(data.asOf).toBe('2026-07-02');
   });
 
   it('GET /daily-selections/current answers spec §3 items with percentile ≥ 90', async () => {
