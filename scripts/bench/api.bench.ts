@@ -25,7 +25,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'daily selections', path: '/api/v1/daily-selections/current' },
 ];
 
-const HEADERS = { [API_KEY_HEADER]: PUBLIC_WEB_API_KEY };
+// Browsers always send Accept-Encoding, so the benchmark does too: answers are measured as the
+// web app receives them (cached answers are sent pre-compressed, see ADR 005).
+const HEADERS = { [API_KEY_HEADER]: PUBLIC_WEB_API_KEY, 'accept-encoding': 'gzip, deflate, br' };
 
 /** Waits until the server has imported and scored the snapshot (first run: a few minutes). */
 async function waitForScoredData(server: RunningServer, timeoutMs: number): Promise<void> {
@@ -90,7 +92,10 @@ export async function benchApi(args: string[]): Promise<void> {
       const url = `${ours.url}${endpoint.path}`;
       await load(url, { connections, durationSec: 1, headers: HEADERS });
       const r = await load(url, { connections, durationSec, headers: HEADERS });
-      const bytes = (await (await fetch(url, { headers: HEADERS })).arrayBuffer()).byteLength;
+      const probe = await fetch(url, { headers: HEADERS });
+      const encoding = probe.headers.get('content-encoding') ?? 'identity';
+      const wire = Number(probe.headers.get('content-length') ?? Number.NaN);
+      const bytes = (await probe.arrayBuffer()).byteLength;
       rows.push({
         target: endpoint.name,
         path: endpoint.path,
@@ -99,12 +104,12 @@ export async function benchApi(args: string[]): Promise<void> {
         'p99 ms': r.p99,
         errors: r.errors + r.non2xx,
         'ours/bare': (r.reqPerSec / bareResult.reqPerSec).toFixed(2),
-        'body bytes': bytes,
+        'body bytes (sent)': `${bytes} (${Number.isNaN(wire) ? '?' : wire} ${encoding})`,
       });
     }
   } finally {
     await Promise.all([ours.stop(), bare.stop()]);
   }
-  for (const row of rows) row['body bytes'] ??= '';
+  for (const row of rows) row['body bytes (sent)'] ??= '';
   printTable(rows);
 }

@@ -82,11 +82,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style (not async) hooks: they run on every request, and a promise each costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // While shutting down, finish this response and let the client reconnect elsewhere; a
     // keep-alive socket left open would hold close() until its timeout.
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(compress, { global: true, threshold: 1024 });

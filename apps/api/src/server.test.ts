@@ -66,9 +66,9 @@ describe('server start-up', () => {
       .poll(
         async () =>
           (
-            await fetch(`${base}/api/v1/companies/coverage`, {
+            (await fetch(`${base}/api/v1/companies/coverage`, {
               headers: { 'x-api-key': 'evident-public-web' },
-            }).then((r) => r.json())
+            }).then((r) => r.json())) as { data?: { asOf: string | null } }
           ).data?.asOf,
         { timeout: 60_000, interval: 250 },
       )

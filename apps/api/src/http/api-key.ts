@@ -25,11 +25,14 @@ export function registerApiKeyCheck(
   keys: readonly string[] | undefined,
 ): void {
   const accepted = new Set((keys && keys.length > 0 ? keys : [PUBLIC_WEB_API_KEY]).map(digest));
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.public) return;
+  // Callback-style: runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.public) return done();
     const provided = request.headers[API_KEY_HEADER];
     if (typeof provided !== 'string' || !accepted.has(digest(provided))) {
-      return reply.code(401).send({ success: false, message: INVALID_API_KEY_MESSAGE });
+      reply.code(401).send({ success: false, message: INVALID_API_KEY_MESSAGE });
+      return;
     }
+    done();
   });
 }

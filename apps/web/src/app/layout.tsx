@@ -3,6 +3,8 @@ import { FeedbackFormsProvider } from '@/features/shell/components/feedback-form
 import { FeedbackRail } from '@/features/shell/components/feedback-rail';
 import { MainNav } from '@/features/shell/components/main-nav';
 import { SiteFooter } from '@/features/shell/components/site-footer';
+import { StockSearch } from '@/features/search/components/stock-search';
+import { HEADER_DEBOUNCE_MS, HEADER_RESULTS } from '@/features/search/search-results';
 import { SiteHeader } from '@/features/shell/components/site-header';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { useRecordVisits } from '@/hooks/use-first-visit';
@@ -26,7 +28,15 @@ export function Layout() {
         Skip to content
       </a>
       <div className={styles.shell} data-breakpoint={breakpoint}>
-        <SiteHeader />
+        <SiteHeader
+          search={
+            <StockSearch
+              label="Search companies"
+              debounceMs={HEADER_DEBOUNCE_MS}
+              maxResults={HEADER_RESULTS}
+            />
+          }
+        />
         <div className={styles.body}>
           {mobile ? null : <MainNav variant={breakpoint === 'desktop' ? 'side' : 'rail'} />}
           <div className={styles.column}>

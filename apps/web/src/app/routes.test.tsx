@@ -45,7 +45,7 @@ describe('public routes', () => {
     renderRoutes(routes, '/?tab=whatever');
     await screen.findByRole('heading', { name: HOME_HEADING });
     expect(document.querySelector('[data-home-tab="analysis"]')).toBeTruthy();
-    const search = screen.getByRole('searchbox', { name: 'Find a company by name or ticker' });
+    const search = screen.getByRole('combobox', { name: 'Find a company by name or ticker' });
     expect(search.getAttribute('placeholder')).toBe('Find a company...');
   });
 
@@ -182,7 +182,7 @@ describe('layout', () => {
     const header = screen.getByRole('banner');
     expect(
       within(header)
-        .getByRole('searchbox', { name: 'Search companies' })
+        .getByRole('combobox', { name: 'Search companies' })
         .getAttribute('placeholder'),
     ).toBe('Find a company...');
     expect(within(header).getByRole('img', { name: 'Ada Lovelace' }).textContent).toBe('AL');

@@ -27,13 +27,13 @@ export function Card({
       {...props}
     >
       {title || action ? (
-        <header className={styles.header}>
+        <div className={styles.header}>
           <div>
             {title ? <h2 className={styles.title}>{title}</h2> : null}
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </div>
           {action}
-        </header>
+        </div>
       ) : null}
       {children}
     </Tag>

@@ -15,24 +15,38 @@ export const TEST_CONFIG = {
   },
 };
 
+/** A handler's answer: the envelope's `data` (status 200), or a full Response. */
+export type ApiAnswer = unknown | Response;
+export type ApiHandlers = Record<string, (url: URL) => ApiAnswer | Promise<ApiAnswer>>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers of the home page's calls when a test does not care about them: empty but valid. */
+export const EMPTY_HOME_API: ApiHandlers = {
+  '/api/v1/companies/rankings/': () => [],
+  '/api/v1/companies/coverage': () => ({ companies: 0, scored: 0, asOf: null }),
+  '/api/v1/daily-selections/current': () => [],
+};
+
 /**
- * Answers `GET /api/v1/config` with TEST_CONFIG and accepts error reports; any other call fails
- * the test loudly.
+ * Answers `GET /api/v1/config` with TEST_CONFIG, accepts error reports, answers the home page's
+ * calls empty, and the given `handlers` (matched by path prefix, longest first); any other call
+ * fails the test loudly.
  */
-export function mockConfigFetch() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+export function mockConfigFetch(handlers: ApiHandlers = {}) {
+  const all: ApiHandlers = { ...EMPTY_HOME_API, ...handlers };
+  const prefixes = Object.keys(all).sort((a, b) => b.length - a.length);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.startsWith('/api/v1/config')) {
-      return new Response(JSON.stringify({ success: true, data: TEST_CONFIG }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    if (url.startsWith('/api/v1/client-errors')) {
-      return new Response(JSON.stringify({ success: true, data: { id: 1 } }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      });
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    if (url.startsWith('/api/v1/config')) return json({ success: true, data: TEST_CONFIG });
+    if (url.startsWith('/api/v1/client-errors'))
+      return json({ success: true, data: { id: 1 } }, 201);
+    const prefix = prefixes.find((p) => url.startsWith(p));
+    if (prefix) {
+      const answer = await all[prefix]!(new URL(url, 'http://localhost'));
+      return answer instanceof Response ? answer : json({ success: true, data: answer });
     }
     throw new Error(`Unexpected fetch in test: ${url}`);
   });

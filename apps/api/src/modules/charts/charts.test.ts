@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { allRatiosResponse, CHART_NAMES, chartResponse } from '@evident/contracts/charts';
 import { companyDetailResponse } from '@evident/contracts/stocks';
@@ -233,11 +234,23 @@ describe('chart API (GET /charts/{ticker}/{chart})', () => {
       }
     });
 
-    it('compresses answers when the client accepts it', async () => {
-      const res = await get('/api/v1/charts/NASDAQ:CHRT/all-ratios', { 'accept-encoding': 'gzip' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    it('sends the cached answer brotli- or gzip-compressed when the client accepts it', async () => {
+      const url = '/api/v1/charts/NASDAQ:CHRT/all-ratios';
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        for (let i = 0; i < 2; i++) {
+          const res = await get(url, { 'accept-encoding': accept });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers.vary).toContain('accept-encoding');
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+        }
+      }
     });
 
     it('changes the ETag when a new score run lands', async () => {

@@ -1,16 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { Card } from '@/components/card';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
+import { leadersQuery, mostPopularQuery } from '@/features/home/api/home-queries';
+import { CompanyList, dayChange } from '@/features/home/components/company-list';
+import { DailySelections } from '@/features/home/components/daily-selections';
 import { HomeHero } from '@/features/home/components/home-hero';
-import { resolveHomeTab } from '@/features/home/home-tab';
+import { HomeMenu } from '@/features/home/components/home-menu';
+import { ScienceStats } from '@/features/home/components/science-stats';
+import { StockSearch } from '@/features/search/components/stock-search';
+import { HERO_DEBOUNCE_MS, HERO_RESULTS } from '@/features/search/search-results';
+import { HOME_TABS, resolveHomeTab } from '@/features/home/home-tab';
+import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import styles from './home.module.css';
 
-/** `/` and `/signup`. The `tab` parameter picks the section; only Analysis exists so far. */
+function Leaders() {
+  const q = useQuery(leadersQuery);
+  return (
+    <Card title="Top long-term picks" subtitle="S&P 500 companies with the highest Evident Scores">
+      <CompanyList
+        companies={q.data}
+        loading={q.isPending}
+        failed={q.isError}
+        emptyText="No scores yet: the data is still being scored."
+      />
+    </Card>
+  );
+}
+
+function MostPopular() {
+  const q = useQuery(mostPopularQuery);
+  return (
+    <Card title="Most popular" subtitle="The most traded companies in the last session">
+      <CompanyList
+        companies={q.data}
+        loading={q.isPending}
+        failed={q.isError}
+        detail={dayChange}
+        emptyText="No trading data yet."
+      />
+    </Card>
+  );
+}
+
+/** `/` and `/signup`. The `tab` parameter picks the section (spec §2). */
 export function HomeRoute() {
   const [params] = useSearchParams();
   const tab = resolveHomeTab(params.get('tab'));
+  const mobile = useBreakpoint() === 'mobile';
+  const section = HOME_TABS.find((t) => t.id === tab)!;
   useDocumentTitle();
   return (
-    <div data-home-tab={tab}>
-      <HomeHero />
+    <div data-home-tab={tab} className={styles.page}>
+      <HomeHero
+        mobile={mobile}
+        search={
+          <StockSearch
+            label="Find a company by name or ticker"
+            debounceMs={HERO_DEBOUNCE_MS}
+            maxResults={HERO_RESULTS}
+            size="lg"
+          />
+        }
+      />
+      {mobile ? (
+        <div className={styles.stack}>
+          <RegionErrorBoundary label="the daily selections">
+            <DailySelections mobile />
+          </RegionErrorBoundary>
+          <RegionErrorBoundary label="the statistics">
+            <ScienceStats />
+          </RegionErrorBoundary>
+        </div>
+      ) : (
+        <div className={styles.columns}>
+          <HomeMenu tab={tab} />
+          <div className={styles.stack}>
+            <div>
+              <h2 className={styles.sectionTitle}>{section.title}</h2>
+              <p className={styles.sectionSubtitle}>{section.subtitle}</p>
+            </div>
+            <div className={styles.lists}>
+              <RegionErrorBoundary label="the top long-term picks">
+                <Leaders />
+              </RegionErrorBoundary>
+              <RegionErrorBoundary label="the most popular companies">
+                <MostPopular />
+              </RegionErrorBoundary>
+            </div>
+            <RegionErrorBoundary label="the daily selections">
+              <DailySelections mobile={false} />
+            </RegionErrorBoundary>
+            <RegionErrorBoundary label="the statistics">
+              <ScienceStats />
+            </RegionErrorBoundary>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

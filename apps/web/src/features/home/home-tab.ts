@@ -3,8 +3,20 @@
  * default; unknown values fall back to it; Ideas is shown as "Soon" and cannot be selected yet.
  */
 export const HOME_TABS = [
-  { id: 'analysis', label: 'Analysis', available: true },
-  { id: 'ideas', label: 'Ideas', available: false },
+  {
+    id: 'analysis',
+    label: 'Analysis',
+    available: true,
+    title: 'Stock analysis',
+    subtitle: 'Top long-term picks, the most traded companies and today’s selections.',
+  },
+  {
+    id: 'ideas',
+    label: 'Ideas',
+    available: false,
+    title: 'Investment ideas',
+    subtitle: 'Coming soon.',
+  },
 ] as const;
 
 export type HomeTabId = (typeof HOME_TABS)[number]['id'];

@@ -1,16 +1,14 @@
-import { SearchInput } from '@/components/search-input';
+import type { ReactNode } from 'react';
 import { HeaderAvatar } from './header-avatar';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
 
-/** Logo, company search and avatar (spec §2). Search results arrive with the search issue. */
-export function SiteHeader() {
+/** Logo, company search and avatar (spec §2). The app passes the search box in. */
+export function SiteHeader({ search }: { search: ReactNode }) {
   return (
     <header className={styles.header}>
       <SiteLogo />
-      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-        <SearchInput label="Search companies" placeholder="Find a company..." name="q" />
-      </form>
+      <div className={styles.search}>{search}</div>
       <HeaderAvatar />
     </header>
   );

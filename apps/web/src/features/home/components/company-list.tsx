@@ -1,0 +1,63 @@
+import type { CompanySummary } from '@evident/contracts/stocks';
+import { Link } from 'react-router';
+import { CompanyLogo } from '@/components/company-logo';
+import { ScoreBadge } from '@/components/score-badge';
+import { Skeleton } from '@/components/skeleton';
+import { formatPercent } from '@/lib/format';
+import { stockPath } from '@/lib/stock-path';
+import styles from './company-list.module.css';
+
+export type CompanyListProps = {
+  companies: CompanySummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** What to show at the right of each row besides the score. */
+  detail?: (c: CompanySummary) => string | null;
+  emptyText: string;
+};
+
+/** A ranked list of companies with logo, name, ticker and Evident Score; rows link to the page. */
+export function CompanyList({ companies, loading, failed, detail, emptyText }: CompanyListProps) {
+  if (loading) {
+    return (
+      <ul className={styles.list} aria-busy="true" aria-label="Loading">
+        {Array.from({ length: 5 }, (_, i) => (
+          <li key={i} className={styles.row}>
+            <Skeleton width={32} height={32} radius="var(--radius-md)" />
+            <Skeleton width="60%" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (failed) return <p className={styles.note}>This list could not be loaded. Try again later.</p>;
+  if (!companies || companies.length === 0) return <p className={styles.note}>{emptyText}</p>;
+  return (
+    <ol className={styles.list}>
+      {companies.map((c) => {
+        const extra = detail?.(c) ?? null;
+        return (
+          <li key={c.ticker}>
+            <Link to={stockPath(c.ticker)} className={styles.row}>
+              <CompanyLogo src={c.image} name={c.companyName} size={32} />
+              <span className={styles.names}>
+                <span className={styles.name}>{c.companyName}</span>
+                <span className={styles.ticker}>{c.ticker}</span>
+              </span>
+              {extra ? <span className={styles.detail}>{extra}</span> : null}
+              {c.evidentScore === null ? (
+                <span className={styles.na}>not available</span>
+              ) : (
+                <ScoreBadge score={c.evidentScore} />
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** "+1.2% today" style detail for the most-traded list. */
+export const dayChange = (c: CompanySummary) =>
+  c.change1d === null ? null : `${formatPercent(c.change1d, { sign: true })} on the day`;

@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { CompanyLogo } from '@/components/company-logo';
+import { ScoreBadge } from '@/components/score-badge';
+import { Skeleton } from '@/components/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import { formatDate } from '@/lib/format';
+import { stockPath } from '@/lib/stock-path';
+import type { DailySelectionItem } from '../daily-selections-cache';
+import { useDailySelections } from '../use-daily-selections';
+import styles from './daily-selections.module.css';
+
+/** Spec §2: the three tabs, in this order. */
+export const SELECTION_TABS = [
+  {
+    id: 'top_dogs',
+    label: 'Top Dogs',
+    blurb: 'The best scores among the largest fifth of companies by market value.',
+  },
+  {
+    id: 'rising_stars',
+    label: 'Rising Stars',
+    blurb: 'Scores of 90 or more that rose at least 10 points over three months.',
+  },
+  {
+    id: 'hidden_gems',
+    label: 'Hidden Gems',
+    blurb:
+      'Scores of 90 or more among smaller companies outside the S&P 500 with no analyst coverage.',
+  },
+] as const;
+
+function Grid({ items, mobile }: { items: DailySelectionItem[]; mobile: boolean }) {
+  if (items.length === 0) {
+    return <p className={styles.note}>No company qualifies today (a score of 90 or more).</p>;
+  }
+  return (
+    <ul className={mobile ? styles.list : styles.grid}>
+      {items.map((item) => (
+        <li key={item.companyId.ticker}>
+          <Link to={stockPath(item.companyId.ticker)} className={styles.card}>
+            <CompanyLogo src={item.companyId.image} name={item.companyId.companyName} size={36} />
+            <span className={styles.names}>
+              <span className={styles.name}>{item.companyId.companyName}</span>
+              <span className={styles.ticker}>{item.companyId.ticker}</span>
+            </span>
+            <ScoreBadge score={Math.round(item.evidentScorePercentile)} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Loading({ mobile }: { mobile: boolean }) {
+  return (
+    <ul className={mobile ? styles.list : styles.grid} aria-busy="true" aria-label="Loading">
+      {Array.from({ length: mobile ? 4 : 9 }, (_, i) => (
+        <li key={i} className={styles.card} data-skeleton="">
+          <Skeleton width={36} height={36} radius="var(--radius-md)" />
+          <Skeleton width="70%" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Daily selections (spec §2, §4, §9): Top Dogs, Rising Stars and Hidden Gems; a 3-column card
+ * grid on desktop, a list on mobile; refetched every 5 minutes and on focus; a failed request
+ * shows the last copy kept in local storage.
+ */
+export function DailySelections({ mobile }: { mobile: boolean }) {
+  const state = useDailySelections();
+  return (
+    <section className={styles.section} aria-labelledby="daily-selections-title">
+      <div className={styles.header}>
+        <h2 id="daily-selections-title" className={styles.title}>
+          Daily selections
+        </h2>
+        {state.status === 'cached' ? (
+          <p className={styles.stale} role="status">
+            Showing the selections saved on {formatDate(state.savedAt)}: the latest could not be
+            loaded.
+          </p>
+        ) : null}
+      </div>
+      <Tabs defaultValue="top_dogs">
+        <TabsList aria-label="Daily selections">
+          {SELECTION_TABS.map((t) => (
+            <TabsTrigger key={t.id} value={t.id}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SELECTION_TABS.map((t) => (
+          <TabsContent key={t.id} value={t.id}>
+            <p className={styles.blurb}>{t.blurb}</p>
+            {state.status === 'loading' ? (
+              <Loading mobile={mobile} />
+            ) : state.status === 'error' ? (
+              <p className={styles.note}>
+                The daily selections could not be loaded. Try again later.
+              </p>
+            ) : (
+              <Grid items={state.items.filter((i) => i.category === t.id)} mobile={mobile} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

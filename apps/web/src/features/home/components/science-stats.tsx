@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@/components/skeleton';
+import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
+import { formatDate, formatInteger } from '@/lib/format';
+import { coverageQuery } from '../api/home-queries';
+import styles from './science-stats.module.css';
+
+/**
+ * "Can science make a difference?" — every figure here is computed by the product from its data.
+ * Backtest figures (returns by score bucket, odds of beating the market) join this block when the
+ * backtest publishes them; until then they are not shown. The disclaimer always shows.
+ */
+export function ScienceStats() {
+  const coverage = useQuery(coverageQuery);
+  return (
+    <section className={styles.block} aria-labelledby="science-title">
+      <h2 id="science-title" className={styles.title}>
+        Can science make a difference?
+      </h2>
+      <p className={styles.lead}>
+        The Evident Score ranks companies on factors that decades of published research link to
+        long-term returns — value, growth, profitability, financial health and shareholder payout —
+        using only the figures that were public on each date.
+      </p>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>Listed US companies analysed</dt>
+          <dd>
+            {coverage.isPending ? (
+              <Skeleton width="5rem" height="2rem" />
+            ) : coverage.data ? (
+              formatInteger(coverage.data.companies)
+            ) : (
+              'not available'
+            )}
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            With an Evident Score
+            {coverage.data?.asOf ? ` (as of ${formatDate(coverage.data.asOf)})` : ''}
+          </dt>
+          <dd>
+            {coverage.isPending ? (
+              <Skeleton width="5rem" height="2rem" />
+            ) : coverage.data ? (
+              formatInteger(coverage.data.scored)
+            ) : (
+              'not available'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.disclaimer}>{SHORT_DISCLAIMER}</p>
+    </section>
+  );
+}
