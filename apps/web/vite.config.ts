@@ -34,6 +34,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Charts load on demand only (components/line-chart.tsx), never in the first chunk.
+            { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

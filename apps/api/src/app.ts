@@ -21,6 +21,7 @@ import { createHealthService } from './modules/health/health.service';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/read-model';
 import { chartsRoutes } from './modules/charts/charts.routes';
+import { methodologyRoutes } from './modules/methodology/methodology.routes';
 import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
 import { createJsonCache } from './http/cached-json';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(stocksRoutes, { readModel, cache });
     await api.register(statementsRoutes, { db: database.db, readModel, cache });
     await api.register(chartsRoutes, { readModel, history, cache });
+    await api.register(methodologyRoutes, { cache, version: VERSION });
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);

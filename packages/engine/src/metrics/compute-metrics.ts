@@ -4,7 +4,12 @@ import { dayNumber, isoFromDays } from './day-number';
 import { altmanZ, chsDefaultProbability } from './health-models';
 import { METRIC_IDS, type MetricId, type MetricSnapshot, type MetricValues } from './metric-id';
 import { finite, PeriodView, STALE_DAYS, type FlowField, type Resolved } from './period-view';
-import { isPreparedCompany, prepareCompany, type PreparedCompany } from './prepare';
+import {
+  isPreparedCompany,
+  prepareCompany,
+  shareBasisFactor,
+  type PreparedCompany,
+} from './prepare';
 import {
   averageDollarVolume,
   closeAt,
@@ -523,7 +528,9 @@ class Calculation {
     const k = chain.length - 1;
     if (k >= 0 && chain.ends[k]! >= this.staleBefore) {
       this.view.noteUsed(chain.periods[k]!);
-      return { marketCap: price * chain.raw[k]!, shares: chain.raw[k]! };
+      // The report's count on the price series' basis (splits since then divided out).
+      const shares = chain.raw[k]! * shareBasisFactor(this.prepared, chain.ends[k]!);
+      return { marketCap: price * shares, shares };
     }
     return null;
   }

@@ -43,10 +43,20 @@ function mutateFuture(base: CompanyInput, asOf: string, seed: number): CompanyIn
     return (random() - 0.3) * 10 ** Math.floor(random() * 12);
   };
   const future = (p: PeriodInput): boolean => p.filed === null || p.filed > asOf;
+  // Future share counts keep their split scale: reports filed later are read for one thing only,
+  // the splits that put past counts on the adjusted-price basis (prepare.ts `priceBasis`; the
+  // split-basis tests cover it). Changes of up to ±5% (issuance, buybacks) are made.
   const periods = base.periods.map((p) => {
     if (!future(p)) return p;
     const copy: PeriodInput = { ...p };
-    for (const field of NUMERIC_FIELDS) copy[field] = wild();
+    for (const field of NUMERIC_FIELDS) {
+      copy[field] =
+        field === 'sharesOutstanding'
+          ? p.sharesOutstanding === null
+            ? null
+            : p.sharesOutstanding * (0.95 + 0.1 * random())
+          : wild();
+    }
     return copy;
   });
   // A restatement of a visible period, filed after asOf, and a brand-new future quarter.
@@ -65,7 +75,7 @@ function mutateFuture(base: CompanyInput, asOf: string, seed: number): CompanyIn
       filed: addDays(asOf, 40),
       revenue: wild(),
       netIncome: wild(),
-      sharesOutstanding: wild(),
+      sharesOutstanding: null,
     }),
   );
   return company({

@@ -1,6 +1,7 @@
 import type { CompanyInput, PeriodInput, PeriodType } from '../types';
 import { dayNumber, monthKey } from './day-number';
 import { isFinancialCompany } from './financials';
+import { splitFactor } from './period-view';
 
 /**
  * `prepareCompany` indexes one company once so that `computeMetrics(prepared, asOf)` can be called
@@ -61,6 +62,11 @@ export interface PreparedCompany {
   /** Surprise in percent as given, NaN when unknown. */
   readonly surprisePct: Float64Array;
   readonly estimateDay: number | null;
+  /**
+   * For each Q/FY report with a share count (by period end), the factor that puts that count on
+   * the basis of the price series (see `priceBasis`).
+   */
+  readonly shareBasis: { ends: Int32Array; factors: Float64Array };
 }
 
 function isPositive(value: number | null | undefined): value is number {
@@ -138,6 +144,52 @@ function monthlySeries(company: CompanyInput): MonthlySeries {
   };
 }
 
+/**
+ * Closes are split-adjusted to the data's latest date, while each reported share count is on the
+ * basis of its own date, so a market value at a past date is close × count × (the splits after
+ * that report). The splits are found along the chain of every Q/FY report (latest version) with
+ * SharesChain's detection (`splitFactor`). This is the one place where reports filed after an
+ * as-of date are read for a metric at that date, and only for their split scale: a split changes
+ * no economic figure (price × shares is the same on either basis), it only restates the units the
+ * adjusted closes already use (ADR 004). A split after the last report is not seen (no count on
+ * the new basis exists yet); the estimate and TTM counts are not used for it because their share
+ * classes can differ from the reports'.
+ */
+function priceBasis(
+  q: PeriodSeries,
+  fy: PeriodSeries,
+): { ends: Int32Array; factors: Float64Array } {
+  const rows: { end: number; shares: number }[] = [];
+  for (const series of [q, fy]) {
+    for (const key of series.keys) {
+      const shares = key.versions[key.versions.length - 1]!.sharesOutstanding;
+      if (isPositive(shares)) rows.push({ end: key.end, shares });
+    }
+  }
+  rows.sort((a, b) => a.end - b.end);
+  const factors = new Float64Array(rows.length);
+  let factor = 1;
+  for (let k = rows.length - 1; k >= 0; k--) {
+    factors[k] = factor;
+    if (k > 0) factor *= splitFactor(rows[k]!.shares / rows[k - 1]!.shares);
+  }
+  return { ends: Int32Array.from(rows, (r) => r.end), factors };
+}
+
+/** The factor that puts the share count reported for `end` on the price basis (1 if unknown). */
+export function shareBasisFactor(prepared: PreparedCompany, end: number): number {
+  const { ends, factors } = prepared.shareBasis;
+  let lo = 0;
+  let hi = ends.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid]! === end) return factors[mid]!;
+    if (ends[mid]! < end) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return 1;
+}
+
 export function prepareCompany(company: CompanyInput): PreparedCompany {
   const dividends = company.dividends
     .filter((d) => Number.isFinite(d.amount))
@@ -156,15 +208,16 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
           : Number.NaN,
     }))
     .sort((a, b) => a.day - b.day);
+  const periods = {
+    Q: periodSeries(company.periods, 'Q'),
+    FY: periodSeries(company.periods, 'FY'),
+    TTM: periodSeries(company.periods, 'TTM'),
+  };
   return {
     kind: 'prepared-company',
     company,
     isFinancial: isFinancialCompany(company.sector, company.industry),
-    periods: {
-      Q: periodSeries(company.periods, 'Q'),
-      FY: periodSeries(company.periods, 'FY'),
-      TTM: periodSeries(company.periods, 'TTM'),
-    },
+    periods,
     daily: dailySeries(company),
     monthly: monthlySeries(company),
     dividendDays: Int32Array.from(dividends, (d) => d.day),
@@ -172,6 +225,7 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
     surpriseDays: Int32Array.from(surprises, (s) => s.day),
     surprisePct: Float64Array.from(surprises, (s) => s.pct),
     estimateDay: company.estimate ? dayNumber(company.estimate.asOf) : null,
+    shareBasis: priceBasis(periods.Q, periods.FY),
   };
 }
 

@@ -1,11 +1,30 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { StockSearch } from '@/features/search/components/stock-search';
+import { HERO_DEBOUNCE_MS, HERO_RESULTS } from '@/features/search/search-results';
+import { StockPage } from '@/features/stock/components/stock-page';
+import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { tickerOf } from '@/lib/stock-path';
 
 /** `/stocks/:exchange/:ticker`: the full ticker is EXCHANGE:SYMBOL (spec §2). */
 export function StockRoute() {
   const { exchange = '', ticker = '' } = useParams();
-  const fullTicker = `${exchange.toUpperCase()}:${ticker.toUpperCase()}`;
+  const fullTicker = tickerOf(exchange, ticker);
+  const mobile = useBreakpoint() === 'mobile';
   useDocumentTitle(fullTicker);
-  return <PageHeader title={fullTicker} />;
+  return (
+    <StockPage
+      key={fullTicker}
+      ticker={fullTicker}
+      mobile={mobile}
+      search={
+        <StockSearch
+          label="Find a company by name or ticker"
+          debounceMs={HERO_DEBOUNCE_MS}
+          maxResults={HERO_RESULTS}
+          size="lg"
+        />
+      }
+    />
+  );
 }

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { LINE_COLOURS, type LineChartProps } from './line-chart';
+
+const dayMs = 86_400_000;
+const toSeconds = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
+
+/** Aligns the lines on the union of their dates (uPlot's data shape); gaps stay null. */
+export function alignLines(lines: LineChartProps['lines']): uPlot.AlignedData {
+  const dates = [...new Set(lines.flatMap((l) => l.points.map((p) => p.date)))].sort();
+  const index = new Map(dates.map((d, i) => [d, i]));
+  const ys = lines.map((l) => {
+    const y: (number | null)[] = new Array(dates.length).fill(null);
+    for (const p of l.points) y[index.get(p.date)!] = p.value;
+    return y;
+  });
+  return [dates.map(toSeconds), ...ys] as uPlot.AlignedData;
+}
+
+export default function LineChartImpl({ title, lines, format, height = 180, log }: LineChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const data = alignLines(lines);
+    const span = ((data[0].at(-1) ?? 0) - (data[0][0] ?? 0)) * 1000;
+    const opts: uPlot.Options = {
+      width: Math.max(200, el.clientWidth),
+      height,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: true }, y: log ? { distr: 3 } : {} },
+      axes: [
+        {
+          stroke: '#6b7686',
+          grid: { stroke: '#eef1f5' },
+          ticks: { show: false },
+          // Years for long spans, months for short ones.
+          values: (_u, splits) =>
+            splits.map((s) => {
+              const d = new Date(s * 1000);
+              return span > 2 * 365 * dayMs
+                ? String(d.getUTCFullYear())
+                : d.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+            }),
+        },
+        {
+          stroke: '#6b7686',
+          grid: { stroke: '#eef1f5' },
+          ticks: { show: false },
+          size: 64,
+          values: (_u, splits) => splits.map((v) => format(v)),
+        },
+      ],
+      series: [
+        {},
+        ...lines.map((l, i) => ({
+          label: l.name,
+          stroke: LINE_COLOURS[i % LINE_COLOURS.length],
+          width: 2,
+          spanGaps: true,
+          points: { show: l.points.length < 3 },
+          value: (_u: uPlot, v: number | null) => (v === null ? '–' : format(v)),
+        })),
+      ],
+    };
+    const plot = new uPlot(opts, data, el);
+    const resize = new ResizeObserver(() => {
+      plot.setSize({ width: Math.max(200, el.clientWidth), height });
+    });
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [lines, format, height, log]);
+  return <div ref={ref} role="img" aria-label={title} />;
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from './skeleton';
+import styles from './line-chart.module.css';
+
+export interface ChartLine {
+  name: string;
+  points: readonly { date: string; value: number }[];
+}
+
+export interface LineChartProps {
+  /** Accessible name of the chart (what it shows). */
+  title: string;
+  lines: readonly ChartLine[];
+  /** Formats a value for the axis, the tooltip and the text summary. */
+  format: (value: number) => string;
+  height?: number;
+  /** Logarithmic value axis (equity curves). */
+  log?: boolean;
+}
+
+const Impl = lazy(() => import('./line-chart-impl'));
+
+export const LINE_COLOURS = [
+  '#2f5bd3',
+  '#1f9d6b',
+  '#d9822b',
+  '#8a4fd8',
+  '#c23b4d',
+  '#3d9fb8',
+  '#7a8699',
+  '#b3a21f',
+];
+
+/**
+ * A time-series line chart. uPlot is loaded on demand, so pages without charts do not pay for it.
+ * Below the plot a sentence states the first and last values of each line for screen readers and
+ * for anyone who cannot read the plot.
+ */
+export function LineChart(props: LineChartProps) {
+  const lines = props.lines.filter((l) => l.points.length > 0);
+  if (lines.length === 0) {
+    return <p className={styles.empty}>{props.title}: not available.</p>;
+  }
+  const summary = lines
+    .map((l) => {
+      const first = l.points[0]!;
+      const last = l.points.at(-1)!;
+      return `${l.name}: ${props.format(first.value)} on ${first.date}, ${props.format(last.value)} on ${last.date}`;
+    })
+    .join('; ');
+  return (
+    <figure className={styles.figure}>
+      <Suspense fallback={<Skeleton height={props.height ?? 180} />}>
+        <Impl {...props} lines={lines} />
+      </Suspense>
+      {lines.length > 1 ? (
+        <ul className={styles.legend} aria-hidden="true">
+          {lines.map((l, i) => (
+            <li key={l.name}>
+              <span
+                className={styles.swatch}
+                style={{ background: LINE_COLOURS[i % LINE_COLOURS.length] }}
+              />
+              {l.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <figcaption className={styles.caption}>
+        <span className={styles.srOnly}>
+          {props.title}. {summary}.
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

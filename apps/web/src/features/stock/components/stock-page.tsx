@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
+import { Skeleton } from '@/components/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { companyQuery, methodologyQuery } from '../api/stock-queries';
+import { FACTOR_SECTIONS } from '../sections';
+import { ActionsSection } from './actions-section';
+import {
+  AttributesSection,
+  FairValue,
+  FaqSection,
+  KpisSection,
+  PeersSection,
+} from './detail-sections';
+import { FactorSection } from './factor-section';
+import { PriceChart, ScoreSection } from './score-section';
+import styles from './stock-page.module.css';
+
+function Loading() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="Loading the analysis">
+      <Skeleton height={56} width="40%" />
+      <Skeleton height={160} />
+      <Skeleton height={240} />
+    </div>
+  );
+}
+
+/**
+ * The company analysis page (spec §2 Stock page): every section in the spec's order, each in its
+ * own error boundary so one failure never blanks the page. `search` is the search box shown when
+ * the ticker is unknown.
+ */
+export function StockPage({
+  ticker,
+  mobile,
+  search,
+}: {
+  ticker: string;
+  mobile: boolean;
+  search: ReactNode;
+}) {
+  const company = useQuery(companyQuery(ticker));
+  const methodology = useQuery(methodologyQuery);
+
+  if (company.isError) {
+    const notFound = company.error instanceof ApiError && company.error.status === 404;
+    return (
+      <div className={styles.notFound}>
+        <h1 className={styles.sectionTitle}>
+          {notFound ? `We could not find ${ticker}` : 'This analysis could not be loaded'}
+        </h1>
+        <p className={styles.muted}>
+          {notFound
+            ? 'Check the ticker, or search for the company by name.'
+            : 'Please try again in a moment, or search for another company.'}
+        </p>
+        {search}
+      </div>
+    );
+  }
+  if (company.isPending || methodology.isPending) return <Loading />;
+  if (methodology.isError) {
+    return <p className={styles.muted}>This analysis could not be loaded. Please try again.</p>;
+  }
+  const c = company.data;
+  const m = methodology.data;
+  const sections = (
+    <div className={styles.page}>
+      <RegionErrorBoundary label="the score">
+        <ScoreSection company={c} />
+      </RegionErrorBoundary>
+      <RegionErrorBoundary label="the strengths and weaknesses">
+        <AttributesSection company={c} />
+      </RegionErrorBoundary>
+      {FACTOR_SECTIONS.map((s) => (
+        <RegionErrorBoundary key={s.id} label={`the ${s.title.toLowerCase()} section`}>
+          <FactorSection
+            section={s}
+            company={c}
+            methodology={m}
+            extra={
+              s.id === 'valuation' ? (
+                <FairValue company={c} />
+              ) : s.id === 'momentum' ? (
+                <PriceChart ticker={c.ticker} />
+              ) : undefined
+            }
+          />
+        </RegionErrorBoundary>
+      ))}
+      <RegionErrorBoundary label="the questions">
+        <FaqSection company={c} />
+      </RegionErrorBoundary>
+      <RegionErrorBoundary label="the actions">
+        <ActionsSection companyName={c.companyName} methodology={m} />
+      </RegionErrorBoundary>
+      <RegionErrorBoundary label="the alternatives">
+        <PeersSection ticker={c.ticker} />
+      </RegionErrorBoundary>
+      <RegionErrorBoundary label="the key figures">
+        <KpisSection company={c} />
+      </RegionErrorBoundary>
+    </div>
+  );
+  if (!mobile) return sections;
+  // Spec §2 mobile: the title is "Stock analysis" with a tab strip; only the score tab shows.
+  return (
+    <div>
+      <p className={styles.mobileTitle} aria-hidden="true">
+        Stock analysis
+      </p>
+      <div role="tablist" aria-label="Stock analysis" className={styles.tabStrip}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected="true"
+          id="stock-tab-score"
+          aria-controls="stock-panel-score"
+        >
+          Score
+        </button>
+      </div>
+      <div role="tabpanel" id="stock-panel-score" aria-labelledby="stock-tab-score">
+        {sections}
+      </div>
+    </div>
+  );
+}
