@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForScores } from '../support/data';
 import { saveScreenshot } from '../support/screenshots';
 
 const HOME_HEADING = 'Beat the market. With science.';
@@ -42,9 +43,9 @@ test.describe('web shell', () => {
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Evident home' })).toBeVisible();
-    await expect(header.getByRole('searchbox')).toHaveAttribute('placeholder', 'Find a company...');
+    await expect(header.getByRole('combobox')).toHaveAttribute('placeholder', 'Find a company...');
     await expect(
-      page.getByRole('main').getByRole('searchbox', { name: 'Find a company by name or ticker' }),
+      page.getByRole('main').getByRole('combobox', { name: 'Find a company by name or ticker' }),
     ).toHaveAttribute('placeholder', 'Find a company...');
 
     const footer = page.getByRole('contentinfo');
@@ -190,13 +191,14 @@ test.describe('web shell', () => {
     await saveScreenshot(page, testInfo, 'report-error');
   });
 
-  test('content pages and the not-found page', async ({ page }, testInfo) => {
+  test('content pages and the not-found page', async ({ page, request }, testInfo) => {
+    await waitForScores(request);
     for (const [path, title, name] of [
       ['/about', 'About Evident', 'about'],
       ['/legal', 'Legal notice', 'legal'],
       ['/privacy', 'Privacy policy', 'privacy'],
       ['/disclaimer', 'Disclaimer', 'disclaimer'],
-      ['/stocks/nasdaq/aapl', 'NASDAQ:AAPL', 'stock'],
+      ['/stocks/nasdaq/aapl', 'Apple Inc.', 'stock'],
       ['/no/such/page', 'Page not found', 'not-found'],
     ] as const) {
       await page.goto(path);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { mockConfigFetch, renderRoutes, TEST_CONFIG } from '@/test-utils/render';
+import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { routes } from './router';
 
 const HOME_HEADING = 'Beat the market. With science.';
@@ -55,10 +56,17 @@ describe('public routes', () => {
     expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeTruthy();
   });
 
-  it('the stock page shows EXCHANGE:TICKER', async () => {
-    mockConfigFetch();
+  it('the stock page asks for EXCHANGE:TICKER built from the path, upper-cased', async () => {
+    const fetchMock = mockConfigFetch({
+      '/api/v1/stocks/NASDAQ%3AAAPL': () => companyFixture(),
+      '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+      '/api/v1/stocks/peers/': () => [],
+      '/api/v1/charts/': () => ({ ticker: 'NASDAQ:AAPL', chart: 'roic', asOf: null, series: [] }),
+    });
     renderRoutes(routes, '/stocks/nasdaq/aapl');
-    expect(await screen.findByRole('heading', { level: 1, name: 'NASDAQ:AAPL' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/v1/stocks/NASDAQ%3AAAPL');
+    expect(document.title).toContain('NASDAQ:AAPL');
   });
 
   it.each([

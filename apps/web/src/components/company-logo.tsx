@@ -5,6 +5,18 @@ import styles from './company-logo.module.css';
 /** Spec §2: a logo with more than 5% white pixels gets a dark background so it stays visible. */
 export const WHITE_SHARE_FOR_DARK = 0.05;
 
+/** Share of opaque near-white pixels in RGBA pixel data. */
+export function whiteShareOf(data: Uint8ClampedArray): number {
+  const pixels = data.length / 4;
+  if (pixels === 0) return 0;
+  let white = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i + 3]! > 200 && data[i]! > 240 && data[i + 1]! > 240 && data[i + 2]! > 240)
+      white += 1;
+  }
+  return white / pixels;
+}
+
 /**
  * Share of (opaque) near-white pixels of a loaded image, or null when it cannot be read (a logo
  * service without CORS taints the canvas; then the light background stays).
@@ -18,13 +30,7 @@ export function whiteShare(img: HTMLImageElement): number | null {
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
     if (!ctx) return null;
     ctx.drawImage(img, 0, 0, size, size);
-    const { data } = ctx.getImageData(0, 0, size, size);
-    let white = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i + 3]! > 200 && data[i]! > 240 && data[i + 1]! > 240 && data[i + 2]! > 240)
-        white += 1;
-    }
-    return white / (size * size);
+    return whiteShareOf(ctx.getImageData(0, 0, size, size).data);
   } catch {
     return null;
   }

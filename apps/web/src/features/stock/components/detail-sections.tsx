@@ -54,11 +54,11 @@ export function FairValue({ company }: { company: CompanyDetail }) {
         <dd>{formatUsd(company.fairValue)}</dd>
       </div>
       <div>
-        <dt>Versus the last close</dt>
+        <dt>Fair value versus the last close</dt>
         <dd>
           {diff === null
             ? 'not available'
-            : `${Math.abs(diff).toFixed(1)}% ${diff >= 0 ? 'below fair value' : 'above fair value'}`}
+            : `${Math.abs(diff).toFixed(1)}% ${diff >= 0 ? 'above' : 'below'}`}
         </dd>
       </div>
       <div>

@@ -44,14 +44,14 @@ function MetricRow({
         </span>
       </th>
       <td className={styles.value}>{formatMetric(metric?.value ?? null, def.unit)}</td>
-      <td className={styles.words}>
+      <td>
         {metric?.value === null || metric === undefined ? (
           '—'
         ) : (
-          <>
+          <span className={styles.words}>
             <span>{words(metric.sectorPercentile, 'sector')}</span>
             <span>{words(metric.universePercentile, 'market')}</span>
-          </>
+          </span>
         )}
       </td>
     </tr>

@@ -1,0 +1,129 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '@/test-utils/match-media';
+import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
+import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
+import { routes } from '../router';
+
+const emptyChart = (url: URL) => ({
+  ticker: 'NASDAQ:AAPL',
+  chart: url.pathname.split('/').at(-1),
+  asOf: '2026-07-02',
+  series: [],
+});
+
+function setup(options: { company?: () => unknown; charts?: (url: URL) => unknown } = {}) {
+  return mockConfigFetch({
+    '/api/v1/stocks/NASDAQ%3AAAPL': options.company ?? (() => companyFixture()),
+    '/api/v1/stocks/NASDAQ%3AAAPL/prices': () => ({
+      ticker: 'NASDAQ:AAPL',
+      range: '6m',
+      items: [],
+    }),
+    '/api/v1/stocks/peers/': () => [],
+    '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+    '/api/v1/charts/': options.charts ?? emptyChart,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setViewportWidth(1280);
+});
+
+describe('stock page (spec §2 Stock page)', () => {
+  it('shows every section in the spec’s order', async () => {
+    setup();
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeTruthy();
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
+      .filter((t) => t !== 'Evident Score' && t !== 'Factor breakdown');
+    expect(headings).toEqual([
+      'Strengths and weaknesses',
+      'Valuation',
+      'Growth',
+      'Profitability',
+      'Health',
+      'Shareholder payout',
+      'Transparency / earnings quality',
+      'Momentum',
+      'Frequently asked questions',
+      'Alternatives',
+      'Key performance indicators',
+    ]);
+    expect(screen.getByRole('img', { name: /Evident Score 71 of 100, Good/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Earnings quality: insufficient data' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See the science behind' })).toBeTruthy();
+  });
+
+  it('reads "not available" for missing figures, never 0', async () => {
+    setup();
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    const row = (await screen.findByRole('rowheader', { name: /Free cash flow yield/ })).closest(
+      'tr',
+    )!;
+    expect(within(row).getByText('not available')).toBeTruthy();
+    const kpis = screen.getByRole('region', { name: 'Key performance indicators' });
+    expect(within(kpis).getByText('Dividend yield').nextSibling?.textContent).toBe('not available');
+    // Charts without data say so.
+    expect(await screen.findAllByText(/Return on invested capital: not available\./)).toHaveLength(
+      1,
+    );
+    expect(await screen.findAllByText(/Share price, last 6 months: not available\./)).toHaveLength(
+      2,
+    );
+  });
+
+  it('opens the Info tooltip modal with an Understood button', async () => {
+    setup();
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    fireEvent.click(await screen.findByRole('button', { name: 'About Earnings yield' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Earnings yield' });
+    expect(within(dialog).getByText('Earnings yield description.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Understood' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('copies the link with a toast', async () => {
+    setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+  });
+
+  it('keeps the page when one chart fails', async () => {
+    setup({
+      charts: (url) =>
+        url.pathname.endsWith('/roic')
+          ? json({ success: false, message: 'boom' }, 500)
+          : emptyChart(url),
+    });
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    expect(await screen.findByText('This chart could not be loaded.')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Key performance indicators' }),
+    ).toBeTruthy();
+  });
+
+  it('answers an unknown ticker with a not-found state and a search box', async () => {
+    setup({ company: () => json({ success: false, message: 'Company not found' }, 404) });
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find NASDAQ:AAPL' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('combobox').length).toBe(2);
+  });
+
+  it('mobile: the title "Stock analysis" with only the score tab', async () => {
+    setViewportWidth(390);
+    setup();
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Stock analysis' }));
+    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Score']);
+    expect(screen.getByText('Stock analysis')).toBeTruthy();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Methodology } from '@evident/contracts/methodology';
+import type { CompanyDetail } from '@evident/contracts/stocks';
+
+const factor = (name: string, percentile: number | null, inScore = true) => ({
+  name,
+  value: percentile,
+  percentile,
+  status: percentile === null ? 'Insufficient data' : percentile >= 70 ? 'Good' : 'Fair',
+  inScore,
+  coverage: { present: percentile === null ? 0 : 3, applicable: 4 },
+});
+
+/** A company answer in the contract shape, with some figures missing on purpose. */
+export function companyFixture(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
+  return {
+    ticker: 'NASDAQ:AAPL',
+    symbol: 'AAPL',
+    exchange: 'NASDAQ',
+    companyName: 'Apple Inc.',
+    sector: 'Technology',
+    industry: 'Computer Manufacturing',
+    country: 'United States',
+    website: 'https://www.apple.com',
+    image: null,
+    sp500: true,
+    evidentScore: 71,
+    evidentScorePercentile: 71.2,
+    evidentScoreValue: 63.1,
+    category: 'Good',
+    factors: {
+      Value: factor('Value', 16),
+      Growth: factor('Growth', 59),
+      Profitability: factor('Profitability', 99),
+      Health: factor('Health', 73),
+      ShareholderRetribution: factor('Shareholder payout', 39),
+      Momentum: factor('Momentum', 86, false),
+      EarningsQuality: factor('Earnings quality', null, false),
+    },
+    scoreRecord: {
+      evidentScorePercentile: 71.2,
+      evidentScoreValue: 63.1,
+      GrowthValue: 59,
+      GrowthPercentile: 59,
+      ValueValue: 16,
+      ValuePercentile: 16,
+      ProfitabilityValue: 99,
+      ShareholderRetributionValue: 39,
+      ShareholderRetributionPercentile: 39,
+      HealthValue: 73,
+      HealthPercentile: 73,
+    },
+    lastClose: 308.63,
+    fairValue: 95.74,
+    percentageDifference: -69,
+    analystTargetPrice: null,
+    kpis: { marketCap: 4.6e12, pe: 38.2, dividendYield: null },
+    metrics: {
+      pe: { value: 38.2, universePercentile: 26, sectorPercentile: 47 },
+      earningsYield: { value: 0.026, universePercentile: 60, sectorPercentile: 73 },
+      fcfYield: { value: null, universePercentile: null, sectorPercentile: null },
+    },
+    attributes: {
+      positive: [
+        {
+          kind: 'positive',
+          metric: 'roe',
+          factor: 'profitability',
+          text: 'Return on equity of 160% meets the rule of thumb.',
+          importance: 1,
+        },
+      ],
+      neutral: [],
+      negative: [
+        {
+          kind: 'negative',
+          metric: 'pe',
+          factor: 'value',
+          text: 'Price / earnings of 38 fails the rule of thumb.',
+          importance: 1,
+        },
+      ],
+    },
+    faq: [{ question: "What is Apple Inc.'s Evident Score?", answer: '71/100 (Good).' }],
+    dataDates: { latestFiling: '2026-07-02', priceDate: '2026-07-02', scoredAsOf: '2026-07-02' },
+    ...overrides,
+  };
+}
+
+const metric = (id: string, name: string, unit: 'percent' | 'times', category: string) => ({
+  id,
+  name,
+  category,
+  formula: `${name} formula`,
+  unit,
+  direction: 'higher' as const,
+  rulesOfThumb: null,
+  research: [
+    { citation: 'Basu, S. (1977). Investment Performance…', year: 1977, finding: 'Low P/E won.' },
+  ],
+  appliesToFinancials: true,
+  description: `${name} description.`,
+});
+
+export const METHODOLOGY_FIXTURE: Methodology = {
+  factors: [
+    {
+      id: 'value',
+      name: 'Value',
+      weight: 0.25,
+      inScore: true,
+      metrics: [
+        { id: 'earningsYield', direction: 'higher', weight: 1 },
+        { id: 'fcfYield', direction: 'higher', weight: 1 },
+      ],
+    },
+    { id: 'growth', name: 'Growth', weight: 0.15, inScore: true, metrics: [] },
+    { id: 'profitability', name: 'Profitability', weight: 0.25, inScore: true, metrics: [] },
+    { id: 'health', name: 'Health', weight: 0.15, inScore: true, metrics: [] },
+    {
+      id: 'shareholderRetribution',
+      name: 'Shareholder payout',
+      weight: 0.2,
+      inScore: true,
+      metrics: [],
+    },
+    { id: 'momentum', name: 'Momentum', weight: 0, inScore: false, metrics: [] },
+    { id: 'earningsQuality', name: 'Earnings quality', weight: 0, inScore: false, metrics: [] },
+  ],
+  metrics: [
+    metric('earningsYield', 'Earnings yield', 'percent', 'valuation'),
+    metric('fcfYield', 'Free cash flow yield', 'percent', 'valuation'),
+  ],
+};

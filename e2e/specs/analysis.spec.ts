@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForScores } from '../support/data';
+import { saveScreenshot } from '../support/screenshots';
+
+test.beforeAll(async ({ request }) => {
+  await waitForScores(request);
+});
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test.describe('home, search and the company page', () => {
+  test('home shows scored selections and computed stats', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Daily selections' })).toBeVisible();
+    await expect(main.getByRole('tab', { name: 'Top Dogs' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: 'Can science make a difference?' }),
+    ).toBeVisible();
+    // The fixture lists 14 listed companies (SPY is an ETF, NSTL-like OTHER rows excluded).
+    await expect(main.getByText('Listed US companies analysed')).toBeVisible();
+    await expect(main.getByText(/Past performance is no guide/).first()).toBeVisible();
+    if (testInfo.project.name === 'desktop') {
+      await expect(main.getByRole('heading', { name: 'Top long-term picks' })).toBeVisible();
+      await expect(main.getByRole('link', { name: /Apple Inc\./ }).first()).toBeVisible();
+    }
+    await saveScreenshot(page, testInfo, 'home-with-data');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('searching a company and pressing Enter opens its analysis', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const box = page
+      .getByRole('main')
+      .getByRole('combobox', { name: 'Find a company by name or ticker' });
+    await box.fill('Company 11');
+    const option = page.getByRole('option', { name: /COL.*Company 11/ });
+    await expect(option).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/stocks\/NASDAQ\/COL$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Company 11' })).toBeVisible();
+    for (const section of [
+      'Valuation',
+      'Growth',
+      'Profitability',
+      'Health',
+      'Shareholder payout',
+      'Momentum',
+      'Alternatives',
+      'Key performance indicators',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: /Evident Score \d+ of 100/ }).first()).toBeVisible();
+    if (testInfo.project.name === 'mobile') {
+      await expect(
+        page.getByRole('tablist', { name: 'Stock analysis' }).getByRole('tab'),
+      ).toHaveText(['Score']);
+    }
+    // The score timeline is drawn (uPlot loaded on demand).
+    await expect(page.getByRole('img', { name: 'Evident Score over time' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'company-page');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('info tooltips, the science modal, copy link and report an error', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/stocks/NASDAQ/COL');
+    await page.getByRole('button', { name: 'About Valuation' }).click();
+    const info = page.getByRole('dialog', { name: 'Valuation' });
+    await expect(info).toContainText('weighs 25% in the Evident Score');
+    await info.getByRole('button', { name: 'Understood' }).click();
+    await expect(info).toBeHidden();
+
+    await page.getByRole('button', { name: 'See the science behind' }).click();
+    const science = page.getByRole('dialog', { name: 'The science behind the Evident Score' });
+    await expect(science).toContainText('Novy-Marx');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Report an error' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Report an error' }).locator('iframe'),
+    ).toBeVisible();
+  });
+
+  test('an unknown ticker shows a not-found state with search', async ({ page }) => {
+    await page.goto('/stocks/NASDAQ/NOPE');
+    await expect(
+      page.getByRole('heading', { name: 'We could not find NASDAQ:NOPE' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('combobox')).toBeVisible();
+  });
+});
