@@ -2,11 +2,13 @@
 import { benchApi } from './api.bench';
 import { benchImport } from './import.bench';
 import { benchScore } from './score.bench';
+import { benchWeb } from './web.bench';
 
 const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   api: benchApi,
   import: benchImport,
   score: benchScore,
+  web: benchWeb,
 };
 
 const [target, ...args] = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { ScoreBadge } from '@/components/score-badge';
 import { Skeleton } from '@/components/skeleton';
 import { formatDate, formatUsd } from '@/lib/format';
 import { pricesQuery } from '../api/stock-queries';
-import { SeriesChart } from './series-chart';
+import { ChartBox, SeriesChart } from './series-chart';
 import styles from './stock-page.module.css';
 
 const FACTOR_ORDER: FactorKey[] = [
@@ -21,10 +21,17 @@ const FACTOR_ORDER: FactorKey[] = [
 
 /** The last 6 months of closes (spec §9 "Price chart: 6 months"). */
 export function PriceChart({ ticker }: { ticker: string }) {
+  return (
+    <ChartBox title="Price, last 6 months" height={160}>
+      {() => <PriceChartData ticker={ticker} />}
+    </ChartBox>
+  );
+}
+
+function PriceChartData({ ticker }: { ticker: string }) {
   const q = useQuery(pricesQuery(ticker));
   return (
-    <div className={styles.chart}>
-      <h4 className={styles.chartTitle}>Price, last 6 months</h4>
+    <>
       {q.isPending ? (
         <Skeleton height={160} />
       ) : q.isError ? (
@@ -39,7 +46,7 @@ export function PriceChart({ ticker }: { ticker: string }) {
           format={formatUsd}
         />
       )}
-    </div>
+    </>
   );
 }
 

@@ -1,27 +1,66 @@
 import type { ChartName } from '@evident/contracts/charts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { LineChart } from '@/components/line-chart';
 import { Skeleton } from '@/components/skeleton';
+import { useInView } from '@/hooks/use-in-view';
 import { formatMetric, formatPoints } from '@/lib/format';
 import { chartQuery } from '../api/stock-queries';
 import styles from './stock-page.module.css';
 
-/** One `/charts/{ticker}/{chart}` answer drawn as lines (one per series). */
-export function SeriesChart({
-  ticker,
-  chart,
+/**
+ * A chart's box: the same height whatever it holds (placeholder, plot, "not available"), so
+ * nothing below it moves when it loads; its data is fetched only when it nears the viewport.
+ */
+export function ChartBox({
   title,
-  height = 160,
+  height,
+  children,
 }: {
+  title: string;
+  height: number;
+  children: (visible: boolean) => ReactNode;
+}) {
+  const { ref, inView } = useInView<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.chart}>
+      <h4 className={styles.chartTitle}>{title}</h4>
+      <div className={styles.chartBody} style={{ height: height + 28 }}>
+        {inView ? children(true) : <Skeleton height={height} />}
+      </div>
+    </div>
+  );
+}
+
+/** One `/charts/{ticker}/{chart}` answer drawn as lines (one per series). */
+export function SeriesChart(props: {
   ticker: string;
   chart: Exclude<ChartName, 'all-ratios'>;
   title: string;
   height?: number;
 }) {
+  const height = props.height ?? 160;
+  return (
+    <ChartBox title={props.title} height={height}>
+      {() => <SeriesChartData {...props} height={height} />}
+    </ChartBox>
+  );
+}
+
+function SeriesChartData({
+  ticker,
+  chart,
+  title,
+  height,
+}: {
+  ticker: string;
+  chart: Exclude<ChartName, 'all-ratios'>;
+  title: string;
+  height: number;
+}) {
   const q = useQuery(chartQuery(ticker, chart));
   return (
-    <div className={styles.chart}>
-      <h4 className={styles.chartTitle}>{title}</h4>
+    <>
       {q.isPending ? (
         <Skeleton height={height} />
       ) : q.isError ? (
@@ -38,6 +77,6 @@ export function SeriesChart({
           }}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -19,7 +19,12 @@ import styles from './stock-page.module.css';
 
 function Loading() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="Loading the analysis">
+    // As tall as the screen, so the footer does not jump when the analysis arrives.
+    <div
+      className={`${styles.page} ${styles.loading}`}
+      aria-busy="true"
+      aria-label="Loading the analysis"
+    >
       <Skeleton height={56} width="40%" />
       <Skeleton height={160} />
       <Skeleton height={240} />
