@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { scoredUniverseSnapshot, writeSnapshot } from '../apps/api/src/test/snapshot-fixture';
+import { writeSnapshot } from '../apps/api/src/test/snapshot-fixture';
+import { e2eSnapshot } from './support/snapshot';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -12,9 +13,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh, empty data directory per run. Set once in the main process; the workers inherit it.
 process.env.EVIDENT_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'evident-e2e-'));
-// A small market-data snapshot (the API tests' fixture: a dozen scored companies), imported and
-// scored by the server at start; specs that need scores wait for the run (support/data.ts).
-process.env.EVIDENT_E2E_SNAPSHOT ??= writeSnapshot(scoredUniverseSnapshot());
+// A small market-data snapshot (support/snapshot.ts), imported and scored by the server at start;
+// specs that need scores wait for the run (support/data.ts).
+process.env.EVIDENT_E2E_SNAPSHOT ??= writeSnapshot(e2eSnapshot());
 
 export default defineConfig({
   testDir: './specs',

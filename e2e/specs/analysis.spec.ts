@@ -37,31 +37,37 @@ test.describe('home, search and the company page', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('searching a company and pressing Enter opens its analysis', async ({ page }, testInfo) => {
+  test('type "apple", Enter: the company page with its score and every section, then a peer', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     const box = page
       .getByRole('main')
       .getByRole('combobox', { name: 'Find a company by name or ticker' });
-    await box.fill('Company 11');
-    const option = page.getByRole('option', { name: /COL.*Company 11/ });
-    await expect(option).toBeVisible();
+    await box.fill('apple');
+    await expect(page.getByRole('option', { name: /AAPL.*Apple Inc\./ })).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/stocks\/NASDAQ\/COL$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Company 11' })).toBeVisible();
+    await expect(page).toHaveURL(/\/stocks\/NASDAQ\/AAPL$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Evident Score \d+ of 100/ }).first(),
+    ).toBeVisible();
     for (const section of [
+      'Strengths and weaknesses',
       'Valuation',
       'Growth',
       'Profitability',
       'Health',
       'Shareholder payout',
+      'Transparency / earnings quality',
       'Momentum',
+      'Frequently asked questions',
       'Alternatives',
       'Key performance indicators',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
-    await expect(page.getByRole('img', { name: /Evident Score \d+ of 100/ }).first()).toBeVisible();
     if (testInfo.project.name === 'mobile') {
       await expect(
         page.getByRole('tablist', { name: 'Stock analysis' }).getByRole('tab'),
@@ -71,6 +77,34 @@ test.describe('home, search and the company page', () => {
     await expect(page.getByRole('img', { name: 'Evident Score over time' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'company-page');
     await expectNoSeriousAxeViolations(page);
+
+    // An alternative (a peer of the same industry) opens its own analysis.
+    const peer = page.getByRole('region', { name: 'Alternatives' }).getByRole('link').first();
+    const peerName = (await peer.locator('span span').first().textContent())!;
+    await peer.click();
+    await expect(page).not.toHaveURL(/\/AAPL$/);
+    await expect(page.getByRole('heading', { level: 1, name: peerName })).toBeVisible();
+    // Scrolled to the top on the new path.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the header search opens a company too', async ({ page }) => {
+    await page.goto('/about');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search companies' });
+    await box.fill('company 1');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/stocks\/NASDAQ\/CO[A-L]$/);
+  });
+
+  test('daily selection tabs switch', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Daily selections' });
+    for (const name of ['Rising Stars', 'Hidden Gems', 'Top Dogs']) {
+      await tabs.getByRole('tab', { name }).click();
+      await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    }
   });
 
   test('info tooltips, the science modal, copy link and report an error', async ({
@@ -78,7 +112,7 @@ test.describe('home, search and the company page', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/stocks/NASDAQ/COL');
+    await page.goto('/stocks/NASDAQ/AAPL');
     await page.getByRole('button', { name: 'About Valuation' }).click();
     const info = page.getByRole('dialog', { name: 'Valuation' });
     await expect(info).toContainText('weighs 25% in the Evident Score');

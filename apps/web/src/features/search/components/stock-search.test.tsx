@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
-import { HERO_RESULTS } from '../search-results';
+import { HEADER_DEBOUNCE_MS, HERO_DEBOUNCE_MS, HERO_RESULTS } from '../search-results';
 import { StockSearch } from './stock-search';
 
 const APPLE = { symbol: 'AAPL', ticker: 'NASDAQ:AAPL', companyName: 'Apple Inc.' };
@@ -38,6 +38,42 @@ function setup(handler: (url: URL) => unknown = (url) => results(url.searchParam
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('search debounce with a mocked clock (spec §9: 700 ms box, 500 ms header)', () => {
+  it.each([
+    [HERO_DEBOUNCE_MS, 700],
+    [HEADER_DEBOUNCE_MS, 500],
+  ])(
+    'sends nothing before %i ms, then one request for the last term',
+    async (debounceMs, expected) => {
+      expect(debounceMs).toBe(expected);
+      vi.useFakeTimers();
+      try {
+        const fetchMock = mockConfigFetch({
+          '/api/v1/stocks': (url) => results(url.searchParams.get('search')!),
+        });
+        renderRoutes([
+          {
+            path: '/',
+            element: <StockSearch label="Find a company" debounceMs={debounceMs} maxResults={5} />,
+          },
+        ]);
+        const box = screen.getByRole('combobox', { name: 'Find a company' });
+        const searches = () =>
+          fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/v1/stocks'));
+        fireEvent.change(box, { target: { value: 'a' } });
+        await act(() => vi.advanceTimersByTimeAsync(debounceMs / 2));
+        fireEvent.change(box, { target: { value: 'ap' } });
+        await act(() => vi.advanceTimersByTimeAsync(debounceMs - 1));
+        expect(searches()).toHaveLength(0);
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        expect(searches().map(([u]) => String(u))).toEqual(['/api/v1/stocks?search=ap&limit=20']);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+});
 
 describe('company search box (spec §4, §5, §9)', () => {
   it('searches after the debounce with limit 20 and shows unique symbols, at most 5', async () => {

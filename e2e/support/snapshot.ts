@@ -1,0 +1,45 @@
+import {
+  fundamentalsRow,
+  scoredUniverseSnapshot,
+  type SnapshotFileName,
+} from '../../apps/api/src/test/snapshot-fixture';
+
+/**
+ * The e2e market data: the API tests' scored universe (twelve "Company N" software companies),
+ * with Apple given four quarters, a TTM row and the software industry so that it is scored and
+ * has alternatives to click through.
+ */
+export function e2eSnapshot(): Record<SnapshotFileName, string[]> {
+  const files = scoredUniverseSnapshot();
+  files['companies.csv'] = files['companies.csv'].map((row) =>
+    row.startsWith('AAPL,')
+      ? 'AAPL,Apple Inc.,NASDAQ,320193,Technology,Software,United States,http://www.apple.com,1980,1,0'
+      : row,
+  );
+  const quarter = (end: string, filed: string, fy: string, fp: string) =>
+    fundamentalsRow('AAPL', 'Q', end, filed, fy, fp, {
+      revenue: 95e9,
+      net_income: 24e9,
+      total_assets: 350e9,
+      equity: 70e9,
+      free_cash_flow: 25e9,
+      shares_outstanding: 15e9,
+    });
+  files['fundamentals.csv.gz'].push(
+    quarter('2025-09-27', '2025-10-31', '2025', 'Q4'),
+    quarter('2025-12-27', '2026-01-30', '2026', 'Q1'),
+    quarter('2026-03-28', '2026-05-01', '2026', 'Q2'),
+    quarter('2026-06-27', '2026-07-01', '2026', 'Q3'),
+    fundamentalsRow('AAPL', 'TTM', '2026-07-02', '2026-07-02', '', 'TTM', {
+      revenue: 380e9,
+      net_income: 96e9,
+      total_assets: 350e9,
+      total_liabilities: 280e9,
+      equity: 70e9,
+      cash: 60e9,
+      total_debt: 100e9,
+      shares_outstanding: 15e9,
+    }),
+  );
+  return files;
+}
