@@ -21,6 +21,8 @@ import { createHealthService } from './modules/health/health.service';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/read-model';
 import { chartsRoutes } from './modules/charts/charts.routes';
+import { createAuthModule, type AuthModule } from './modules/auth/auth.module';
+import { authRoutes, requireUser } from './modules/auth/auth.routes';
 import { methodologyRoutes } from './modules/methodology/methodology.routes';
 import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
@@ -37,12 +39,16 @@ export interface AppOptions {
   webDistDir?: string | null;
   /** How long a health probe is reused (ms). */
   healthCacheMs?: number;
+  /** Multiplies the auth rate limits (tests that make many calls raise them). */
+  authRateLimitScale?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The in-memory read model of the latest score run; `reload()` after a run completes. */
     readModel: ReadModelHolder;
+    /** Accounts: tokens, users, mail (issue 7). */
+    auth: AuthModule;
   }
 }
 
@@ -108,6 +114,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Serialized read answers per read-model version, and per-company chart histories per run.
   const cache = createJsonCache();
   const history = createCompanyHistory(database.db);
+  const auth = createAuthModule({
+    db: database.db,
+    env,
+    log: app.log,
+    ...(options.authRateLimitScale === undefined
+      ? {}
+      : { rateLimitScale: options.authRateLimitScale }),
+  });
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => auth.mailer.close());
   app.addHook('onReady', async () => {
     // Without the database the app still starts: health answers 503, stock routes 503 until a
     // later reload succeeds.
@@ -123,10 +139,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(publicConfigRoutes, { config });
     await api.register(feedbackApiRoutes, { db: database.db });
     await api.register(clientErrorRoutes, { db: database.db });
-    await api.register(stocksRoutes, { readModel, cache });
+    await api.register(stocksRoutes, {
+      readModel,
+      cache,
+      // A signed-in user's company page counts toward the month's analyses (fire and forget:
+      // the page never waits for it, and a bad token on this public route is just ignored).
+      onCompanyView: (request, ticker) => {
+        if (!request.headers.authorization) return;
+        void auth
+          .get()
+          .then(async ({ access, service }) =>
+            service.recordAnalysis(await requireUser(request, access), ticker),
+          )
+          .catch(() => {});
+      },
+    });
     await api.register(statementsRoutes, { db: database.db, readModel, cache });
     await api.register(chartsRoutes, { readModel, history, cache });
     await api.register(methodologyRoutes, { cache, version: VERSION });
+    await api.register(authRoutes, { module: auth });
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);

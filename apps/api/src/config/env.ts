@@ -128,6 +128,26 @@ export const envSchema = z.object({
       .max(600_000)
       .default(10_000),
   ),
+  /**
+   * Signing key of the access tokens (HS256, ≥ 32 characters). Unset: a random key is created
+   * once and kept in the database, so tokens survive restarts and every instance agrees.
+   */
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** The web app's public address, for links in e-mails (unset: http://localhost:PORT). */
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  /** Enables sending e-mail (smtp:// or smtps://); unset: mails go to the outbox table. */
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Evident <no-reply@evident.local>')),
+  /** Enables Google sign-in: the OAuth client id the ID tokens must be issued for. */
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Google's signing keys (JWKS); configurable so tests can use a local key. */
+  GOOGLE_JWKS_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'must be a URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  ),
   RATE_US_FORM_URL: formUrl('/forms/rate-us'),
   ISSUES_FORM_URL: formUrl('/forms/issues'),
   FEEDBACK_FORM_URL: formUrl('/forms/feedback'),

@@ -294,3 +294,103 @@ export const dailySelections = pgTable(
   },
   (t) => [primaryKey({ name: 'daily_selections_pkey', columns: [t.runId, t.category, t.rank] })],
 );
+
+/*
+ * Accounts (issue 7). E-mails are stored lower-cased. Secrets (refresh tokens, verification
+ * tokens, reset codes) are stored only as hashes.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    /** argon2id; null for accounts created with Google. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    photoUrl: text('photo_url'),
+    /** How the account signs in (spec §3 flag). */
+    flag: text('flag', { enum: ['USING_EMAIL', 'GOOGLE'] }).notNull(),
+    /** Google's stable subject id for GOOGLE accounts. */
+    googleSub: text('google_sub'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    sendPeriodicUpdates: boolean('send_periodic_updates').notNull().default(false),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
+);
+
+/** Rotating refresh tokens; a family is one sign-in. Reusing a rotated token revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when this token was exchanged for the next one. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use codes: e-mail verification links and password reset codes. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Mails kept when no SMTP server is configured (and a copy of each sent one). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Server secrets generated once (e.g. the JWT key when JWT_SECRET is not set). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Companies each signed-in user analysed per calendar month (usage of the "analysis" limit). */
+export const analysisViews = pgTable(
+  'analysis_views',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    month: text('month').notNull(),
+    ticker: text('ticker').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'analysis_views_pkey', columns: [t.userId, t.month, t.ticker] })],
+);

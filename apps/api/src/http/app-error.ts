@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
+    /** Extra answer details the handler turns into headers (e.g. Retry-After for 429). */
+    readonly details: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -37,6 +37,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.details.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.details.retryAfterSeconds));
+      }
       return reply.code(error.status).send({
         success: false,
         message: error.status >= 500 ? GENERIC_SERVER_MESSAGE : error.message,

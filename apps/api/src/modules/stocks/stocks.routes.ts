@@ -13,6 +13,7 @@ import {
   stockSearchResponse,
   tickerParam,
 } from '@evident/contracts/stocks';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonCache } from '../../http/cached-json';
@@ -28,7 +29,9 @@ import { companyDetailOf, type ReadModel, type ReadModelHolder } from './read-mo
 export const stocksRoutes: FastifyPluginAsyncZod<{
   readModel: ReadModelHolder;
   cache: JsonCache;
-}> = async (app, { readModel, cache }) => {
+  /** Called when a company page is served (usage metering of signed-in users). */
+  onCompanyView?: (request: FastifyRequest, ticker: string) => void;
+}> = async (app, { readModel, cache, onCompanyView }) => {
   const tickerSchema = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
 
@@ -109,6 +112,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const m = currentModel(readModel);
       const entry = companyOf(m, request.params.ticker);
+      onCompanyView?.(request, entry.company.ticker);
       return cache.send(request, reply, {
         version: m.version,
         key: `company|${entry.company.symbol}`,

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService } from './auth.service';
+import { createGoogleVerifier } from './google';
+import { createMailer } from './mailer';
+import { createAuthRateLimits } from './rate-limits';
+import { getOrCreateSecret } from './secrets';
+import { createAccessTokens } from './tokens';
+
+/**
+ * Wires the accounts module. The access-token key and the reset-code key come from the database
+ * (created once) unless JWT_SECRET is set; they are loaded lazily at the first auth call, so the
+ * app still starts when the database is down.
+ */
+export function createAuthModule(options: {
+  db: Db;
+  env: Env;
+  log: FastifyBaseLogger;
+  rateLimitScale?: number;
+}) {
+  const { db, env } = options;
+  let keys: Promise<{ jwt: string; code: string }> | null = null;
+  const loadKeys = () =>
+    (keys ??= Promise.all([
+      env.JWT_SECRET ?? getOrCreateSecret(db, 'jwt'),
+      getOrCreateSecret(db, 'reset-code'),
+    ])
+      .then(([jwt, code]) => ({ jwt, code }))
+      .catch((error: unknown) => {
+        keys = null;
+        throw error;
+      }));
+
+  const mailer = createMailer({
+    db,
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    from: env.MAIL_FROM,
+    log: options.log,
+    logContent: env.NODE_ENV === 'development',
+  });
+  const google = createGoogleVerifier({
+    ...(env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : {}),
+    jwksUrl: env.GOOGLE_JWKS_URL,
+  });
+  const limits = createAuthRateLimits(
+    options.rateLimitScale === undefined ? {} : { scale: options.rateLimitScale },
+  );
+  const repo = createAuthRepository(db);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
+  // Access tokens and the service need the keys: build them on first use.
+  let ready: Promise<{
+    service: ReturnType<typeof createAuthService>;
+    access: ReturnType<typeof createAccessTokens>;
+  }> | null = null;
+  const get = () =>
+    (ready ??= loadKeys().then(({ jwt, code }) => {
+      const access = createAccessTokens(jwt);
+      return {
+        access,
+        service: createAuthService({
+          repo,
+          access,
+          mailer,
+          google,
+          limits,
+          publicUrl,
+          codeKey: code,
+        }),
+      };
+    })).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
+  return { get, mailer };
+}
+export type AuthModule = ReturnType<typeof createAuthModule>;

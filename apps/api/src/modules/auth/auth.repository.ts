@@ -1,0 +1,134 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { analysisViews, authCodes, refreshTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type RefreshRow = typeof refreshTokens.$inferSelect;
+export type CodePurpose = 'verify-email' | 'reset-password';
+
+/** SQL of the accounts module, nothing else (rules live in auth.service.ts). */
+export function createAuthRepository(db: Db) {
+  return {
+    async userByEmail(email: string): Promise<UserRow | null> {
+      const [u] = await db.select().from(users).where(eq(users.email, email));
+      return u ?? null;
+    },
+    async userById(id: number): Promise<UserRow | null> {
+      const [u] = await db.select().from(users).where(eq(users.id, id));
+      return u ?? null;
+    },
+    async userByGoogleSub(sub: string): Promise<UserRow | null> {
+      const [u] = await db.select().from(users).where(eq(users.googleSub, sub));
+      return u ?? null;
+    },
+    /** Inserts a user; null when the e-mail (or Google id) is already taken. */
+    async insertUser(user: NewUser): Promise<UserRow | null> {
+      const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return rows[0] ?? null;
+    },
+    async updateUser(id: number, values: Partial<NewUser>): Promise<void> {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {
+      await db.insert(refreshTokens).values(row);
+    },
+    async refreshTokenByHash(hash: string): Promise<RefreshRow | null> {
+      const [r] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      return r ?? null;
+    },
+    /** Marks a token rotated unless it already was (true when this call won). */
+    async markRotated(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: at })
+        .where(
+          and(
+            eq(refreshTokens.id, id),
+            isNull(refreshTokens.rotatedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+    async revokeFamily(familyId: string, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+    async revokeAllForUser(userId: number, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Ends every unused code of this purpose, then stores the new one. */
+    async replaceCode(
+      userId: number,
+      purpose: CodePurpose,
+      codeHash: string,
+      expiresAt: Date,
+      now: Date,
+    ) {
+      await db
+        .update(authCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(authCodes.userId, userId),
+            eq(authCodes.purpose, purpose),
+            isNull(authCodes.usedAt),
+          ),
+        );
+      await db.insert(authCodes).values({ userId, purpose, codeHash, expiresAt });
+    },
+    /** The newest unused, unexpired code of this purpose. */
+    async activeCode(userId: number, purpose: CodePurpose, now: Date) {
+      const [c] = await db
+        .select()
+        .from(authCodes)
+        .where(
+          and(
+            eq(authCodes.userId, userId),
+            eq(authCodes.purpose, purpose),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(authCodes.id))
+        .limit(1);
+      return c ?? null;
+    },
+    /** Uses a code once (false when it was used meanwhile). */
+    async useCode(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(authCodes)
+        .set({ usedAt: at })
+        .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt)))
+        .returning({ id: authCodes.id });
+      return rows.length === 1;
+    },
+    async countFailedAttempt(id: number, attempts: number, burn: boolean, at: Date): Promise<void> {
+      await db
+        .update(authCodes)
+        .set({ attempts, ...(burn ? { usedAt: at } : {}) })
+        .where(eq(authCodes.id, id));
+    },
+
+    async recordAnalysis(userId: number, month: string, ticker: string): Promise<void> {
+      await db.insert(analysisViews).values({ userId, month, ticker }).onConflictDoNothing();
+    },
+    async analysesInMonth(userId: number, month: string): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(analysisViews)
+        .where(and(eq(analysisViews.userId, userId), eq(analysisViews.month, month)));
+      return Number(r?.n ?? 0);
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  type AuthFlag,
+  type AuthUser,
+  type LoginBody,
+  type LoginData,
+  type SignUpBody,
+  type SubscriptionData,
+  type TokenData,
+  type VerificationPayload,
+} from '@evident/contracts/auth';
+import { FREE_LIMITS } from '@evident/contracts/plans';
+import argon2 from 'argon2';
+import { AppError } from '../../http/app-error';
+import type { AuthRepository, UserRow } from './auth.repository';
+import { hmac, numericCode, randomToken, sameDigest, sha256 } from './crypto';
+import type { GoogleVerifier } from './google';
+import { resetMail, verificationMail } from './mail-templates';
+import type { Mailer } from './mailer';
+import type { AuthRateLimits } from './rate-limits';
+import { REFRESH_TTL_MS, type AccessTokens } from './tokens';
+
+export const VERIFICATION_TTL_MS = 24 * 3600_000;
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+export const RESET_MAX_ATTEMPTS = 5;
+
+/** OWASP's argon2id baseline (19 MiB, 2 iterations, 1 lane). */
+const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+const err = (code: string, status: number, message: string) => new AppError(code, status, message);
+
+export function toAuthUser(u: UserRow): AuthUser {
+  return { firstName: u.firstName, lastName: u.lastName, email: u.email, photoURL: u.photoUrl };
+}
+
+/** The verification payload carried by the link: base64 of JSON, forwarded whole by the web. */
+export function verificationCode(payload: VerificationPayload): string {
+  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
+}
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  access: AccessTokens;
+  mailer: Mailer;
+  google: GoogleVerifier;
+  limits: AuthRateLimits;
+  /** Web app base URL for links in e-mails. */
+  publicUrl: string;
+  /** Server secret keying the reset-code HMAC. */
+  codeKey: string;
+  now?: () => Date;
+}
+
+/** The rules of spec §4 sign-up, login, verification, reset and tokens (issue 7). */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, access, mailer, google, limits } = deps;
+  const now = deps.now ?? (() => new Date());
+  const month = () => now().toISOString().slice(0, 7);
+
+  async function subscriptionOf(user: UserRow): Promise<SubscriptionData> {
+    return {
+      subscription: { plan: 'FREE', currentPeriodEnd: null },
+      usage: {
+        analysis: {
+          used: await repo.analysesInMonth(user.id, month()),
+          limit: FREE_LIMITS.analysis,
+        },
+        // Portfolios and watchlists do not exist yet: nobody has one.
+        portfolio: { used: 0, limit: FREE_LIMITS.portfolio },
+        watchlist: { used: 0, limit: FREE_LIMITS.watchlist },
+      },
+      user: { email: user.email },
+    };
+  }
+
+  async function issueSession(
+    user: UserRow,
+    rememberMe: boolean,
+    familyId: string = randomUUID(),
+  ): Promise<TokenData> {
+    const refreshToken = randomToken();
+    await repo.insertRefreshToken({
+      userId: user.id,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      rememberMe,
+      expiresAt: new Date(
+        now().getTime() + (rememberMe ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.session),
+      ),
+    });
+    return {
+      token: await access.sign(user.id),
+      refreshToken,
+      user: toAuthUser(user),
+      subscription: await subscriptionOf(user),
+    };
+  }
+
+  async function sendVerification(user: UserRow, resend: boolean): Promise<void> {
+    const token = randomToken();
+    await repo.replaceCode(
+      user.id,
+      'verify-email',
+      sha256(token),
+      new Date(now().getTime() + VERIFICATION_TTL_MS),
+      now(),
+    );
+    const link = `${deps.publicUrl.replace(/\/$/, '')}/?code=${encodeURIComponent(verificationCode({ email: user.email, token }))}`;
+    await mailer.send(verificationMail(user.email, user.firstName, link, resend));
+  }
+
+  /** Spec §4: a plan in the URL leads to checkout (billing, later) or the pricing modal. */
+  function redirectOptions(plan: string | undefined): LoginData['redirect_options'] {
+    return { redirect: null, modal: plan && plan !== 'FREE' ? 'pricing' : null };
+  }
+
+  return {
+    subscriptionOf,
+
+    async checkUserExist(body: { email: string } | { credential: string }, ip: string) {
+      const email =
+        'credential' in body ? (await google.verify(body.credential)).email : body.email;
+      await limits.consume('check', ip, email);
+      const user = await repo.userByEmail(email);
+      return user
+        ? {
+            message: AUTH_MESSAGES.existingAccount(user.flag),
+            data: { exists: true, flag: user.flag as AuthFlag },
+          }
+        : { message: AUTH_MESSAGES.accountNotFound, data: { exists: false, flag: null } };
+    },
+
+    async signUp(body: SignUpBody, ip: string) {
+      if (body.flag === 'GOOGLE') {
+        const profile = await google.verify(body.credential);
+        await limits.consume('signUp', ip, profile.email);
+        const existing = await repo.userByEmail(profile.email);
+        if (existing)
+          throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount(existing.flag));
+        const user = await repo.insertUser({
+          email: profile.email,
+          passwordHash: null,
+          firstName: body.firstName?.trim() || profile.firstName || profile.email.split('@')[0]!,
+          lastName: body.lastName?.trim() || profile.lastName,
+          photoUrl: profile.photoUrl ?? body.photoURL ?? null,
+          flag: 'GOOGLE',
+          googleSub: profile.sub,
+          emailVerifiedAt: now(),
+          sendPeriodicUpdates: body.sendPeriodicUpdates ?? false,
+        });
+        if (!user) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount('GOOGLE'));
+        return {
+          message: AUTH_MESSAGES.signupSuccess,
+          data: { email: user.email, verified: true },
+        };
+      }
+      await limits.consume('signUp', ip, body.email);
+      const existing = await repo.userByEmail(body.email);
+      if (existing) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount(existing.flag));
+      const user = await repo.insertUser({
+        email: body.email,
+        passwordHash: await argon2.hash(body.password, ARGON2),
+        firstName: body.firstName,
+        lastName: body.lastName?.trim() ? body.lastName : null,
+        flag: 'USING_EMAIL',
+        sendPeriodicUpdates: body.sendPeriodicUpdates ?? false,
+      });
+      if (!user) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount('USING_EMAIL'));
+      await sendVerification(user, false);
+      return { message: AUTH_MESSAGES.signupSuccess, data: { email: user.email, verified: false } };
+    },
+
+    async login(body: LoginBody, ip: string): Promise<LoginData> {
+      let user: UserRow | null;
+      if (body.flag === 'GOOGLE') {
+        const profile = await google.verify(body.credential);
+        await limits.consume('login', ip, profile.email);
+        user = (await repo.userByGoogleSub(profile.sub)) ?? (await repo.userByEmail(profile.email));
+        if (!user) throw err('USER_NOT_FOUND', 404, AUTH_MESSAGES.userNotFound);
+        if (user.flag !== 'GOOGLE') {
+          throw err('WRONG_METHOD', 400, AUTH_MESSAGES.existingAccount(user.flag));
+        }
+      } else {
+        await limits.consume('login', ip, body.email);
+        user = await repo.userByEmail(body.email);
+        if (!user) throw err('USER_NOT_FOUND', 404, AUTH_MESSAGES.userNotFound);
+        if (!user.passwordHash)
+          throw err('WRONG_METHOD', 400, AUTH_MESSAGES.existingAccount(user.flag));
+        if (!(await argon2.verify(user.passwordHash, body.password))) {
+          throw err('INCORRECT_PASSWORD', 400, AUTH_MESSAGES.incorrectPassword);
+        }
+        if (!user.emailVerifiedAt)
+          throw err('EMAIL_NOT_VERIFIED', 403, AUTH_MESSAGES.emailNotVerified);
+      }
+      const session = await issueSession(user, body.rememberMe ?? false);
+      return { ...session, redirect_options: redirectOptions(body.plan) };
+    },
+
+    /** Rotates a refresh token; reusing an already rotated one revokes its whole family. */
+    async refresh(raw: string): Promise<TokenData> {
+      // Spec §7: quotes and whitespace are removed (clients stored it JSON-encoded).
+      const token = raw.replace(/["'\s]/g, '');
+      const fail = () => err('REFRESH_FAILED', 401, AUTH_MESSAGES.refreshFailed);
+      if (token === '') throw err('NO_REFRESH_TOKEN', 401, 'No refresh token available');
+      const row = await repo.refreshTokenByHash(sha256(token));
+      if (!row || row.revokedAt) throw fail();
+      if (row.rotatedAt || !(await repo.markRotated(row.id, now()))) {
+        await repo.revokeFamily(row.familyId, now());
+        throw fail();
+      }
+      if (row.expiresAt.getTime() <= now().getTime()) throw fail();
+      const user = await repo.userById(row.userId);
+      if (!user) throw fail();
+      return issueSession(user, row.rememberMe, row.familyId);
+    },
+
+    async verifyEmail(payload: VerificationPayload) {
+      const user = await repo.userByEmail(payload.email);
+      const code = user ? await repo.activeCode(user.id, 'verify-email', now()) : null;
+      if (
+        !user ||
+        !code ||
+        !sameDigest(code.codeHash, sha256(payload.token)) ||
+        !(await repo.useCode(code.id, now()))
+      ) {
+        throw err('VERIFICATION_INVALID', 400, AUTH_MESSAGES.verificationInvalid);
+      }
+      if (!user.emailVerifiedAt) await repo.updateUser(user.id, { emailVerifiedAt: now() });
+      return { message: AUTH_MESSAGES.verified, data: { email: user.email } };
+    },
+
+    async resendVerification(email: string, ip: string) {
+      await limits.consume('resend', ip, email);
+      const user = await repo.userByEmail(email);
+      if (user?.emailVerifiedAt)
+        throw err('ALREADY_VERIFIED', 400, 'This e-mail address is already verified.');
+      // Unknown addresses get the same answer, and no mail.
+      if (user && user.flag === 'USING_EMAIL') await sendVerification(user, true);
+      return { message: AUTH_MESSAGES.verificationSent };
+    },
+
+    async forgotPassword(email: string, ip: string) {
+      await limits.consume('forgot', ip, email);
+      const user = await repo.userByEmail(email);
+      if (user && user.passwordHash) {
+        const code = numericCode(6);
+        await repo.replaceCode(
+          user.id,
+          'reset-password',
+          hmac(deps.codeKey, `${user.id}:${code}`),
+          new Date(now().getTime() + RESET_CODE_TTL_MS),
+          now(),
+        );
+        await mailer.send(resetMail(user.email, user.firstName, code));
+      }
+      return { message: AUTH_MESSAGES.resetCodeSent };
+    },
+
+    async resetPassword(body: { email: string; code: string; newPassword: string }, ip: string) {
+      await limits.consume('reset', ip, body.email);
+      const invalid = () => err('RESET_CODE_INVALID', 400, AUTH_MESSAGES.resetCodeInvalid);
+      const user = await repo.userByEmail(body.email);
+      const code = user ? await repo.activeCode(user.id, 'reset-password', now()) : null;
+      if (!user || !code) throw invalid();
+      if (!sameDigest(code.codeHash, hmac(deps.codeKey, `${user.id}:${body.code}`))) {
+        const attempts = code.attempts + 1;
+        // After the last allowed attempt the code is spent: a new one must be requested.
+        await repo.countFailedAttempt(code.id, attempts, attempts >= RESET_MAX_ATTEMPTS, now());
+        throw invalid();
+      }
+      if (!(await repo.useCode(code.id, now()))) throw invalid();
+      await repo.updateUser(user.id, {
+        passwordHash: await argon2.hash(body.newPassword, ARGON2),
+        // The code came by e-mail: the address is proven.
+        emailVerifiedAt: user.emailVerifiedAt ?? now(),
+      });
+      await repo.revokeAllForUser(user.id, now());
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+
+    /** Changes the password, ends every session, and opens a new one for this client. */
+    async changePassword(userId: number, body: { currentPassword: string; newPassword: string }) {
+      const user = await repo.userById(userId);
+      if (!user) throw err('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
+      if (!user.passwordHash || !(await argon2.verify(user.passwordHash, body.currentPassword))) {
+        throw err('CURRENT_PASSWORD_WRONG', 400, AUTH_MESSAGES.currentPasswordWrong);
+      }
+      await repo.updateUser(user.id, { passwordHash: await argon2.hash(body.newPassword, ARGON2) });
+      await repo.revokeAllForUser(user.id, now());
+      return { message: AUTH_MESSAGES.passwordChanged, data: await issueSession(user, false) };
+    },
+
+    async user(userId: number): Promise<UserRow> {
+      const user = await repo.userById(userId);
+      if (!user) throw err('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
+      return user;
+    },
+
+    async setPreferences(userId: number, prefs: Record<string, boolean>) {
+      await repo.updateUser(userId, { notificationPreferences: prefs });
+      return prefs;
+    },
+
+    /** Counts a company analysed this month by a signed-in user. */
+    async recordAnalysis(userId: number, ticker: string) {
+      await repo.recordAnalysis(userId, month(), ticker);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
