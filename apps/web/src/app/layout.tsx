@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AuthModalsProvider } from '@/features/auth/components/auth-modals-provider';
 import { FeedbackFormsProvider } from '@/features/shell/components/feedback-forms';
 import { FeedbackRail } from '@/features/shell/components/feedback-rail';
 import { MainNav } from '@/features/shell/components/main-nav';
@@ -21,34 +22,36 @@ export function Layout() {
   const mobile = breakpoint === 'mobile';
 
   return (
-    <FeedbackFormsProvider>
-      <ForcedRenderError />
-      <NavigationProgress />
-      <a href="#main" className={styles.skip}>
-        Skip to content
-      </a>
-      <div className={styles.shell} data-breakpoint={breakpoint}>
-        <SiteHeader
-          search={
-            <StockSearch
-              label="Search companies"
-              debounceMs={HEADER_DEBOUNCE_MS}
-              maxResults={HEADER_RESULTS}
-            />
-          }
-        />
-        <div className={styles.body}>
-          {mobile ? null : <MainNav variant={breakpoint === 'desktop' ? 'side' : 'rail'} />}
-          <div className={styles.column}>
-            <main id="main" className={styles.main} tabIndex={-1}>
-              <Outlet />
-            </main>
-            <SiteFooter showFeedbackLinks={mobile} />
+    <AuthModalsProvider>
+      <FeedbackFormsProvider>
+        <ForcedRenderError />
+        <NavigationProgress />
+        <a href="#main" className={styles.skip}>
+          Skip to content
+        </a>
+        <div className={styles.shell} data-breakpoint={breakpoint}>
+          <SiteHeader
+            search={
+              <StockSearch
+                label="Search companies"
+                debounceMs={HEADER_DEBOUNCE_MS}
+                maxResults={HEADER_RESULTS}
+              />
+            }
+          />
+          <div className={styles.body}>
+            {mobile ? null : <MainNav variant={breakpoint === 'desktop' ? 'side' : 'rail'} />}
+            <div className={styles.column}>
+              <main id="main" className={styles.main} tabIndex={-1}>
+                <Outlet />
+              </main>
+              <SiteFooter showFeedbackLinks={mobile} />
+            </div>
+            {mobile ? null : <FeedbackRail />}
           </div>
-          {mobile ? null : <FeedbackRail />}
+          {mobile ? <MainNav variant="bottom" /> : null}
         </div>
-        {mobile ? <MainNav variant="bottom" /> : null}
-      </div>
-    </FeedbackFormsProvider>
+      </FeedbackFormsProvider>
+    </AuthModalsProvider>
   );
 }

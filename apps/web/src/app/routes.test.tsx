@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { mockConfigFetch, renderRoutes, TEST_CONFIG } from '@/test-utils/render';
@@ -197,13 +197,37 @@ describe('layout', () => {
     expect(within(header).queryByRole('link', { name: 'My account' })).toBeNull();
   });
 
-  it('signed in, the avatar leads to the profile', async () => {
+  it('signed in, the avatar menu leads to the profile and signs out', async () => {
     mockConfigFetch();
     localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('refreshToken', 'refresh');
     renderRoutes(routes, '/');
     await screen.findByRole('heading', { name: HOME_HEADING });
-    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'My account' });
-    expect(link.getAttribute('href')).toBe('/profile');
+    const trigger = within(screen.getByRole('banner')).getByRole('button', {
+      name: 'Account menu',
+    });
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    const item = await screen.findByRole('menuitem', { name: 'My account' });
+    expect(item.getAttribute('href')).toBe('/profile');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(localStorage.getItem('accessToken')).toBeNull());
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' }),
+    ).toBeTruthy();
+  });
+
+  it('signed out, a protected menu entry opens the sign-in modal instead of navigating', async () => {
+    mockConfigFetch();
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Portfolio',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Login in one click...' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('scrolls to the top when the path changes', async () => {

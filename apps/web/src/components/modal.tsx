@@ -16,6 +16,8 @@ export type ModalProps = {
   flush?: boolean;
   /** Extra class for the dialog box (e.g. a fixed height). */
   contentClassName?: string;
+  /** False: Escape, outside clicks and the close button are gone (spec: the reset modal). */
+  dismissible?: boolean;
   children: ReactNode;
 };
 
@@ -31,6 +33,7 @@ export function Modal({
   size = 'md',
   flush = false,
   contentClassName,
+  dismissible = true,
   children,
 }: ModalProps) {
   return (
@@ -40,6 +43,13 @@ export function Modal({
         <Dialog.Content
           className={[styles.content, styles[size], contentClassName].filter(Boolean).join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(dismissible
+            ? {}
+            : {
+                onEscapeKeyDown: (event: Event) => event.preventDefault(),
+                onPointerDownOutside: (event: Event) => event.preventDefault(),
+                onInteractOutside: (event: Event) => event.preventDefault(),
+              })}
         >
           <div className={styles.header}>
             <div>
@@ -50,9 +60,11 @@ export function Modal({
                 </Dialog.Description>
               ) : null}
             </div>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
+            {dismissible ? (
+              <Dialog.Close className={styles.close} aria-label="Close">
+                <CloseIcon />
+              </Dialog.Close>
+            ) : null}
           </div>
           <div className={[styles.body, flush ? styles.flush : ''].filter(Boolean).join(' ')}>
             {children}

@@ -1,6 +1,12 @@
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import type { z } from 'zod';
-import { getAccessToken } from './session';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  saveSession,
+  type SessionData,
+} from './session';
 
 /** Every `/api/v1` path is relative to this base; the API serves the web app on the same origin. */
 export const API_BASE_PATH = '/api/v1';
@@ -28,6 +34,10 @@ export type ApiRequestOptions<S extends z.ZodType<SuccessShape>> = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Auth calls whose 401 means "wrong credentials", not "expired token" (no refresh). */
+  noRefresh?: boolean;
+  /** A call that needs a session: a 401 without a token also ends it (spec §8). */
+  requiresAuth?: boolean;
 };
 
 function buildUrl(path: string, query: ApiRequestOptions<z.ZodType<SuccessShape>>['query']) {
@@ -42,14 +52,14 @@ function buildUrl(path: string, query: ApiRequestOptions<z.ZodType<SuccessShape>
 }
 
 /** The headers every call carries (spec §7). */
-export function buildHeaders(): Headers {
+export function buildHeaders(withToken = true): Headers {
   const headers = new Headers({
     'content-type': 'application/json',
     // Spec §7: request headers fix accept-language to Spanish whatever the interface language.
     'accept-language': 'es',
     [API_KEY_HEADER]: PUBLIC_WEB_API_KEY,
   });
-  const token = getAccessToken();
+  const token = withToken ? getAccessToken() : null;
   if (token) headers.set('authorization', `Bearer ${token}`);
   return headers;
 }
@@ -72,31 +82,98 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Spec §8 messages when a session cannot be recovered. */
+export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
+export const REFRESH_FAILED_MESSAGE = 'Token refresh failed';
+
+type UnauthorizedHandler = (reason: 'Unauthorized' | 'Cannot access resources') => void;
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/');
+
+/** The app sets what happens when a session ends on a 401 (toast + go to `/`). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+let refreshing: Promise<string> | null = null;
+
+/**
+ * Spec §4 token refresh: one refresh at a time — concurrent 401s wait for the same one. Resolves
+ * to the new access token; rejects (and ends the session) when there is no refresh token or the
+ * server refuses it.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) throw new ApiError(401, NO_REFRESH_TOKEN_MESSAGE);
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE_PATH}/auth/refresh-token`, {
+        method: 'POST',
+        headers: buildHeaders(false),
+        body: JSON.stringify({ refreshToken }),
+      });
+    } catch {
+      throw new ApiError(0, REFRESH_FAILED_MESSAGE);
+    }
+    const payload = (await readJson(response)) as
+      { success?: boolean; data?: SessionData } | undefined;
+    if (!response.ok || !payload?.data?.token) throw new ApiError(401, REFRESH_FAILED_MESSAGE);
+    saveSession(payload.data);
+    return payload.data.token;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Ends the session after an unrecoverable 401 (spec §8). */
+function endSession(hadToken: boolean): void {
+  clearSession();
+  onUnauthorized(hadToken ? 'Unauthorized' : 'Cannot access resources');
+}
+
 /**
  * The one client for `/api/v1`. Resolves to the envelope's `data`; throws `ApiError` for an
  * error envelope, a non-2xx status, an unreadable answer or a network failure. An aborted call
  * rejects with the browser's `AbortError` untouched so callers (and TanStack Query) can ignore it.
+ * A 401 on a call made with a token triggers one shared refresh and one retry (spec §4).
  */
 export async function apiRequest<S extends z.ZodType<SuccessShape>>(
   path: string,
   options: ApiRequestOptions<S>,
 ): Promise<z.output<S>['data']> {
   const { schema, method = 'GET', body, query, signal } = options;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers: buildHeaders(),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, UNKNOWN_ERROR_MESSAGE);
+  const send = async (): Promise<Response> => {
+    try {
+      return await fetch(buildUrl(path, query), {
+        method,
+        headers: buildHeaders(),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, UNKNOWN_ERROR_MESSAGE);
+    }
+  };
+
+  const hadToken = getAccessToken() !== null;
+  let response = await send();
+  if (response.status === 401 && hadToken && !options.noRefresh) {
+    try {
+      await refreshAccessToken();
+    } catch (error) {
+      endSession(true);
+      throw error instanceof ApiError ? error : new ApiError(401, REFRESH_FAILED_MESSAGE);
+    }
+    response = await send();
+    if (response.status === 401) {
+      endSession(true);
+    }
+  } else if (response.status === 401 && options.requiresAuth) {
+    endSession(false);
   }
 
-  // Seam for spec §4 "Token refresh": a 401 will trigger one shared refresh and a single retry
-  // here. Until accounts exist the 401 is reported like any other error.
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(payload));
 

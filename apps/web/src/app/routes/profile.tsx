@@ -1,8 +1,8 @@
-import { PageHeader } from '@/components/page-header';
+import { ProfilePage } from '@/features/auth/components/profile-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** `/profile`, behind the sign-in guard. */
+/** `/profile`: reached through the avatar (spec §2); login required. */
 export function ProfileRoute() {
   useDocumentTitle('Profile');
-  return <PageHeader title="Profile" />;
+  return <ProfilePage />;
 }

@@ -1,5 +1,7 @@
-import type { ComponentType, SVGProps } from 'react';
+import { use, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AuthModalsContext } from '@/hooks/use-auth-modals';
+import { useSignedIn } from '@/hooks/use-session';
 import { Badge } from '@/components/badge';
 import {
   AnalysisIcon,
@@ -16,6 +18,8 @@ type NavItem = {
   /** Absent for entries that are not available yet. */
   to?: string;
   isActive?: (pathname: string) => boolean;
+  /** Needs a signed-in user (spec §4 protected routes). */
+  protected?: boolean;
 };
 
 const startsWith = (prefix: string) => (pathname: string) =>
@@ -29,9 +33,27 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/',
     isActive: (pathname) => pathname === '/' || pathname.startsWith('/stocks/'),
   },
-  { label: 'Screener', icon: ScreenerIcon, to: '/screener', isActive: startsWith('/screener') },
-  { label: 'Portfolio', icon: PortfolioIcon, to: '/portfolio', isActive: startsWith('/portfolio') },
-  { label: 'Watchlist', icon: WatchlistIcon, to: '/watchlist', isActive: startsWith('/watchlist') },
+  {
+    label: 'Screener',
+    icon: ScreenerIcon,
+    to: '/screener',
+    isActive: startsWith('/screener'),
+    protected: true,
+  },
+  {
+    label: 'Portfolio',
+    icon: PortfolioIcon,
+    to: '/portfolio',
+    isActive: startsWith('/portfolio'),
+    protected: true,
+  },
+  {
+    label: 'Watchlist',
+    icon: WatchlistIcon,
+    to: '/watchlist',
+    isActive: startsWith('/watchlist'),
+    protected: true,
+  },
   { label: 'Ideas', icon: IdeasIcon },
 ];
 
@@ -42,6 +64,8 @@ export type MainNavProps = {
 
 export function MainNav({ variant }: MainNavProps) {
   const { pathname } = useLocation();
+  const signedIn = useSignedIn();
+  const authModals = use(AuthModalsContext);
   return (
     <nav
       className={[styles.nav, styles[variant]].join(' ')}
@@ -49,7 +73,7 @@ export function MainNav({ variant }: MainNavProps) {
       data-variant={variant}
     >
       <ul className={styles.list}>
-        {NAV_ITEMS.map(({ label, icon: Icon, to, isActive }) => {
+        {NAV_ITEMS.map(({ label, icon: Icon, to, isActive, protected: needsUser }) => {
           if (!to) {
             return (
               <li key={label}>
@@ -71,6 +95,13 @@ export function MainNav({ variant }: MainNavProps) {
                 className={styles.item}
                 aria-current={active ? 'page' : undefined}
                 data-active={active}
+                onClick={(event) => {
+                  // Spec §4: signed out, a protected entry opens the sign-in modal instead.
+                  if (needsUser && !signedIn && authModals) {
+                    event.preventDefault();
+                    authModals.open('login');
+                  }
+                }}
               >
                 <Icon className={styles.icon} size={20} />
                 <span className={styles.label}>{label}</span>
@@ -79,6 +110,45 @@ export function MainNav({ variant }: MainNavProps) {
           );
         })}
       </ul>
+      {variant === 'side' && authModals ? (
+        <ul className={[styles.list, styles.account].join(' ')} aria-label="Account">
+          {signedIn ? (
+            <>
+              <li>
+                <Link to="/profile" className={styles.item}>
+                  <span className={styles.label}>My account</span>
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={styles.item} onClick={authModals.signOut}>
+                  <span className={styles.label}>Sign out</span>
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => authModals.open('login')}
+                >
+                  <span className={styles.label}>Sign In</span>
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => authModals.open('signup')}
+                >
+                  <span className={styles.label}>Sign Up Free</span>
+                </button>
+              </li>
+            </>
+          )}
+        </ul>
+      ) : null}
     </nav>
   );
 }

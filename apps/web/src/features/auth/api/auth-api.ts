@@ -1,0 +1,87 @@
+import {
+  loginResponse,
+  messageResponse,
+  notificationPreferencesResponse,
+  signUpResponse,
+  subscriptionResponse,
+  tokenResponse,
+  userExistResponse,
+  verifyEmailResponse,
+} from '@evident/contracts/auth';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** Spec §7 auth calls (one client; auth errors are shown, never refreshed). */
+const post = <S extends Parameters<typeof apiRequest>[1]['schema']>(
+  path: string,
+  schema: S,
+  body: unknown,
+) => apiRequest(path, { schema, method: 'POST', body, noRefresh: true });
+
+export const login = (body: {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  plan?: string;
+  isMonthly?: boolean;
+}) => post('/auth/login', loginResponse, { flag: 'USING_EMAIL', ...body });
+
+export const signUp = (body: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName?: string;
+  sendPeriodicUpdates: boolean;
+  plan?: string;
+  isMonthly?: boolean;
+}) => post('/auth/signUp', signUpResponse, { flag: 'USING_EMAIL', ...body });
+
+export const checkUserExist = (email: string) =>
+  post('/auth/checkUserExist', userExistResponse, { email });
+export const forgotPassword = (email: string) =>
+  post('/auth/forgot-password', messageResponse, { email });
+export const resetPassword = (body: { email: string; code: string; newPassword: string }) =>
+  post('/auth/reset-password', messageResponse, body);
+export const resendVerification = (email: string) =>
+  post('/auth/resend-verification', messageResponse, { email });
+/** The link's payload, forwarded whole (spec §3 verification payload). */
+export const verifyEmail = (payload: unknown) =>
+  post('/auth/verify-email', verifyEmailResponse, payload);
+
+export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
+  apiRequest('/auth/change-password', {
+    schema: tokenResponse,
+    method: 'POST',
+    body,
+    requiresAuth: true,
+  });
+
+export const subscriptionQuery = queryOptions({
+  queryKey: ['auth', 'user-subscription'],
+  queryFn: ({ signal }) =>
+    apiRequest('/auth/user-subscription', {
+      schema: subscriptionResponse,
+      signal,
+      requiresAuth: true,
+    }),
+  // Spec §4: the subscription is polled every 60 s.
+  refetchInterval: 60_000,
+});
+
+export const preferencesQuery = queryOptions({
+  queryKey: ['auth', 'notification-preferences'],
+  queryFn: ({ signal }) =>
+    apiRequest('/auth/notification-preferences', {
+      schema: notificationPreferencesResponse,
+      signal,
+      requiresAuth: true,
+    }),
+});
+
+export const savePreferences = (prefs: Record<string, boolean>) =>
+  apiRequest('/auth/notification-preferences', {
+    schema: notificationPreferencesResponse,
+    method: 'POST',
+    body: prefs,
+    requiresAuth: true,
+  });

@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/components/toast';
+import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/use-auth-modals';
+import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { clearSession, getAccessToken } from '@/lib/session';
+import { readStoredUser } from '@/lib/stored-user';
+import { signUp } from '../api/auth-api';
+import {
+  RegistrationSuccessModal,
+  ResetPasswordModal,
+  TermsModal,
+  VerificationModal,
+  WelcomeModal,
+} from './account-modals';
+import { EntryModal, type SignUpDraft } from './entry-modal';
+
+/** Spec §9: the reset modal opens 200 ms after the code request; auth error toasts last 9 s. */
+const RESET_OPEN_DELAY_MS = 200;
+const AUTH_TOAST_MS = 9000;
+
+/**
+ * Owns the account modals (spec §2 modal state: type, name, link) and implements the shared
+ * `AuthModals` context: the menu, the avatar and pages open them through it. Reads the `code`
+ * (verification link), `plan` and `isMonthly` query parameters.
+ */
+export function AuthModalsProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [entry, setEntry] = useState<{ mode: AuthModalMode; email: string; key: number } | null>(
+    null,
+  );
+  const [draft, setDraft] = useState<SignUpDraft | null>(null);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<string | null>(null);
+
+  const code = params.get('code');
+  const plan = params.get('plan');
+  const isMonthly = params.has('isMonthly') ? params.get('isMonthly') === 'true' : null;
+
+  const open = useCallback((mode: AuthModalMode, options: { email?: string } = {}) => {
+    setEntry({ mode, email: options.email ?? '', key: Date.now() });
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearSession();
+    queryClient.removeQueries({ queryKey: ['auth'] });
+    void navigate('/');
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler((reason) => {
+      queryClient.removeQueries({ queryKey: ['auth'] });
+      toast.error(reason, { duration: AUTH_TOAST_MS });
+      void navigate('/');
+    });
+  }, [navigate, queryClient]);
+
+  const dropParam = (name: string) =>
+    setParams(
+      (p) => {
+        p.delete(name);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const createAccount = async () => {
+    if (!draft) return;
+    setBusy(true);
+    setTermsError(null);
+    try {
+      await signUp({
+        email: draft.email,
+        password: draft.password,
+        firstName: draft.firstName,
+        ...(draft.lastName ? { lastName: draft.lastName } : {}),
+        sendPeriodicUpdates: draft.sendPeriodicUpdates,
+        ...(plan ? { plan } : {}),
+        ...(isMonthly === null ? {} : { isMonthly }),
+      });
+      setDraft(null);
+      setRegistered(draft.email);
+    } catch (error) {
+      setTermsError(error instanceof ApiError ? error.message : 'Unknow');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const value = useMemo<AuthModals>(() => ({ open, signOut }), [open, signOut]);
+
+  return (
+    <AuthModalsContext value={value}>
+      {children}
+      {entry ? (
+        <EntryModal
+          key={entry.key}
+          open
+          mode={entry.mode}
+          email={entry.email}
+          plan={plan}
+          isMonthly={isMonthly}
+          onModeChange={(mode) => setEntry((e) => (e ? { ...e, mode } : e))}
+          onClose={() => setEntry(null)}
+          onSignUpDraft={(d) => {
+            setEntry(null);
+            setTermsError(null);
+            setDraft(d);
+          }}
+          onLoggedIn={() => {
+            setEntry(null);
+            void queryClient.invalidateQueries({ queryKey: ['auth'] });
+            if (getAccessToken()) setWelcome(readStoredUser()?.firstName ?? '');
+          }}
+          onResetRequested={(email) => {
+            setEntry(null);
+            setTimeout(() => setResetEmail(email), RESET_OPEN_DELAY_MS);
+          }}
+        />
+      ) : null}
+      <TermsModal
+        key={draft?.email ?? 'none'}
+        open={draft !== null}
+        busy={busy}
+        error={termsError}
+        onAccept={() => void createAccount()}
+        onClose={() => setDraft(null)}
+      />
+      <RegistrationSuccessModal
+        open={registered !== null}
+        email={registered ?? ''}
+        onClose={() => setRegistered(null)}
+      />
+      {code ? (
+        <VerificationModal
+          code={code}
+          onClose={() => dropParam('code')}
+          onGoToLogin={(email) => {
+            dropParam('code');
+            open('login', { email });
+          }}
+        />
+      ) : null}
+      {resetEmail ? (
+        <ResetPasswordModal
+          email={resetEmail}
+          onCancel={() => setResetEmail(null)}
+          onDone={(email) => {
+            setResetEmail(null);
+            open('login', { email });
+          }}
+        />
+      ) : null}
+      {welcome !== null ? (
+        <WelcomeModal firstName={welcome} onClose={() => setWelcome(null)} />
+      ) : null}
+    </AuthModalsContext>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { PageHeader } from '@/components/page-header';
+import { toast } from '@/components/toast';
+import { useStoredUser } from '@/hooks/use-stored-user';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { saveSession } from '@/lib/session';
+import {
+  changePassword,
+  preferencesQuery,
+  savePreferences,
+  subscriptionQuery,
+} from '../api/auth-api';
+import { trimPassword, validatePassword } from '../validation';
+import styles from './auth-form.module.css';
+import { Field } from './field';
+
+/** The alerts a user can switch on (stored with `notification-preferences`). */
+export const ALERTS = [
+  { id: 'scoreBandChanges', label: 'When a company in my lists changes score band' },
+  { id: 'dailySelections', label: 'The daily selections, by e-mail' },
+  { id: 'productNews', label: 'News about Evident' },
+] as const;
+
+function ChangePassword() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const bad = current === '' ? 'Password  is required.' : validatePassword(next);
+    setError(bad);
+    if (bad) return;
+    setBusy(true);
+    try {
+      // Other sessions end; this browser gets a fresh one.
+      saveSession(await changePassword({ currentPassword: current, newPassword: next }));
+      setCurrent('');
+      setNext('');
+      toast.success('Saved', { description: 'Your password has been changed.' });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Unknow');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className={styles.stack}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Change password"
+    >
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(trimPassword(e.target.value))}
+      />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(trimPassword(e.target.value))}
+      />
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={busy}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Alerts() {
+  const prefs = useQuery(preferencesQuery);
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (data) => {
+      client.setQueryData(preferencesQuery.queryKey, data);
+      toast.success('Saved', { description: 'Your changes have been applied' });
+    },
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'An error occurred'),
+  });
+  if (prefs.isPending) return <p className={styles.muted}>Loading…</p>;
+  if (prefs.isError) return <p className={styles.muted}>Your alerts could not be loaded.</p>;
+  return (
+    <fieldset className={styles.stack}>
+      <legend className={styles.legend}>E-mail me</legend>
+      {ALERTS.map((a) => (
+        <label key={a.id} className={styles.check}>
+          <input
+            type="checkbox"
+            checked={prefs.data[a.id] ?? false}
+            disabled={save.isPending}
+            onChange={(e) => save.mutate({ ...prefs.data, [a.id]: e.target.checked })}
+          />
+          {a.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const limitText = (used: number, limit: number) => `${used} / ${limit === -1 ? '∞' : limit}`;
+
+/** `/profile` (spec §2): My account, Subscription, Usage, Alerts. */
+export function ProfilePage() {
+  const user = useStoredUser();
+  const sub = useQuery(subscriptionQuery);
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Profile" subtitle="Your account, subscription, usage and alerts" />
+      <Card title="My account">
+        <dl className={styles.stack}>
+          <div>
+            <dt className={styles.muted}>Name</dt>
+            <dd>
+              {[user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'not available'}
+            </dd>
+          </div>
+          <div>
+            <dt className={styles.muted}>E-mail</dt>
+            <dd>{user?.email ?? 'not available'}</dd>
+          </div>
+        </dl>
+        <ChangePassword />
+      </Card>
+      <Card title="Subscription">
+        {sub.data ? (
+          <p>
+            Plan:{' '}
+            <strong>
+              {sub.data.subscription.plan === 'FREE' ? 'Free' : sub.data.subscription.plan}
+            </strong>
+            {sub.data.subscription.currentPeriodEnd
+              ? ` · Subscription ends on ${formatDate(sub.data.subscription.currentPeriodEnd)}`
+              : ''}
+          </p>
+        ) : (
+          <p className={styles.muted}>
+            {sub.isError ? 'Your subscription could not be loaded.' : 'Loading…'}
+          </p>
+        )}
+      </Card>
+      <Card title="Usage" subtitle="This month">
+        {sub.data ? (
+          <ul className={styles.usage}>
+            {(
+              [
+                ['Stocks Analysed', sub.data.usage.analysis],
+                ['Stocks in Portfolio', sub.data.usage.portfolio],
+                ['Stocks in Watchlist', sub.data.usage.watchlist],
+              ] as const
+            ).map(([label, u]) => (
+              <li key={label}>
+                <span className={styles.row}>
+                  <span>{label}</span>
+                  <span>{limitText(u.used, u.limit)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+      <Card title="Alerts">
+        <Alerts />
+      </Card>
+    </div>
+  );
+}
