@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { writeSnapshot } from '../apps/api/src/test/snapshot-fixture';
+import { startMailCatcher } from './support/mail';
 import { e2eSnapshot } from './support/snapshot';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
@@ -16,6 +17,13 @@ process.env.EVIDENT_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'evident-e2
 // A small market-data snapshot (support/snapshot.ts), imported and scored by the server at start;
 // specs that need scores wait for the run (support/data.ts).
 process.env.EVIDENT_E2E_SNAPSHOT ??= writeSnapshot(e2eSnapshot());
+// A real SMTP server for the account journeys: started once, in the main process (workers load
+// this file too and inherit the variables); each mail is written to a file the specs read.
+if (!process.env.EVIDENT_E2E_SMTP_PORT) {
+  const mail = await startMailCatcher();
+  process.env.EVIDENT_E2E_SMTP_PORT = String(mail.port);
+  process.env.EVIDENT_E2E_MAIL_DIR = mail.dir;
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -76,6 +84,8 @@ export default defineConfig({
       // Request logs would drown the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
       MARKET_DATA_DIR: process.env.EVIDENT_E2E_SNAPSHOT,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.EVIDENT_E2E_SMTP_PORT}`,
+      PUBLIC_URL: baseURL,
     },
   },
 });
