@@ -69,6 +69,7 @@ function publicConfigFrom(env: Env): PublicConfig {
       contact: env.CONTACT_FORM_URL,
       'bug-report': env.BUG_REPORT_FORM_URL,
     },
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
   };
 }
 

@@ -17,6 +17,8 @@ export const publicConfig = z.object({
     contact: z.string(),
     'bug-report': z.string(),
   }),
+  /** Google sign-in's OAuth client id (public by design); null when Google sign-in is off. */
+  googleClientId: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 export const publicConfigResponse = successEnvelope(publicConfig);

@@ -13,6 +13,7 @@ export const TEST_CONFIG = {
     contact: 'https://forms.example.test/contact',
     'bug-report': 'https://forms.example.test/bug-report',
   },
+  googleClientId: null as string | null,
 };
 
 /** A handler's answer: the envelope's `data` (status 200), or a full Response. */
@@ -40,7 +41,9 @@ export function mockConfigFetch(handlers: ApiHandlers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
-    if (url.startsWith('/api/v1/config')) return json({ success: true, data: TEST_CONFIG });
+    if (url.startsWith('/api/v1/config') && !handlers['/api/v1/config']) {
+      return json({ success: true, data: TEST_CONFIG });
+    }
     if (url.startsWith('/api/v1/client-errors'))
       return json({ success: true, data: { id: 1 } }, 201);
     const prefix = prefixes.find((p) => url.startsWith(p));

@@ -85,3 +85,11 @@ export const savePreferences = (prefs: Record<string, boolean>) =>
     body: prefs,
     requiresAuth: true,
   });
+
+/** Google: the ID token (credential) is the only proof the server accepts. */
+export const checkGoogleUserExist = (credential: string) =>
+  post('/auth/checkUserExist', userExistResponse, { credential });
+export const googleLogin = (credential: string, plan?: string) =>
+  post('/auth/login', loginResponse, { flag: 'GOOGLE', credential, ...(plan ? { plan } : {}) });
+export const googleSignUp = (credential: string, sendPeriodicUpdates: boolean) =>
+  post('/auth/signUp', signUpResponse, { flag: 'GOOGLE', credential, sendPeriodicUpdates });

@@ -6,7 +6,17 @@ import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { clearSession, getAccessToken } from '@/lib/session';
 import { readStoredUser } from '@/lib/stored-user';
+import { usePublicConfig } from '@/hooks/use-public-config';
+import { useSignedIn } from '@/hooks/use-session';
 import { signUp } from '../api/auth-api';
+import {
+  completeGoogleSignUp,
+  initGoogle,
+  ONE_TAP_FAILED,
+  startGoogleSignIn,
+  USE_EMAIL_MESSAGE,
+} from '../google-flow';
+import { GoogleButton } from './google-button';
 import {
   RegistrationSuccessModal,
   ResetPasswordModal,
@@ -38,6 +48,10 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [registered, setRegistered] = useState<string | null>(null);
   const [resetEmail, setResetEmail] = useState<string | null>(null);
   const [welcome, setWelcome] = useState<string | null>(null);
+  /** A Google credential waiting for consent (spec §4: consent, then sign-up, then login). */
+  const [googleCredential, setGoogleCredential] = useState<string | null>(null);
+  const googleClientId = usePublicConfig().data?.googleClientId ?? null;
+  const signedIn = useSignedIn();
 
   const code = params.get('code');
   const plan = params.get('plan');
@@ -93,6 +107,53 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
     }
   };
 
+  const afterLogin = useCallback(() => {
+    setEntry(null);
+    void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    if (getAccessToken()) setWelcome(readStoredUser()?.firstName ?? '');
+  }, [queryClient]);
+
+  const onGoogleCredential = useCallback(
+    (credential: string) => {
+      startGoogleSignIn(credential, plan ?? undefined)
+        .then((outcome) => {
+          if (outcome === 'signed-in') afterLogin();
+          else if (outcome === 'use-email') {
+            toast.error(USE_EMAIL_MESSAGE);
+            open('login');
+          } else {
+            setEntry(null);
+            setTermsError(null);
+            setGoogleCredential(credential);
+          }
+        })
+        .catch(() => toast.error(ONE_TAP_FAILED));
+    },
+    [afterLogin, open, plan],
+  );
+
+  // One-tap for signed-out visitors when Google sign-in is configured (spec §1, §4).
+  useEffect(() => {
+    if (!googleClientId || signedIn) return;
+    initGoogle(googleClientId, onGoogleCredential)
+      .then((id) => id.prompt())
+      .catch(() => {});
+  }, [googleClientId, signedIn, onGoogleCredential]);
+
+  const createGoogleAccount = async () => {
+    if (!googleCredential) return;
+    setBusy(true);
+    try {
+      await completeGoogleSignUp(googleCredential, false, plan ?? undefined);
+      setGoogleCredential(null);
+      afterLogin();
+    } catch (error) {
+      setTermsError(error instanceof ApiError ? error.message : 'Unknow');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const value = useMemo<AuthModals>(() => ({ open, signOut }), [open, signOut]);
 
   return (
@@ -113,11 +174,12 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             setTermsError(null);
             setDraft(d);
           }}
-          onLoggedIn={() => {
-            setEntry(null);
-            void queryClient.invalidateQueries({ queryKey: ['auth'] });
-            if (getAccessToken()) setWelcome(readStoredUser()?.firstName ?? '');
-          }}
+          onLoggedIn={afterLogin}
+          googleButton={
+            googleClientId ? (
+              <GoogleButton clientId={googleClientId} onCredential={onGoogleCredential} />
+            ) : undefined
+          }
           onResetRequested={(email) => {
             setEntry(null);
             setTimeout(() => setResetEmail(email), RESET_OPEN_DELAY_MS);
@@ -131,6 +193,14 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
         error={termsError}
         onAccept={() => void createAccount()}
         onClose={() => setDraft(null)}
+      />
+      <TermsModal
+        key={googleCredential ? 'google' : 'google-none'}
+        open={googleCredential !== null}
+        busy={busy}
+        error={termsError}
+        onAccept={() => void createGoogleAccount()}
+        onClose={() => setGoogleCredential(null)}
       />
       <RegistrationSuccessModal
         open={registered !== null}

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import type { AuthModalMode } from '@/hooks/use-auth-modals';
@@ -60,6 +60,7 @@ export function EntryModal({
   onSignUpDraft,
   onLoggedIn,
   onResetRequested,
+  googleButton,
 }: {
   open: boolean;
   mode: AuthModalMode;
@@ -71,6 +72,8 @@ export function EntryModal({
   onSignUpDraft: (draft: SignUpDraft) => void;
   onLoggedIn: () => void;
   onResetRequested: (email: string) => void;
+  /** "Continue with Google", when Google sign-in is configured. */
+  googleButton?: ReactNode;
 }) {
   const [step, setStep] = useState<'start' | 'first-time'>('start');
   const [email, setEmail] = useState(initialEmail);
@@ -195,6 +198,7 @@ export function EntryModal({
       {mode === 'choose' ? (
         step === 'start' ? (
           <div className={styles.choices}>
+            {googleButton}
             <Button onClick={() => setStep('first-time')}>
               ...or use your email &amp; password
             </Button>

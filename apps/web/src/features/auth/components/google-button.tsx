@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import { initGoogle } from '../google-flow';
+
+/** Google's own "Continue with Google" button (rendered by Google Identity Services). */
+export function GoogleButton({
+  clientId,
+  onCredential,
+}: {
+  clientId: string;
+  onCredential: (credential: string) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    initGoogle(clientId, onCredential)
+      .then((id) => {
+        if (!cancelled && ref.current) {
+          id.renderButton(ref.current, {
+            text: 'continue_with',
+            theme: 'outline',
+            size: 'large',
+            width: 320,
+          });
+        }
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, onCredential]);
+  // No dead button: when Google cannot be reached, e-mail sign-in remains.
+  if (failed) return null;
+  return <div ref={ref} aria-label="Continue with Google" />;
+}

@@ -1,0 +1,94 @@
+import { saveSession } from '@/lib/session';
+import { checkGoogleUserExist, googleLogin, googleSignUp } from './api/auth-api';
+
+/** Spec §8: shown when a Google sign-in meets an e-mail account. */
+export const USE_EMAIL_MESSAGE =
+  'You already have an existing account - please signin using Email & Password';
+/** Spec §8 one-tap warnings (the spec's spelling). */
+export const ONE_TAP_FAILED = 'Google login faild. Please try in login page';
+export const ONE_TAP_NO_ACCOUNT = 'Account does not exist please signup.';
+
+export type GoogleOutcome = 'signed-in' | 'use-email' | 'needs-consent';
+
+/**
+ * Spec §4 social sign-in: check whether the account exists (with the credential, never a bare
+ * e-mail); an e-mail account → ask for e-mail sign-in; a Google account → log in; none → consent
+ * first (then `completeGoogleSignUp`).
+ */
+export async function startGoogleSignIn(credential: string, plan?: string): Promise<GoogleOutcome> {
+  const { exists, flag } = await checkGoogleUserExist(credential);
+  if (!exists) return 'needs-consent';
+  if (flag === 'USING_EMAIL') return 'use-email';
+  saveSession(await googleLogin(credential, plan));
+  return 'signed-in';
+}
+
+/** After consent: sign up with the credential, then log in. */
+export async function completeGoogleSignUp(
+  credential: string,
+  sendPeriodicUpdates: boolean,
+  plan?: string,
+) {
+  await googleSignUp(credential, sendPeriodicUpdates);
+  saveSession(await googleLogin(credential, plan));
+}
+
+interface GoogleIdentity {
+  initialize(options: {
+    client_id: string;
+    callback: (r: { credential?: string }) => void;
+    auto_select?: boolean;
+  }): void;
+  renderButton(element: HTMLElement, options: Record<string, unknown>): void;
+  prompt(): void;
+}
+
+let loading: Promise<GoogleIdentity> | null = null;
+
+/** Loads Google Identity Services once (only when a client id is configured). */
+export function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  const present = (window as unknown as { google?: { accounts?: { id?: GoogleIdentity } } }).google
+    ?.accounts?.id;
+  if (present) return Promise.resolve(present);
+  loading ??= new Promise<GoogleIdentity>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'https://accounts.google.com/gsi/client';
+    script.async = true;
+    script.onload = () => {
+      const id = (window as unknown as { google?: { accounts?: { id?: GoogleIdentity } } }).google
+        ?.accounts?.id;
+      if (id) resolve(id);
+      else reject(new Error('Google Identity Services did not load'));
+    };
+    script.onerror = () => {
+      loading = null;
+      reject(new Error('Google Identity Services could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+let credentialHandler: (credential: string) => void = () => {};
+let initialized: Promise<GoogleIdentity> | null = null;
+
+/**
+ * Loads and initializes Google Identity Services once for `clientId`; every credential (button
+ * or one-tap) goes to the latest handler set here.
+ */
+export function initGoogle(clientId: string, onCredential: (credential: string) => void) {
+  credentialHandler = onCredential;
+  initialized ??= loadGoogleIdentity().then((id) => {
+    id.initialize({
+      client_id: clientId,
+      callback: (r) => {
+        if (r.credential) credentialHandler(r.credential);
+      },
+    });
+    return id;
+  });
+  initialized.catch(() => {
+    initialized = null;
+  });
+  return initialized;
+}
