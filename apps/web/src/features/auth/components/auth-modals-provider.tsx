@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/toast';
 import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/use-auth-modals';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
@@ -131,6 +131,22 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
     },
     [afterLogin, open, plan],
   );
+
+  // Spec §4 /signup guard. (A paid plan with a token opens the pricing modal: billing, later.)
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== '/signup') return;
+    const free = !plan || plan === 'FREE';
+    if (signedIn) {
+      if (free) void navigate('/profile', { replace: true });
+      return;
+    }
+    // Spec §9: modals open after 200 ms.
+    const timer = setTimeout(() => open(free ? 'signup' : 'choose'), 200);
+    return () => clearTimeout(timer);
+    // Only on arrival at /signup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 
   // One-tap for signed-out visitors when Google sign-in is configured (spec §1, §4).
   useEffect(() => {

@@ -254,3 +254,37 @@ describe('password reset (spec §2, §4, §5)', () => {
     expect(within(reset).getByText('Please fill all fields')).toBeTruthy();
   });
 });
+
+describe('/signup guard (spec §4)', () => {
+  function setupAt(path: string) {
+    mockConfigFetch({ '/api/v1/auth/user-subscription': () => SUBSCRIPTION });
+    return renderRoutes(
+      [
+        {
+          path: '/signup',
+          element: (
+            <AuthModalsProvider>
+              <Opener />
+            </AuthModalsProvider>
+          ),
+        },
+        { path: '/profile', element: <h1>Profile page</h1> },
+      ],
+      path,
+    );
+  }
+  it('free plan, signed out: the user modal in free sign-up mode', async () => {
+    setupAt('/signup?plan=FREE');
+    expect(await screen.findByRole('dialog', { name: 'Signup free in one click...' })).toBeTruthy();
+  });
+  it('paid plan, signed out: the user modal titled with the plan', async () => {
+    setupAt('/signup?plan=ADVANCED_YEARLY&isMonthly=false');
+    expect(await screen.findByRole('dialog', { name: 'Start Your Advanced Plan!' })).toBeTruthy();
+  });
+  it('free plan, signed in: redirect to /profile', async () => {
+    localStorage.setItem('accessToken', 't');
+    const { router } = setupAt('/signup?plan=FREE');
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
