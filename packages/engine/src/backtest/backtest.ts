@@ -1,0 +1,343 @@
+import { dayNumber, monthKey } from '../metrics/day-number';
+import { isPreparedCompany, prepareCompany, type PreparedCompany } from '../metrics/prepare';
+import { monthEnds, scoreAsOf } from '../scoring/score-run';
+import type { CompanyInput } from '../types';
+
+/*
+ * The Evident backtest (issue 8): at each rebalance date the universe is scored with the same
+ * point-in-time function the product uses (only figures filed by then, prices up to then), split
+ * into score buckets and deciles, held equal-weight until the next date, and compared with the
+ * benchmark's total return. Pure: data and options in, results out.
+ */
+
+export const SCORE_BUCKETS = [
+  { id: '90+', label: '90 or more', min: 90, max: Infinity },
+  { id: '70-89', label: '70 to 89', min: 70, max: 90 },
+  { id: '50-69', label: '50 to 69', min: 50, max: 70 },
+  { id: '20-49', label: '20 to 49', min: 20, max: 50 },
+  { id: '<20', label: 'below 20', min: -Infinity, max: 20 },
+] as const;
+
+/** Percentile (0–100) of each company scored at `asOf`; the product's engine by default. */
+export type Scorer = (asOf: string) => Map<string, number>;
+
+export interface BacktestOptions {
+  /** First and last rebalance dates (month ends in between, inclusive). */
+  start: string;
+  end: string;
+  /** Cost per unit of one-way turnover (0.001 = 10 bp per 100% of the portfolio traded). */
+  costPerTurnover: number;
+  /** Benchmark total-return index by month end (e.g. SPY's dividend-adjusted close). */
+  benchmark: readonly { monthEnd: string; adjClose: number }[];
+  /** Horizon of the hit rate and forward return (spec: 3 years). */
+  horizonMonths?: number;
+  /** Last date of the in-sample period; later dates are the held-out period. */
+  inSampleEnd?: string;
+  /** Restricts the investable universe at a date (e.g. S&P 500 members then). */
+  eligible?: (symbol: string, asOf: string) => boolean;
+  /** Replaces the engine's score (tests, or scoring variants). */
+  scorer?: Scorer;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface PeriodStats {
+  from: string | null;
+  to: string | null;
+  months: number;
+  cagr: number | null;
+  volatility: number | null;
+  maxDrawdown: number | null;
+  /** Annualized mean monthly return over volatility, risk-free rate taken as 0. */
+  sharpe: number | null;
+}
+
+export interface GroupResult {
+  id: string;
+  label: string;
+  /** Net of costs. */
+  all: PeriodStats;
+  inSample: PeriodStats;
+  heldOut: PeriodStats;
+  /** Mean one-way turnover per rebalance. */
+  turnover: number | null;
+  /** Mean number of holdings. */
+  averageHoldings: number;
+  /** Share of holdings (date × stock) that beat the benchmark over the horizon. */
+  hitRate: number | null;
+  /** Mean return of a holding over the horizon. */
+  averageForwardReturn: number | null;
+  /** Holdings the horizon could be measured for. */
+  forwardObservations: number;
+  yearly: { year: number; return: number }[];
+  equity: { date: string; value: number }[];
+}
+
+export interface BacktestResult {
+  dates: string[];
+  buckets: GroupResult[];
+  deciles: GroupResult[];
+  benchmark: Omit<
+    GroupResult,
+    'turnover' | 'averageHoldings' | 'hitRate' | 'averageForwardReturn' | 'forwardObservations'
+  >;
+  /** The score-bucket portfolios at each rebalance date (symbols, sorted). */
+  portfolios: { date: string; bucket: string; symbols: string[] }[];
+  /** Holdings with no price at the next rebalance (closed at their last price: 0% that month). */
+  missingPrices: number;
+  holdingsTotal: number;
+}
+
+// ---- Prices --------------------------------------------------------------------------------------
+
+function monthIndex(p: PreparedCompany, month: number): number {
+  const { months } = p.monthly;
+  let lo = 0;
+  let hi = months.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (months[mid]! === month) return mid;
+    if (months[mid]! < month) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Whether the company has a month-end price in `month` (year × 12 + month − 1). */
+function priced(p: PreparedCompany, month: number): boolean {
+  const i = monthIndex(p, month);
+  return i >= 0 && (p.monthly.adjCloses[i]! > 0 || p.monthly.closes[i]! > 0);
+}
+
+/**
+ * Total return between two month ends from dividend-adjusted closes; when either adjusted close
+ * is missing, from plain closes (dividends of that stretch are then missed); NaN without prices.
+ */
+function periodReturn(p: PreparedCompany, m0: number, m1: number): number {
+  const i = monthIndex(p, m0);
+  const j = monthIndex(p, m1);
+  if (i < 0 || j < 0) return Number.NaN;
+  const { adjCloses, closes } = p.monthly;
+  if (adjCloses[i]! > 0 && adjCloses[j]! > 0) return adjCloses[j]! / adjCloses[i]! - 1;
+  if (closes[i]! > 0 && closes[j]! > 0) return closes[j]! / closes[i]! - 1;
+  return Number.NaN;
+}
+
+const monthOf = (iso: string) => monthKey(dayNumber(iso));
+
+// ---- Statistics ----------------------------------------------------------------------------------
+
+function stats(dates: readonly string[], returns: readonly number[]): PeriodStats {
+  const n = returns.length;
+  if (n === 0) {
+    return {
+      from: null,
+      to: null,
+      months: 0,
+      cagr: null,
+      volatility: null,
+      maxDrawdown: null,
+      sharpe: null,
+    };
+  }
+  let value = 1;
+  let peak = 1;
+  let maxDrawdown = 0;
+  for (const r of returns) {
+    value *= 1 + r;
+    peak = Math.max(peak, value);
+    maxDrawdown = Math.max(maxDrawdown, 1 - value / peak);
+  }
+  const mean = returns.reduce((a, b) => a + b, 0) / n;
+  const variance = n > 1 ? returns.reduce((a, r) => a + (r - mean) ** 2, 0) / (n - 1) : 0;
+  const volatility = Math.sqrt(variance * 12);
+  return {
+    from: dates[0] ?? null,
+    to: dates[n] ?? null,
+    months: n,
+    cagr: value > 0 ? value ** (12 / n) - 1 : -1,
+    volatility: n > 1 ? volatility : null,
+    maxDrawdown,
+    sharpe: n > 1 && volatility > 0 ? (mean * 12) / volatility : null,
+  };
+}
+
+function yearly(dates: readonly string[], returns: readonly number[]) {
+  const byYear = new Map<number, number>();
+  returns.forEach((r, i) => {
+    const year = Number(dates[i + 1]!.slice(0, 4));
+    byYear.set(year, (byYear.get(year) ?? 1) * (1 + r));
+  });
+  return [...byYear].map(([year, g]) => ({ year, return: g - 1 }));
+}
+
+function equityCurve(dates: readonly string[], returns: readonly number[]) {
+  const out = [{ date: dates[0]!, value: 1 }];
+  let v = 1;
+  returns.forEach((r, i) => {
+    v *= 1 + r;
+    out.push({ date: dates[i + 1]!, value: v });
+  });
+  return out;
+}
+
+function split(dates: readonly string[], returns: readonly number[], inSampleEnd?: string) {
+  if (!inSampleEnd) return { inSample: stats(dates, returns), heldOut: stats([], []) };
+  // Period i runs from dates[i] to dates[i+1]: in sample when it ends by inSampleEnd.
+  const k = returns.findIndex((_, i) => dates[i + 1]! > inSampleEnd);
+  const cut = k < 0 ? returns.length : k;
+  return {
+    inSample: stats(dates.slice(0, cut + 1), returns.slice(0, cut)),
+    heldOut: stats(dates.slice(cut), returns.slice(cut)),
+  };
+}
+
+// ---- The run -------------------------------------------------------------------------------------
+
+interface Group {
+  id: string;
+  label: string;
+  member: (percentile: number) => boolean;
+  weights: Map<string, number>;
+  returns: number[];
+  turnover: number[];
+  holdings: number[];
+  hits: number;
+  forward: number[];
+}
+
+export function runBacktest(
+  companies: readonly (CompanyInput | PreparedCompany)[],
+  options: BacktestOptions,
+): BacktestResult {
+  const prepared = companies.map((c) => (isPreparedCompany(c) ? c : prepareCompany(c)));
+  const bySymbol = new Map(prepared.map((p) => [p.company.symbol, p]));
+  const horizon = options.horizonMonths ?? 36;
+  const scorer: Scorer =
+    options.scorer ??
+    ((asOf) =>
+      new Map(
+        scoreAsOf(prepared, asOf).flatMap((r) =>
+          r.score.evidentScorePercentile === null
+            ? []
+            : [[r.symbol, r.score.evidentScorePercentile] as const],
+        ),
+      ));
+  const bench = new Map(options.benchmark.map((b) => [monthOf(b.monthEnd), b.adjClose]));
+  const dates = monthEnds(options.start, options.end);
+
+  const groups: Group[] = [
+    ...SCORE_BUCKETS.map((b) => ({
+      id: b.id,
+      label: `Score ${b.label}`,
+      member: (p: number) => p >= b.min && p < b.max,
+    })),
+    ...Array.from({ length: 10 }, (_, d) => ({
+      id: `D${d + 1}`,
+      label: `Decile ${d + 1}${d === 9 ? ' (best)' : d === 0 ? ' (worst)' : ''}`,
+      member: (p: number) => Math.min(9, Math.floor(p / 10)) === d,
+    })),
+  ].map((g) => ({
+    ...g,
+    weights: new Map(),
+    returns: [],
+    turnover: [],
+    holdings: [],
+    hits: 0,
+    forward: [],
+  }));
+
+  const benchReturns: number[] = [];
+  const portfolios: BacktestResult['portfolios'] = [];
+  let missingPrices = 0;
+  let holdingsTotal = 0;
+
+  for (let i = 0; i + 1 < dates.length; i++) {
+    options.onProgress?.(i, dates.length - 1);
+    const d = dates[i]!;
+    const monthNow = monthOf(d);
+    const monthNext = monthOf(dates[i + 1]!);
+    const b0 = bench.get(monthNow);
+    const b1 = bench.get(monthNext);
+    if (b0 === undefined || b1 === undefined)
+      throw new Error(`benchmark price missing around ${d}`);
+    benchReturns.push(b1 / b0 - 1);
+    const bH = bench.get(monthNow + horizon);
+
+    const percentiles = scorer(d);
+    for (const g of groups) {
+      const members: string[] = [];
+      for (const [symbol, p] of percentiles) {
+        if (!g.member(p)) continue;
+        if (options.eligible && !options.eligible(symbol, d)) continue;
+        const c = bySymbol.get(symbol);
+        // A company without a price at the rebalance cannot be bought.
+        if (!c || !priced(c, monthNow)) continue;
+        members.push(symbol);
+      }
+      if (g.id.startsWith('D') === false)
+        portfolios.push({ date: d, bucket: g.id, symbols: [...members].sort() });
+      const w = members.length === 0 ? 0 : 1 / members.length;
+      const next = new Map(members.map((s) => [s, w]));
+      // One-way turnover against the previous weights (drift ignored).
+      let traded = 0;
+      for (const s of new Set([...next.keys(), ...g.weights.keys()])) {
+        traded += Math.abs((next.get(s) ?? 0) - (g.weights.get(s) ?? 0));
+      }
+      const turnover = traded / 2;
+      let gross = 0;
+      for (const s of members) {
+        const c = bySymbol.get(s)!;
+        const r1 = periodReturn(c, monthNow, monthNext);
+        // Each holding is in one score bucket (and one decile): count it once.
+        if (!g.id.startsWith('D')) holdingsTotal += 1;
+        if (Number.isFinite(r1)) gross += w * r1;
+        else if (!g.id.startsWith('D')) missingPrices += 1; // closed at its last price: 0%
+        if (bH !== undefined) {
+          const rH = periodReturn(c, monthNow, monthNow + horizon);
+          if (Number.isFinite(rH)) {
+            g.forward.push(rH);
+            if (rH > bH / b0 - 1) g.hits += 1;
+          }
+        }
+      }
+      g.returns.push(members.length === 0 ? 0 : gross - turnover * options.costPerTurnover);
+      g.turnover.push(turnover);
+      g.holdings.push(members.length);
+      g.weights = next;
+    }
+  }
+  options.onProgress?.(dates.length - 1, dates.length - 1);
+
+  const mean = (xs: readonly number[]) =>
+    xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length;
+  const result = (g: Group): GroupResult => ({
+    id: g.id,
+    label: g.label,
+    all: stats(dates, g.returns),
+    ...split(dates, g.returns, options.inSampleEnd),
+    // The first rebalance buys the whole portfolio; the mean is over the later ones.
+    turnover: mean(g.turnover.slice(1)),
+    averageHoldings: mean(g.holdings) ?? 0,
+    hitRate: g.forward.length === 0 ? null : g.hits / g.forward.length,
+    averageForwardReturn: mean(g.forward),
+    forwardObservations: g.forward.length,
+    yearly: yearly(dates, g.returns),
+    equity: equityCurve(dates, g.returns),
+  });
+  return {
+    dates,
+    buckets: groups.slice(0, SCORE_BUCKETS.length).map(result),
+    deciles: groups.slice(SCORE_BUCKETS.length).map(result),
+    benchmark: {
+      id: 'benchmark',
+      label: 'Benchmark',
+      all: stats(dates, benchReturns),
+      ...split(dates, benchReturns, options.inSampleEnd),
+      yearly: yearly(dates, benchReturns),
+      equity: equityCurve(dates, benchReturns),
+    },
+    portfolios,
+    missingPrices,
+    holdingsTotal,
+  };
+}
