@@ -121,9 +121,11 @@ test.describe('web shell', () => {
     await page.addInitScript(() => localStorage.setItem('accessToken', 'e2e-token'));
     await page.goto('/watchlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'My account' }),
-    ).toHaveAttribute('href', '/profile');
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 
   test('the avatar shows the initials of the stored user', async ({ page }, testInfo) => {
