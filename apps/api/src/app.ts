@@ -23,6 +23,7 @@ import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/re
 import { chartsRoutes } from './modules/charts/charts.routes';
 import { createAuthModule, type AuthModule } from './modules/auth/auth.module';
 import { authRoutes, requireUser } from './modules/auth/auth.routes';
+import { evidenceRoutes } from './modules/evidence/evidence.routes';
 import { methodologyRoutes } from './modules/methodology/methodology.routes';
 import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(chartsRoutes, { readModel, history, cache });
     await api.register(methodologyRoutes, { cache, version: VERSION });
     await api.register(authRoutes, { module: auth });
+    await api.register(evidenceRoutes, { database });
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);

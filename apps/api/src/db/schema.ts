@@ -394,3 +394,17 @@ export const analysisViews = pgTable(
   },
   (t) => [primaryKey({ name: 'analysis_views_pkey', columns: [t.userId, t.month, t.ticker] })],
 );
+
+/** Backtest results (issue 8): parameters, the data they ran on, and the full result. */
+export const backtestRuns = pgTable(
+  'backtest_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dataVersion: text('data_version'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (t) => [index('backtest_runs_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,132 @@
+import type { Evidence } from '@evident/contracts/evidence';
+import { runBacktest } from '@evident/engine/backtest/backtest';
+import { prepareCompany } from '@evident/engine/metrics/prepare';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { backtestRuns, importRuns, sp500Membership } from '../../db/schema';
+import { loadUniverse } from '../score/load-universe';
+
+export const BACKTEST_DEFAULTS = {
+  start: '2010-12-31',
+  costPerTurnover: 0.001,
+  horizonMonths: 36,
+  inSampleEnd: '2018-12-31',
+  benchmark: 'SPY',
+} as const;
+
+export interface BacktestJobOptions {
+  start?: string;
+  end?: string;
+  costPerTurnover?: number;
+  inSampleEnd?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const KEEP_RUNS = 3;
+
+/**
+ * `npm run backtest`: the engine backtest on the stored data, S&P 500 members at each date as the
+ * universe (from the membership history), SPY's dividend-adjusted month-end closes as the
+ * benchmark. Stores the result with its parameters and data version.
+ */
+export async function runBacktestJob(database: Database, options: BacktestJobOptions = {}) {
+  const started = performance.now();
+  // Month-end prices are enough (returns are monthly); daily closes are not loaded.
+  const universe = await loadUniverse(database.db, { dailyFrom: '9999-12-31' });
+  const spy = universe.find((c) => c.symbol === BACKTEST_DEFAULTS.benchmark);
+  if (!spy) throw new Error('The benchmark (SPY) has no prices in the database.');
+  const benchmark = spy.monthlyPrices
+    .filter((m) => m.adjClose !== null && m.adjClose > 0)
+    .map((m) => ({ monthEnd: m.monthEnd, adjClose: m.adjClose! }));
+  const lastBenchmark = benchmark.at(-1)?.monthEnd;
+  if (!lastBenchmark) throw new Error('The benchmark (SPY) has no total-return prices.');
+
+  const intervals = new Map<string, { start: string; end: string | null }[]>();
+  for (const m of await database.db.select().from(sp500Membership)) {
+    const list = intervals.get(m.symbol) ?? [];
+    list.push({ start: m.startDate, end: m.endDate });
+    intervals.set(m.symbol, list);
+  }
+  const eligible = (symbol: string, asOf: string) =>
+    (intervals.get(symbol) ?? []).some((i) => i.start <= asOf && (i.end === null || i.end > asOf));
+
+  const params = {
+    start: options.start ?? BACKTEST_DEFAULTS.start,
+    end: options.end ?? lastBenchmark,
+    rebalance: 'monthly' as const,
+    costPerTurnover: options.costPerTurnover ?? BACKTEST_DEFAULTS.costPerTurnover,
+    horizonMonths: BACKTEST_DEFAULTS.horizonMonths,
+    inSampleEnd: options.inSampleEnd ?? BACKTEST_DEFAULTS.inSampleEnd,
+    benchmark: 'SPY (dividend-adjusted month-end closes)',
+    universe: 'S&P 500 members at each rebalance date (membership history)',
+  };
+  const prepared = universe.map(prepareCompany);
+  const result = runBacktest(prepared, {
+    start: params.start,
+    end: params.end,
+    costPerTurnover: params.costPerTurnover,
+    benchmark,
+    horizonMonths: params.horizonMonths,
+    inSampleEnd: params.inSampleEnd,
+    eligible,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+  const forward = result.buckets.reduce((n, b) => n + b.forwardObservations, 0);
+  const hits = result.buckets.reduce((n, b) => n + (b.hitRate ?? 0) * b.forwardObservations, 0);
+  const [data] = await database.db
+    .select({ dataVersion: importRuns.dataVersion })
+    .from(importRuns)
+    .where(eq(importRuns.status, 'succeeded'))
+    .orderBy(desc(importRuns.finishedAt))
+    .limit(1);
+  const caveats = [
+    'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.',
+    `Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): ${result.missingPrices} of ${result.holdingsTotal} holdings. Losses of delistings are therefore understated.`,
+    'Fundamentals before 2009 are sparse (see the data README): early scores rest on fewer metrics.',
+    `Costs: ${params.costPerTurnover * 1e4} basis points per unit of one-way turnover; no taxes, no market impact.`,
+    'The factor weights were set from published research before this backtest ran, not fitted to it; the in-sample and held-out periods are reported separately all the same.',
+    'Past performance is no guide to future returns.',
+  ];
+  const seconds = (performance.now() - started) / 1000;
+  const stored = {
+    buckets: result.buckets,
+    deciles: result.deciles,
+    benchmark: result.benchmark,
+    allHoldingsHitRate: forward === 0 ? null : hits / forward,
+    missingPrices: result.missingPrices,
+    holdingsTotal: result.holdingsTotal,
+    caveats,
+  };
+  const [row] = await database.db
+    .insert(backtestRuns)
+    .values({ dataVersion: data?.dataVersion ?? null, params, result: stored, seconds })
+    .returning({ id: backtestRuns.id });
+  // Keep the last few runs.
+  const keep = (
+    await database.db
+      .select({ id: backtestRuns.id })
+      .from(backtestRuns)
+      .orderBy(desc(backtestRuns.id))
+      .limit(KEEP_RUNS)
+  ).map((r) => r.id);
+  await database.db.delete(backtestRuns).where(and(notInArray(backtestRuns.id, keep)));
+  return { id: row!.id, seconds, params, result: stored };
+}
+
+/** The latest stored backtest in the evidence shape, or null. */
+export async function latestEvidence(database: Database): Promise<Evidence | null> {
+  const [row] = await database.db
+    .select()
+    .from(backtestRuns)
+    .orderBy(desc(backtestRuns.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    dataVersion: row.dataVersion,
+    seconds: row.seconds,
+    params: row.params as Evidence['params'],
+    ...(row.result as Omit<Evidence, 'id' | 'createdAt' | 'dataVersion' | 'seconds' | 'params'>),
+  };
+}
