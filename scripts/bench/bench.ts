@@ -1,11 +1,13 @@
 // `npm run bench -- <target> [options]`: performance figures, printed (not asserted).
 import { benchApi } from './api.bench';
+import { benchBacktest } from './backtest.bench';
 import { benchImport } from './import.bench';
 import { benchScore } from './score.bench';
 import { benchWeb } from './web.bench';
 
 const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   api: benchApi,
+  backtest: benchBacktest,
   import: benchImport,
   score: benchScore,
   web: benchWeb,

@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'evidence',
+        lazy: page(() => import('./routes/evidence'), 'EvidenceRoute'),
+      },
+      {
         path: 'about',
         lazy: page(() => import('@/features/info-pages/components/about-page'), 'AboutPage'),
       },

@@ -28,6 +28,7 @@ export const EMPTY_HOME_API: ApiHandlers = {
   '/api/v1/companies/rankings/': () => [],
   '/api/v1/companies/coverage': () => ({ companies: 0, scored: 0, asOf: null }),
   '/api/v1/daily-selections/current': () => [],
+  '/api/v1/evidence': () => null,
 };
 
 /**

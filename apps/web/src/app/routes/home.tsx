@@ -7,6 +7,7 @@ import { CompanyList, dayChange } from '@/features/home/components/company-list'
 import { DailySelections } from '@/features/home/components/daily-selections';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { HomeMenu } from '@/features/home/components/home-menu';
+import { EvidenceClaims } from '@/features/evidence/components/evidence-claims';
 import { ScienceStats } from '@/features/home/components/science-stats';
 import { StockSearch } from '@/features/search/components/stock-search';
 import { HERO_DEBOUNCE_MS, HERO_RESULTS } from '@/features/search/search-results';
@@ -70,7 +71,7 @@ export function HomeRoute() {
             <DailySelections mobile />
           </RegionErrorBoundary>
           <RegionErrorBoundary label="the statistics">
-            <ScienceStats />
+            <ScienceStats claims={<EvidenceClaims />} />
           </RegionErrorBoundary>
         </div>
       ) : (
@@ -93,7 +94,7 @@ export function HomeRoute() {
               <DailySelections mobile={false} />
             </RegionErrorBoundary>
             <RegionErrorBoundary label="the statistics">
-              <ScienceStats />
+              <ScienceStats claims={<EvidenceClaims />} />
             </RegionErrorBoundary>
           </div>
         </div>

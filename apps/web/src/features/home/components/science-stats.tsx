@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
 import { formatDate, formatInteger } from '@/lib/format';
@@ -6,11 +7,11 @@ import { coverageQuery } from '../api/home-queries';
 import styles from './science-stats.module.css';
 
 /**
- * "Can science make a difference?" — every figure here is computed by the product from its data.
- * Backtest figures (returns by score bucket, odds of beating the market) join this block when the
- * backtest publishes them; until then they are not shown. The disclaimer always shows.
+ * "Can science make a difference?" — every figure here is computed by the product from its data;
+ * the app passes in the backtest claims (shown only once a backtest exists). The disclaimer always
+ * shows.
  */
-export function ScienceStats() {
+export function ScienceStats({ claims }: { claims?: ReactNode }) {
   const coverage = useQuery(coverageQuery);
   return (
     <section className={styles.block} aria-labelledby="science-title">
@@ -51,6 +52,7 @@ export function ScienceStats() {
           </dd>
         </div>
       </dl>
+      {claims}
       <p className={styles.disclaimer}>{SHORT_DISCLAIMER}</p>
     </section>
   );

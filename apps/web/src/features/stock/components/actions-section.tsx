@@ -1,5 +1,6 @@
 import type { Methodology } from '@evident/contracts/methodology';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { IframeModal } from '@/components/iframe-modal';
 import { Modal } from '@/components/modal';
@@ -29,7 +30,11 @@ export function ScienceModal({
         <p>
           Each metric is ranked among all scored companies (100 = best). A factor is the weighted
           mean of its metrics’ ranks, and the Evident Score ranks companies on the weighted factors.
-          Only figures filed by each date and prices up to it are used.
+          Only figures filed by each date and prices up to it are used.{' '}
+          <Link to="/evidence" onClick={() => onOpenChange(false)}>
+            See the backtest and its caveats
+          </Link>
+          .
         </p>
         {methodology.factors.map((f) => {
           const papers = [

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatPercent } from '@/lib/format';
+import { evidenceQuery } from '../api/evidence-query';
+import { claimsOf, PORTFOLIO_RULES } from '../claims';
+import styles from './evidence-claims.module.css';
+
+/**
+ * The home page's backtest claims (spec §1), read from the latest backtest. Nothing is shown
+ * before a backtest exists; a figure the result does not support is left out.
+ */
+export function EvidenceClaims() {
+  const q = useQuery(evidenceQuery);
+  if (!q.data) return null;
+  const c = claimsOf(q.data);
+  const items = [
+    c.topBucketCagr === null
+      ? null
+      : {
+          value: formatPercent(c.topBucketCagr),
+          text: `yearly return of 90+ score stocks since ${c.since}`,
+        },
+    c.betterOdds === null
+      ? null
+      : {
+          value: formatPercent(c.betterOdds, { sign: true }),
+          text: 'better odds of beating the market over 3 years',
+        },
+    c.topDecileSuccess === null
+      ? null
+      : {
+          value: formatPercent(c.topDecileSuccess),
+          text: 'of top-decile stocks beat the market over 3 years',
+        },
+    { value: String(c.since), text: 'backtested since' },
+  ].filter((x) => x !== null);
+  return (
+    <div className={styles.claims}>
+      <dl className={styles.figures}>
+        {items.map((i) => (
+          <div key={i.text}>
+            <dt>{i.text}</dt>
+            <dd>{i.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.rules}>
+        Guidance: {PORTFOLIO_RULES.join(' ')}{' '}
+        <Link to="/evidence">See the evidence and its caveats</Link>
+      </p>
+    </div>
+  );
+}

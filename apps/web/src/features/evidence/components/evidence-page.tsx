@@ -1,0 +1,215 @@
+import type { Evidence, GroupResult } from '@evident/contracts/evidence';
+import type { Methodology } from '@evident/contracts/methodology';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from '@/components/card';
+import { LineChart } from '@/components/line-chart';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
+import { formatDate, formatPercent } from '@/lib/format';
+import { evidenceQuery } from '../api/evidence-query';
+import { PORTFOLIO_RULES } from '../claims';
+import styles from './evidence-page.module.css';
+
+const pct = (x: number | null | undefined) => formatPercent(x ?? null);
+
+function GroupTable({
+  caption,
+  groups,
+  benchmark,
+}: {
+  caption: string;
+  groups: GroupResult[];
+  benchmark?: Evidence['benchmark'];
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Portfolio</th>
+            <th scope="col">Yearly return</th>
+            <th scope="col">In sample</th>
+            <th scope="col">Held out</th>
+            <th scope="col">Volatility</th>
+            <th scope="col">Max drawdown</th>
+            <th scope="col">Sharpe</th>
+            <th scope="col">Turnover / month</th>
+            <th scope="col">Beat the market over 3 years</th>
+            <th scope="col">Average 3-year return</th>
+            <th scope="col">Holdings</th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((g) => (
+            <tr key={g.id}>
+              <th scope="row">{g.label}</th>
+              <td>{pct(g.all.cagr)}</td>
+              <td>{pct(g.inSample.cagr)}</td>
+              <td>{pct(g.heldOut.cagr)}</td>
+              <td>{pct(g.all.volatility)}</td>
+              <td>{pct(g.all.maxDrawdown)}</td>
+              <td>{g.all.sharpe === null ? 'not available' : g.all.sharpe.toFixed(2)}</td>
+              <td>{pct(g.turnover)}</td>
+              <td>{pct(g.hitRate)}</td>
+              <td>{pct(g.averageForwardReturn)}</td>
+              <td>{g.averageHoldings.toFixed(0)}</td>
+            </tr>
+          ))}
+          {benchmark ? (
+            <tr>
+              <th scope="row">Benchmark (SPY)</th>
+              <td>{pct(benchmark.all.cagr)}</td>
+              <td>{pct(benchmark.inSample.cagr)}</td>
+              <td>{pct(benchmark.heldOut.cagr)}</td>
+              <td>{pct(benchmark.all.volatility)}</td>
+              <td>{pct(benchmark.all.maxDrawdown)}</td>
+              <td>
+                {benchmark.all.sharpe === null ? 'not available' : benchmark.all.sharpe.toFixed(2)}
+              </td>
+              <td colSpan={4} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Result({ e }: { e: Evidence }) {
+  return (
+    <>
+      <Card
+        title="Growth of $1 by score bucket"
+        subtitle={`Monthly rebalancing, ${formatDate(e.params.start)} to ${formatDate(e.params.end)}, log scale, after costs`}
+      >
+        <LineChart
+          title="Growth of one dollar by Evident Score bucket and for the benchmark"
+          height={280}
+          log
+          lines={[
+            ...e.buckets.map((b) => ({ name: b.label, points: b.equity })),
+            { name: 'Benchmark (SPY)', points: e.benchmark.equity },
+          ]}
+          format={(v) => `$${v.toFixed(2)}`}
+        />
+      </Card>
+      <Card title="Results by score bucket">
+        <GroupTable
+          caption="Score buckets, equal weight, net of costs"
+          groups={e.buckets}
+          benchmark={e.benchmark}
+        />
+      </Card>
+      <Card title="Results by decile">
+        <GroupTable caption="Score deciles (10 = best)" groups={e.deciles} />
+      </Card>
+      <Card title="Method">
+        <ul className={styles.list}>
+          <li>
+            At each month end from {formatDate(e.params.start)} to {formatDate(e.params.end)}, every
+            company is scored with the same function the product uses, with only the figures filed
+            by that date and prices up to it.
+          </li>
+          <li>
+            Universe: {e.params.universe}. Benchmark: {e.params.benchmark}.
+          </li>
+          <li>
+            Each bucket holds its companies in equal weights until the next month end; returns use
+            dividend-adjusted prices; trading costs of {e.params.costPerTurnover * 1e4} basis points
+            per unit of turnover are deducted.
+          </li>
+          <li>
+            “Beat the market over 3 years”: the share of holdings whose return over the next{' '}
+            {e.params.horizonMonths} months exceeded the benchmark’s.
+          </li>
+          <li>
+            In sample: up to {formatDate(e.params.inSampleEnd)}; held out: after it. Data version{' '}
+            {e.dataVersion ?? 'not available'}; computed {formatDate(e.createdAt)} in{' '}
+            {e.seconds.toFixed(0)} s.
+          </li>
+        </ul>
+      </Card>
+      <Card title="Caveats">
+        <ul className={styles.list}>
+          {e.caveats.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </Card>
+    </>
+  );
+}
+
+function Factors({ methodology }: { methodology: Methodology }) {
+  const byId = new Map(methodology.metrics.map((m) => [m.id, m]));
+  return (
+    <Card title="The factors and the research behind them">
+      <div className={styles.factors}>
+        {methodology.factors.map((f) => (
+          <section key={f.id}>
+            <h3>
+              {f.name}{' '}
+              <span className={styles.muted}>
+                {f.inScore
+                  ? `${Math.round(f.weight * 100)}% of the score`
+                  : 'shown beside the score'}
+              </span>
+            </h3>
+            <ul className={styles.list}>
+              {f.metrics.map((m) => {
+                const def = byId.get(m.id);
+                return (
+                  <li key={m.id}>
+                    <strong>{def?.name ?? m.id}</strong> — {def?.description}
+                    {def?.research.length ? (
+                      <span className={styles.muted}>
+                        {' '}
+                        {def.research.map((r) => r.citation).join(' · ')}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** `/evidence`: the backtest anyone can rerun (`npm run backtest`), its method and caveats. */
+export function EvidencePage({ methodology }: { methodology: Methodology | undefined }) {
+  const q = useQuery(evidenceQuery);
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="The evidence behind the Evident Score"
+        subtitle="A backtest computed by the product on its own data, with the method, the parameters and what it cannot tell."
+      />
+      {q.isPending ? (
+        <Skeleton height={280} />
+      ) : q.isError ? (
+        <p className={styles.muted}>The backtest could not be loaded. Please try again later.</p>
+      ) : q.data === null ? (
+        <p>
+          The backtest has not been run on this data yet (operators run{' '}
+          <code>npm run backtest</code>). Until it has, no performance figure is shown.
+        </p>
+      ) : (
+        <Result e={q.data} />
+      )}
+      <Card title="Portfolio rules">
+        <ul className={styles.list}>
+          {PORTFOLIO_RULES.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </Card>
+      {methodology ? <Factors methodology={methodology} /> : null}
+      <p className={styles.muted}>{SHORT_DISCLAIMER}</p>
+    </div>
+  );
+}
