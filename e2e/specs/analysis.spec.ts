@@ -140,4 +140,21 @@ test.describe('home, search and the company page', () => {
     ).toBeVisible();
     await expect(page.getByRole('main').getByRole('combobox')).toBeVisible();
   });
+
+  test('the evidence page: the factors and their papers; no figure before a backtest', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/stocks/NASDAQ/AAPL');
+    await page.getByRole('button', { name: 'See the science behind' }).click();
+    await page.getByRole('link', { name: 'See the backtest and its caveats' }).click();
+    await expect(page).toHaveURL(/\/evidence$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The evidence behind the Evident Score' }),
+    ).toBeVisible();
+    await expect(page.getByText(/has not been run on this data yet/)).toBeVisible();
+    await expect(page.getByText('Hold at least 20 companies.')).toBeVisible();
+    await expect(page.getByText(/Novy-Marx, R\. \(2013\)/).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'evidence');
+    await expectNoSeriousAxeViolations(page);
+  });
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/card';
 import { LineChart } from '@/components/line-chart';
 import { PageHeader } from '@/components/page-header';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { Skeleton } from '@/components/skeleton';
 import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
 import { formatDate, formatPercent } from '@/lib/format';
@@ -84,16 +85,18 @@ function Result({ e }: { e: Evidence }) {
         title="Growth of $1 by score bucket"
         subtitle={`Monthly rebalancing, ${formatDate(e.params.start)} to ${formatDate(e.params.end)}, log scale, after costs`}
       >
-        <LineChart
-          title="Growth of one dollar by Evident Score bucket and for the benchmark"
-          height={280}
-          log
-          lines={[
-            ...e.buckets.map((b) => ({ name: b.label, points: b.equity })),
-            { name: 'Benchmark (SPY)', points: e.benchmark.equity },
-          ]}
-          format={(v) => `$${v.toFixed(2)}`}
-        />
+        <RegionErrorBoundary label="the chart">
+          <LineChart
+            title="Growth of one dollar by Evident Score bucket and for the benchmark"
+            height={280}
+            log
+            lines={[
+              ...e.buckets.map((b) => ({ name: b.label, points: b.equity })),
+              { name: 'Benchmark (SPY)', points: e.benchmark.equity },
+            ]}
+            format={(v) => `$${v.toFixed(2)}`}
+          />
+        </RegionErrorBoundary>
       </Card>
       <Card title="Results by score bucket">
         <GroupTable
