@@ -1,8 +1,10 @@
 import { METRIC_CATALOGUE } from '../metrics/catalogue';
 import { computeMetrics } from '../metrics/compute-metrics';
+import { dayNumber } from '../metrics/day-number';
 import { isFinancialCompany } from '../metrics/financials';
 import { isPreparedCompany, prepareCompany, type PreparedCompany } from '../metrics/prepare';
 import { METRIC_IDS, type MetricId, type MetricSnapshot } from '../metrics/metric-id';
+import { closeAt } from '../metrics/price-series';
 import type { CompanyInput } from '../types';
 import { fairValue, sectorMedians, type FairValue, type Multiples } from '../valuation/fair-value';
 import { FACTOR_IDS, type FactorId } from './factors';
@@ -41,10 +43,15 @@ export function scoreAsOf(
   asOf: string,
 ): CompanyResult[] {
   const members: { company: CompanyInput; snapshot: MetricSnapshot; input: ScoringInput }[] = [];
+  const asOfDay = dayNumber(asOf);
   for (const entry of companies) {
     const company = isPreparedCompany(entry) ? entry.company : entry;
     if (company.isEtf) continue;
-    const snapshot = computeMetrics(entry, asOf);
+    const prepared = isPreparedCompany(entry) ? entry : prepareCompany(entry);
+    // Without a recent close the company is not in the universe: skip its metrics altogether
+    // (the same test as the priceDate check below, made before the work).
+    if (closeAt(prepared, asOfDay) === null) continue;
+    const snapshot = computeMetrics(prepared, asOf);
     const priceDate = snapshot.context.priceDate;
     if (priceDate === null || daysBetween(priceDate, asOf) > MAX_PRICE_AGE_DAYS) continue;
     const financial =
