@@ -18,6 +18,12 @@ import type { ZodType } from 'zod';
  *   Content-Encoding). It is validated against the route's response schema once, when built.
  * - Weak ETags because the same tag covers the compressed and plain forms.
  */
+/**
+ * Route options of the endpoints answered by the cache: they compress their own (cached) bodies,
+ * so @fastify/compress's per-request hooks are switched off for them.
+ */
+export const CACHED_ROUTE = { compress: false, decompress: false } as const;
+
 export interface JsonCacheOptions {
   /** Upper bound on the cached bodies, in UTF-16 code units (≈ bytes for JSON). */
   maxSize?: number;

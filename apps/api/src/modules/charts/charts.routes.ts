@@ -8,7 +8,7 @@ import { errorEnvelope } from '@evident/contracts/envelope';
 import { tickerParam } from '@evident/contracts/stocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { JsonCache } from '../../http/cached-json';
+import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { companyOf, currentModel } from '../stocks/errors';
 import type { CompanyEntry, ReadModel, ReadModelHolder } from '../stocks/read-model';
@@ -65,6 +65,7 @@ export const chartsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/charts/:ticker/:chart',
     {
+      ...CACHED_ROUTE,
       schema: {
         params,
         response: { 200: z.union([chartResponse, allRatiosResponse]), ...errors },

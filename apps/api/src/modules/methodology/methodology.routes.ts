@@ -3,7 +3,7 @@ import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
 import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
 import { COMPOSITE_WEIGHTS, FACTOR_IDS, FACTORS } from '@evident/engine/scoring/factors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { JsonCache } from '../../http/cached-json';
+import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 
 /** The engine's factors and metric catalogue, as they are in this build. */
@@ -45,7 +45,7 @@ export const methodologyRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { cache, version }) => {
   app.get(
     '/methodology',
-    { schema: { response: { 200: methodologyResponse } } },
+    { ...CACHED_ROUTE, schema: { response: { 200: methodologyResponse } } },
     async (request, reply) =>
       cache.send(request, reply, {
         version: `methodology-${version}`,

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { JsonCache } from '../../http/cached-json';
+import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { companyOf, currentModel } from './errors';
 import type { ReadModelHolder } from './read-model';
@@ -48,6 +48,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/stocks/:ticker/${statement}`,
       {
+        ...CACHED_ROUTE,
         schema: {
           params,
           querystring: statementQuery,
@@ -89,7 +90,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/stocks/:ticker/time-series-daily-adjusted',
-    { schema: { params, response: { 200: dailySeriesResponse, ...errors } } },
+    { ...CACHED_ROUTE, schema: { params, response: { 200: dailySeriesResponse, ...errors } } },
     async (request, reply) => {
       const { version, symbol } = lookup(request.params.ticker);
       return cache.send(request, reply, {
@@ -105,6 +106,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stocks/:ticker/prices',
     {
+      ...CACHED_ROUTE,
       schema: {
         params,
         querystring: priceRangeQuery,

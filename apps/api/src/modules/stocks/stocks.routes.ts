@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { JsonCache } from '../../http/cached-json';
+import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { companyOf, currentModel } from './errors';
 import { companyDetailOf, type ReadModel, type ReadModelHolder } from './read-model';
@@ -38,6 +38,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stocks',
     {
+      ...CACHED_ROUTE,
       schema: { querystring: stockSearchQuery, response: { 200: stockSearchResponse, ...errors } },
     },
     async (request, reply) => {
@@ -64,7 +65,10 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/stocks/batch/companies',
-    { schema: { querystring: batchQuery, response: { 200: batchResponse, ...errors } } },
+    {
+      ...CACHED_ROUTE,
+      schema: { querystring: batchQuery, response: { 200: batchResponse, ...errors } },
+    },
     async (request, reply) => {
       const m = currentModel(readModel);
       const tickers = request.query.tickers;
@@ -88,7 +92,10 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/stocks/peers/:ticker',
-    { schema: { params: tickerSchema, response: { 200: peersResponse, ...errors } } },
+    {
+      ...CACHED_ROUTE,
+      schema: { params: tickerSchema, response: { 200: peersResponse, ...errors } },
+    },
     async (request, reply) => {
       const m = currentModel(readModel);
       const entry = companyOf(m, request.params.ticker);
@@ -108,7 +115,10 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/stocks/:ticker',
-    { schema: { params: tickerSchema, response: { 200: companyDetailResponse, ...errors } } },
+    {
+      ...CACHED_ROUTE,
+      schema: { params: tickerSchema, response: { 200: companyDetailResponse, ...errors } },
+    },
     async (request, reply) => {
       const m = currentModel(readModel);
       const entry = companyOf(m, request.params.ticker);
@@ -135,7 +145,10 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.get(
       path,
-      { schema: { querystring: rankingQuery, response: { 200: rankingResponse, ...errors } } },
+      {
+        ...CACHED_ROUTE,
+        schema: { querystring: rankingQuery, response: { 200: rankingResponse, ...errors } },
+      },
       async (request, reply) => {
         const m = currentModel(readModel);
         const { limit } = request.query;
@@ -150,7 +163,10 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
   }
   app.get(
     '/companies/rankings/most-active',
-    { schema: { querystring: mostActiveQuery, response: { 200: rankingResponse, ...errors } } },
+    {
+      ...CACHED_ROUTE,
+      schema: { querystring: mostActiveQuery, response: { 200: rankingResponse, ...errors } },
+    },
     async (request, reply) => {
       const m = currentModel(readModel);
       const { limit, sort } = request.query;
@@ -166,7 +182,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/companies/coverage',
-    { schema: { response: { 200: coverageResponse, ...errors } } },
+    { ...CACHED_ROUTE, schema: { response: { 200: coverageResponse, ...errors } } },
     async (request, reply) => {
       const m = currentModel(readModel);
       return cache.send(request, reply, {
@@ -180,7 +196,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/daily-selections/current',
-    { schema: { response: { 200: dailySelectionsResponse, ...errors } } },
+    { ...CACHED_ROUTE, schema: { response: { 200: dailySelectionsResponse, ...errors } } },
     async (request, reply) => {
       const m = currentModel(readModel);
       return cache.send(request, reply, {
