@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBacktest } from '../../packages/engine/src/backtest/backtest';
+import { FACTOR_IDS } from '../../packages/engine/src/scoring/factors';
+import { monthEnds, scoreAsOf } from '../../packages/engine/src/scoring/score-run';
 import { prepareCompany } from '../../packages/engine/src/metrics/prepare';
 import { universeFromSnapshot } from '../../apps/api/src/jobs/score/universe-from-snapshot';
 import { BACKTEST_DEFAULTS } from '../../apps/api/src/jobs/backtest/backtest-job';
