@@ -123,15 +123,16 @@ export const FACTORS: Record<FactorId, FactorDefinition> = {
 };
 
 /**
- * Composite weights of the Evident Score over the five core factors (ADR 004). Momentum and
- * earnings quality are shown beside the score: their documented effects last months, not the
- * 3-year horizon the score predicts.
+ * Composite weights of the Evident Score over the five core factors (ADR 004, revised by ADR 009
+ * after the per-factor backtest: health and shareholder payout lowered, profitability raised).
+ * Momentum and earnings quality are shown beside the score: their documented effects last months,
+ * not the 3-year horizon the score predicts.
  */
 export const COMPOSITE_WEIGHTS: Partial<Record<FactorId, number>> = {
   value: 0.25,
-  profitability: 0.25,
-  shareholderRetribution: 0.2,
-  health: 0.15,
+  profitability: 0.35,
+  shareholderRetribution: 0.15,
+  health: 0.1,
   growth: 0.15,
 };
 
