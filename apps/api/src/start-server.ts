@@ -5,6 +5,7 @@ import { resolveMarketDataDir, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { databaseOptionsFromEnv } from './db/from-env';
 import { startRefreshScheduler } from './jobs/refresh/scheduler';
+import { backtestIfStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 
@@ -79,6 +80,7 @@ export async function startServer(
   ).then(async (imported) => {
     if (imported) await reload();
     if (await scoreIfStale(database, app.log)) await reload();
+    await backtestIfStale(database, app.log);
   });
   return app;
 }

@@ -8,7 +8,7 @@ import {
   scoredUniverseSnapshot,
   writeSnapshot,
 } from '../../test/snapshot-fixture';
-import { runBacktestJob } from './backtest-job';
+import { backtestIfStale, runBacktestJob } from './backtest-job';
 
 /** The scored universe with two years of month-end prices, SPY, and S&P 500 membership. */
 function backtestSnapshot() {
@@ -73,12 +73,12 @@ describe('backtest job and GET /evidence', () => {
 
   it('runs on S&P 500 members against SPY, stores the result and serves it', async () => {
     const run = await runBacktestJob(t.database, {
-      start: '2025-08-31',
+      start: '2025-01-31',
       end: '2026-05-31',
       inSampleEnd: '2025-12-31',
     });
     expect(run.params).toMatchObject({
-      start: '2025-08-31',
+      start: '2025-01-31',
       end: '2026-05-31',
       costPerTurnover: 0.001,
     });
@@ -96,5 +96,14 @@ describe('backtest job and GET /evidence', () => {
     expect(data!.benchmark.all.cagr).toBeCloseTo(1.01 ** 12 - 1, 6);
     expect(data!.caveats.some((c) => c.startsWith('Survivorship bias'))).toBe(true);
     expect(data!.benchmark.inSample.to).toBe('2025-12-31');
+  });
+
+  it('runs by itself once per data version (start-up), and refuses too short a history', async () => {
+    const log = { info: () => {}, warn: () => {} };
+    // A backtest already exists for this data version (the test above): nothing to do.
+    expect(await backtestIfStale(t.database, log)).toBe(false);
+    await expect(
+      runBacktestJob(t.database, { start: '2026-01-31', end: '2026-05-31' }),
+    ).rejects.toThrow(/Not enough history for a backtest/);
   });
 });

@@ -23,6 +23,44 @@ export interface BacktestJobOptions {
 }
 
 const KEEP_RUNS = 3;
+/** Fewer months than this make no backtest worth publishing. */
+export const MIN_MONTHS = 12;
+
+export class BacktestNotPossible extends Error {
+  override readonly name = 'BacktestNotPossible';
+}
+
+/**
+ * At start, after scoring: runs the backtest when none exists for the loaded data version, so the
+ * evidence page and the home claims work on a fresh install. Resolves true when one was stored.
+ */
+export async function backtestIfStale(
+  database: Database,
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
+): Promise<boolean> {
+  const [data] = await database.db
+    .select({ dataVersion: importRuns.dataVersion })
+    .from(importRuns)
+    .where(eq(importRuns.status, 'succeeded'))
+    .orderBy(desc(importRuns.finishedAt))
+    .limit(1);
+  if (!data) return false;
+  const [last] = await database.db
+    .select({ dataVersion: backtestRuns.dataVersion })
+    .from(backtestRuns)
+    .orderBy(desc(backtestRuns.id))
+    .limit(1);
+  if (last && last.dataVersion === data.dataVersion) return false;
+  try {
+    log.info({}, 'running the backtest (background)');
+    const run = await runBacktestJob(database);
+    log.info({ id: run.id, seconds: Math.round(run.seconds) }, 'backtest stored');
+    return true;
+  } catch (error) {
+    log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'no backtest');
+    return false;
+  }
+}
 
 /**
  * `npm run backtest`: the engine backtest on the stored data, S&P 500 members at each date as the
@@ -40,6 +78,7 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
     .map((m) => ({ monthEnd: m.monthEnd, adjClose: m.adjClose! }));
   const lastBenchmark = benchmark.at(-1)?.monthEnd;
   if (!lastBenchmark) throw new Error('The benchmark (SPY) has no total-return prices.');
+  const firstBenchmark = benchmark[0]!.monthEnd;
 
   const intervals = new Map<string, { start: string; end: string | null }[]>();
   for (const m of await database.db.select().from(sp500Membership)) {
@@ -50,8 +89,10 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
   const eligible = (symbol: string, asOf: string) =>
     (intervals.get(symbol) ?? []).some((i) => i.start <= asOf && (i.end === null || i.end > asOf));
 
+  // Never before the benchmark's first price.
+  const requestedStart = options.start ?? BACKTEST_DEFAULTS.start;
   const params = {
-    start: options.start ?? BACKTEST_DEFAULTS.start,
+    start: requestedStart < firstBenchmark ? firstBenchmark : requestedStart,
     end: options.end ?? lastBenchmark,
     rebalance: 'monthly' as const,
     costPerTurnover: options.costPerTurnover ?? BACKTEST_DEFAULTS.costPerTurnover,
@@ -60,6 +101,14 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
     benchmark: 'SPY (dividend-adjusted month-end closes)',
     universe: 'S&P 500 members at each rebalance date (membership history)',
   };
+  const months =
+    (Number(params.end.slice(0, 4)) - Number(params.start.slice(0, 4))) * 12 +
+    (Number(params.end.slice(5, 7)) - Number(params.start.slice(5, 7)));
+  if (months < MIN_MONTHS) {
+    throw new BacktestNotPossible(
+      `Not enough history for a backtest: ${months} months of benchmark prices (${MIN_MONTHS} needed).`,
+    );
+  }
   const prepared = universe.map(prepareCompany);
   const result = runBacktest(prepared, {
     start: params.start,
