@@ -50,7 +50,8 @@ export default function LineChartImpl({ title, lines, format, height = 180, log 
           grid: { stroke: '#eef1f5' },
           ticks: { show: false },
           size: 64,
-          values: (_u, splits) => splits.map((v) => format(v)),
+          // Log scales can hand over empty splits.
+          values: (_u, splits) => splits.map((v) => (Number.isFinite(v) ? format(v) : '')),
         },
       ],
       series: [
@@ -61,7 +62,8 @@ export default function LineChartImpl({ title, lines, format, height = 180, log 
           width: 2,
           spanGaps: true,
           points: { show: l.points.length < 3 },
-          value: (_u: uPlot, v: number | null) => (v === null ? '–' : format(v)),
+          value: (_u: uPlot, v: number | null) =>
+            v === null || !Number.isFinite(v) ? '–' : format(v),
         })),
       ],
     };

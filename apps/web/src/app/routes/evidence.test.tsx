@@ -104,7 +104,9 @@ describe('evidence page and home claims (issue 8)', () => {
   it('the home page shows the claims computed from the backtest', async () => {
     mockConfigFetch({ '/api/v1/evidence': () => EVIDENCE });
     renderRoutes(routes, '/');
-    expect(await screen.findByText('yearly return of 90+ score stocks since 2010')).toBeTruthy();
+    expect(
+      await screen.findByText('yearly return of 90+ score stocks since 2011 (SPY: 14.2%)'),
+    ).toBeTruthy();
     expect(screen.getByText('14.4%')).toBeTruthy();
     // 0.45 / 0.43 − 1
     expect(screen.getByText('+4.7%')).toBeTruthy();

@@ -47,11 +47,13 @@ describe('home claims from the backtest (spec §1)', () => {
       params: { start: '2010-12-31' },
       buckets: [group('90+', 0.15, 0.6)],
       deciles: [group('D1', 0.01, 0.3), group('D10', 0.14, 0.58)],
+      benchmark: { all: { cagr: 0.12 } },
       allHoldingsHitRate: 0.48,
     } as unknown as Evidence;
     expect(claimsOf(e)).toEqual({
-      since: 2010,
+      since: 2011,
       topBucketCagr: 0.15,
+      benchmarkCagr: 0.12,
       betterOdds: 0.6 / 0.48 - 1,
       topDecileSuccess: 0.58,
     });

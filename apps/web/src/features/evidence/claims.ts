@@ -5,6 +5,8 @@ export interface Claims {
   since: number;
   /** CAGR of the 90+ bucket, net of costs. */
   topBucketCagr: number | null;
+  /** The benchmark's CAGR over the same months, shown beside it. */
+  benchmarkCagr: number | null;
   /** How much likelier a 90+ holding beat the benchmark over 3 years than the average holding. */
   betterOdds: number | null;
   /** Share of top-decile holdings that beat the benchmark over 3 years. */
@@ -15,9 +17,12 @@ export function claimsOf(e: Evidence): Claims {
   const top = e.buckets.find((b) => b.id === '90+');
   const decile = e.deciles.at(-1);
   const base = e.allHoldingsHitRate;
+  // The first holding period starts the day after the first rebalance (e.g. 2010-12-31 → 2011).
+  const first = new Date(Date.parse(`${e.params.start}T00:00:00Z`) + 86_400_000);
   return {
-    since: Number(e.params.start.slice(0, 4)),
+    since: first.getUTCFullYear(),
     topBucketCagr: top?.all.cagr ?? null,
+    benchmarkCagr: e.benchmark?.all.cagr ?? null,
     betterOdds: top?.hitRate != null && base ? top.hitRate / base - 1 : null,
     topDecileSuccess: decile?.hitRate ?? null,
   };

@@ -18,7 +18,8 @@ export function EvidenceClaims() {
       ? null
       : {
           value: formatPercent(c.topBucketCagr),
-          text: `yearly return of 90+ score stocks since ${c.since}`,
+          // The index beside it, so the figure cannot be read alone.
+          text: `yearly return of 90+ score stocks since ${c.since}${c.benchmarkCagr === null ? '' : ` (SPY: ${formatPercent(c.benchmarkCagr)})`}`,
         },
     c.betterOdds === null
       ? null

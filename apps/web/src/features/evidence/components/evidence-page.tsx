@@ -24,7 +24,8 @@ function GroupTable({
   benchmark?: Evidence['benchmark'];
 }) {
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on small screens: focusable so keyboard users can scroll it too.
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
