@@ -15,6 +15,7 @@ import {
   subscriptionQuery,
 } from '../api/auth-api';
 import { trimPassword, validatePassword } from '../validation';
+import { UsageBars } from './account-modals';
 import styles from './auth-form.module.css';
 import { Field } from './field';
 
@@ -114,8 +115,6 @@ function Alerts() {
   );
 }
 
-const limitText = (used: number, limit: number) => `${used} / ${limit === -1 ? '∞' : limit}`;
-
 /** `/profile` (spec §2): My account, Subscription, Usage, Alerts. */
 export function ProfilePage() {
   const user = useStoredUser();
@@ -156,24 +155,7 @@ export function ProfilePage() {
         )}
       </Card>
       <Card title="Usage" subtitle="This month">
-        {sub.data ? (
-          <ul className={styles.usage}>
-            {(
-              [
-                ['Stocks Analysed', sub.data.usage.analysis],
-                ['Stocks in Portfolio', sub.data.usage.portfolio],
-                ['Stocks in Watchlist', sub.data.usage.watchlist],
-              ] as const
-            ).map(([label, u]) => (
-              <li key={label}>
-                <span className={styles.row}>
-                  <span>{label}</span>
-                  <span>{limitText(u.used, u.limit)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {sub.data ? <UsageBars usage={sub.data.usage} /> : null}
       </Card>
       <Card title="Alerts">
         <Alerts />
