@@ -8,6 +8,7 @@ import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { Skeleton } from '@/components/skeleton';
 import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
 import { formatDate, formatPercent } from '@/lib/format';
+import { factorWeightLabel } from '@/lib/factor-weight';
 import { evidenceQuery } from '../api/evidence-query';
 import { PORTFOLIO_RULES } from '../claims';
 import styles from './evidence-page.module.css';
@@ -154,12 +155,7 @@ function Factors({ methodology }: { methodology: Methodology }) {
         {methodology.factors.map((f) => (
           <section key={f.id}>
             <h3>
-              {f.name}{' '}
-              <span className={styles.muted}>
-                {f.inScore
-                  ? `${Math.round(f.weight * 100)}% of the score`
-                  : 'shown beside the score'}
-              </span>
+              {f.name} <span className={styles.muted}>{factorWeightLabel(f)}</span>
             </h3>
             <ul className={styles.list}>
               {f.metrics.map((m) => {

@@ -6,6 +6,7 @@ import { IframeModal } from '@/components/iframe-modal';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
 import { usePublicConfig } from '@/hooks/use-public-config';
+import { factorWeightLabel } from '@/lib/factor-weight';
 import styles from './stock-page.module.css';
 
 /** The scientific explanation modal: the factors, their weights, metrics and research. */
@@ -45,12 +46,7 @@ export function ScienceModal({
           return (
             <section key={f.id}>
               <h3>
-                {f.name}{' '}
-                <span className={styles.muted}>
-                  {f.inScore
-                    ? `${Math.round(f.weight * 100)}% of the score`
-                    : 'shown beside the score'}
-                </span>
+                {f.name} <span className={styles.muted}>{factorWeightLabel(f)}</span>
               </h3>
               <p className={styles.muted}>
                 {f.metrics.map((m) => byId.get(m.id)?.name ?? m.id).join(' · ')}
