@@ -8,6 +8,7 @@ import {
   root,
   startBareServer,
   startBuiltServer,
+  type LoadResult,
   type RunningServer,
 } from './harness';
 
@@ -29,20 +30,28 @@ const ENDPOINTS: Endpoint[] = [
 // web app receives them (cached answers are sent pre-compressed, see ADR 005).
 const HEADERS = { [API_KEY_HEADER]: PUBLIC_WEB_API_KEY, 'accept-encoding': 'gzip, deflate, br' };
 
+async function isScored(server: RunningServer): Promise<boolean> {
+  try {
+    const res = await fetch(`${server.url}/api/v1/daily-selections/current`, { headers: HEADERS });
+    if (!res.ok) return false;
+    const body = (await res.json()) as { data: unknown[] };
+    const company = await fetch(`${server.url}/api/v1/stocks/NASDAQ:AAPL`, { headers: HEADERS });
+    const detail = company.ok
+      ? ((await company.json()) as { data: { evidentScore: number | null } })
+      : null;
+    return body.data.length > 0 && detail?.data.evidentScore != null;
+  } catch {
+    // The server is busy importing or scoring: ask again later.
+    return false;
+  }
+}
+
 /** Waits until the server has imported and scored the snapshot (first run: a few minutes). */
 async function waitForScoredData(server: RunningServer, timeoutMs: number): Promise<void> {
   const started = Date.now();
   let lastNote = 0;
   while (Date.now() - started < timeoutMs) {
-    const res = await fetch(`${server.url}/api/v1/daily-selections/current`, { headers: HEADERS });
-    if (res.ok) {
-      const body = (await res.json()) as { data: unknown[] };
-      const company = await fetch(`${server.url}/api/v1/stocks/NASDAQ:AAPL`, { headers: HEADERS });
-      const detail = company.ok
-        ? ((await company.json()) as { data: { evidentScore: number | null } })
-        : null;
-      if (body.data.length > 0 && detail?.data.evidentScore != null) return;
-    }
+    if (await isScored(server)) return;
     if (Date.now() - lastNote > 30_000) {
       lastNote = Date.now();
       console.log(
@@ -57,7 +66,8 @@ async function waitForScoredData(server: RunningServer, timeoutMs: number): Prom
 export async function benchApi(args: string[]): Promise<void> {
   const arg = (name: string) =>
     args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const durationSec = Number(arg('duration') ?? 10);
+  const durationSec = Number(arg('duration') ?? 5);
+  const rounds = Number(arg('rounds') ?? 3);
   const connections = Number(arg('connections') ?? 50);
   const marketData =
     arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, '..', 'shared', 'market-data');
@@ -74,24 +84,49 @@ export async function benchApi(args: string[]): Promise<void> {
   try {
     await waitForScoredData(ours, 30 * 60_000);
     console.log(
-      `autocannon: ${connections} connections, ${durationSec} s per target (request logging at warn)`,
+      `autocannon: ${connections} connections; per target ${rounds} rounds of ${durationSec} s, ` +
+        'each right after a bare-Fastify round (request logging at warn)',
     );
     // Short warm-up so JIT and caches are hot for both servers.
     await load(`${bare.url}/`, { connections, durationSec: 1 });
-    const bareResult = await load(`${bare.url}/bare`, { connections, durationSec });
-    rows.push({
-      target: 'bare fastify',
-      path: '/bare',
-      'req/s': Math.round(bareResult.reqPerSec),
-      'p50 ms': bareResult.p50,
-      'p99 ms': bareResult.p99,
-      errors: bareResult.errors + bareResult.non2xx,
-      'ours/bare': '1.00',
-    });
+    // Paired rounds: this machine's speed drifts by tens of percent over a minute (shared cores,
+    // frequency), so each round of a target is compared with a bare round run just before it,
+    // and the median of those paired ratios is reported.
+    const bareRounds: LoadResult[] = [];
+    const measured: { endpoint: Endpoint; results: LoadResult[]; ratios: number[] }[] = [];
     for (const endpoint of ENDPOINTS) {
       const url = `${ours.url}${endpoint.path}`;
       await load(url, { connections, durationSec: 1, headers: HEADERS });
-      const r = await load(url, { connections, durationSec, headers: HEADERS });
+      const results: LoadResult[] = [];
+      const ratios: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const b = await load(`${bare.url}/bare`, { connections, durationSec });
+        const r = await load(url, { connections, durationSec, headers: HEADERS });
+        bareRounds.push(b);
+        results.push(r);
+        ratios.push(r.reqPerSec / b.reqPerSec);
+      }
+      measured.push({ endpoint, results, ratios });
+    }
+    const median = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    const summary = (results: LoadResult[]) => ({
+      'req/s': Math.round(median(results.map((r) => r.reqPerSec))),
+      'p50 ms': median(results.map((r) => r.p50)),
+      'p99 ms': Math.max(...results.map((r) => r.p99)),
+      errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    });
+    rows.push({
+      target: 'bare fastify',
+      path: '/bare',
+      ...summary(bareRounds),
+      'ours/bare': '1.00',
+    });
+    for (const { endpoint, results, ratios } of measured) {
+      const url = `${ours.url}${endpoint.path}`;
       const probe = await fetch(url, { headers: HEADERS });
       const encoding = probe.headers.get('content-encoding') ?? 'identity';
       const wire = Number(probe.headers.get('content-length') ?? Number.NaN);
@@ -99,11 +134,8 @@ export async function benchApi(args: string[]): Promise<void> {
       rows.push({
         target: endpoint.name,
         path: endpoint.path,
-        'req/s': Math.round(r.reqPerSec),
-        'p50 ms': r.p50,
-        'p99 ms': r.p99,
-        errors: r.errors + r.non2xx,
-        'ours/bare': (r.reqPerSec / bareResult.reqPerSec).toFixed(2),
+        ...summary(results),
+        'ours/bare': `${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(' ')})`,
         'body bytes (sent)': `${bytes} (${Number.isNaN(wire) ? '?' : wire} ${encoding})`,
       });
     }

@@ -17,7 +17,7 @@ const [target, ...args] = process.argv.slice(2);
 const run = target ? TARGETS[target] : undefined;
 if (!run) {
   console.error(
-    `Usage: npm run bench -- <${Object.keys(TARGETS).join('|')}> [--duration=SEC] [--connections=N]`,
+    `Usage: npm run bench -- <${Object.keys(TARGETS).join('|')}> [--duration=SEC] [--connections=N] [--rounds=N]`,
   );
   process.exit(2);
 }

@@ -108,6 +108,10 @@ export const companyDetail = z.object({
   percentageDifference: nullableNumber,
   analystTargetPrice: nullableNumber,
   kpis: z.record(z.string(), nullableNumber),
+  /**
+   * The factors' metrics that have a value (six significant digits), with their standing; a
+   * factor metric left out is not available. Other ratios: `kpis` and `/charts/{ticker}/all-ratios`.
+   */
   metrics: z.record(z.string(), metricSummary),
   attributes: z.object({
     positive: z.array(attribute),

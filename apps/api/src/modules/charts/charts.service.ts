@@ -1,3 +1,4 @@
+import { figure } from '../../http/figures';
 import type { AllRatiosData, ChartData, ChartName, ChartSeries } from '@evident/contracts/charts';
 import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
 import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
@@ -29,7 +30,7 @@ export function metricChart(
       multiplier,
       points: history.rows.flatMap((r) => {
         const v = r.values[id];
-        return v === null ? [] : [{ date: r.date, value: v * multiplier }];
+        return v === null ? [] : [{ date: r.date, value: figure(v * multiplier) }];
       }),
     })),
   };
@@ -48,7 +49,7 @@ export function allRatios(
   const data = history.rows
     .map((r) => ({
       date: r.date,
-      values: Object.fromEntries(RATIO_IDS.map((id) => [id, r.values[id]])),
+      values: Object.fromEntries(RATIO_IDS.map((id) => [id, figure(r.values[id] ?? null)])),
     }))
     // A date on which the company had none of these ratios is not a data point.
     .filter((r) => Object.values(r.values).some((v) => v !== null));

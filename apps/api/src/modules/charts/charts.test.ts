@@ -152,7 +152,8 @@ describe('chart API (GET /charts/{ticker}/{chart})', () => {
     expect(data.metrics.map((m) => m.metricId)).not.toContain('momentum3m');
     expect(data.mostRecentData?.date).toBe('2026-07-02');
     expect(data.mostRecentData).toEqual(data.data.at(-1));
-    expect(data.mostRecentData!.values.pe).toBeCloseTo((40 * 1e8) / 1.2e9, 10);
+    // Six significant digits (http/figures.ts).
+    expect(data.mostRecentData!.values.pe).toBeCloseTo((40 * 1e8) / 1.2e9, 4);
   });
 
   it('serves the score timeline and the five-year factor history from the run', async () => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { scoreBand } from '@evident/contracts/score-bands';
 import type { CompanyDetail, CompanySummary, FactorKey } from '@evident/contracts/stocks';
+import { FACTORS } from '@evident/engine/scoring/factors';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { figure } from '../../http/figures';
 import { companies, companyScores, dailySelections, estimates, scoreRuns } from '../../db/schema';
 import { createSearchIndex } from './search-index';
 
@@ -56,6 +58,14 @@ const FACTOR_KEYS: [FactorKey, string][] = [
   ['EarningsQuality', 'earningsQuality'],
 ];
 const IN_SCORE = new Set(['value', 'growth', 'profitability', 'health', 'shareholderRetribution']);
+/**
+ * The metrics the company page answers with: those of the seven factors, with their standing.
+ * The other computed metrics reach the page as KPIs or through `/charts/{ticker}/all-ratios`;
+ * leaving them out keeps the hottest answer small (ADR 005).
+ */
+const FACTOR_METRIC_IDS = new Set(
+  Object.values(FACTORS).flatMap((f) => f.metrics.map((m) => m.id)),
+);
 const FACTOR_NAMES: Record<string, string> = {
   value: 'Value',
   growth: 'Growth',
@@ -81,7 +91,7 @@ export function logoUrl(template: string | undefined, website: string | null): s
 }
 
 const metric = (s: ScoreRow | null, id: string): number | null =>
-  s ? (s.metrics[id] ?? null) : null;
+  s ? figure(s.metrics[id] ?? null) : null;
 
 function summaryOf(
   c: CompanyRow,
@@ -253,8 +263,10 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
   >;
   const metrics: CompanyDetail['metrics'] = {};
   for (const [id, value] of Object.entries(s?.metrics ?? {})) {
+    // A metric without a value is left out: the page reads it as "not available" either way.
+    if (value === null || !FACTOR_METRIC_IDS.has(id)) continue;
     metrics[id] = {
-      value,
+      value: figure(value),
       universePercentile: metricPct[id]?.universe ?? null,
       sectorPercentile: metricPct[id]?.sector ?? null,
     };
@@ -280,9 +292,9 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
     revenueGrowth1y: m('revenueGrowth1y'),
     netDebtToEquity: m('netDebtToEquity'),
     momentum3m: m('momentum3m'),
-    revenueTtm: context.ttm?.revenue ?? null,
-    netIncomeTtm: context.ttm?.netIncome ?? null,
-    freeCashFlowTtm: context.ttm?.freeCashFlow ?? null,
+    revenueTtm: figure(context.ttm?.revenue ?? null),
+    netIncomeTtm: figure(context.ttm?.netIncome ?? null),
+    freeCashFlowTtm: figure(context.ttm?.freeCashFlow ?? null),
   };
   const attrs = ((s?.attributes ?? []) as CompanyDetail['attributes']['positive']).slice();
   const name = c.name ?? c.symbol;

@@ -92,6 +92,16 @@ describe('stock API (read model of the latest score run)', () => {
       });
       expect(data.faq[0]!.question).toBe("What is Company 11's Evident Score?");
       expect(data.faq[0]!.answer).toContain(`${data.evidentScore}/100`);
+      // Figures at six significant digits; metrics without a value are left out (http/figures).
+      const values = Object.values(data.metrics).map((m) => m.value);
+      expect(values.length).toBeGreaterThan(10);
+      for (const v of values) {
+        expect(v).not.toBeNull();
+        expect(Number(v!.toPrecision(6))).toBe(v);
+      }
+      expect(data.kpis.pe === null || Number(data.kpis.pe.toPrecision(6)) === data.kpis.pe).toBe(
+        true,
+      );
     });
     it('says "not available" instead of inventing figures', async () => {
       const { data } = companyDetailResponse.parse((await get('/api/v1/stocks/OTHER:NSTL')).json());
