@@ -24,6 +24,8 @@ import { chartsRoutes } from './modules/charts/charts.routes';
 import { createAuthModule, type AuthModule } from './modules/auth/auth.module';
 import { authRoutes, requireUser } from './modules/auth/auth.routes';
 import { evidenceRoutes } from './modules/evidence/evidence.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
+import { createListsService } from './modules/lists/lists.service';
 import { methodologyRoutes } from './modules/methodology/methodology.routes';
 import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
@@ -116,10 +118,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Serialized read answers per read-model version, and per-company chart histories per run.
   const cache = createJsonCache();
   const history = createCompanyHistory(database.db);
+  const lists = createListsService({ db: database.db, readModel });
   const auth = createAuthModule({
     db: database.db,
     env,
     log: app.log,
+    listUsage: (userId, kind) => lists.used(userId, kind),
     ...(options.authRateLimitScale === undefined
       ? {}
       : { rateLimitScale: options.authRateLimitScale }),
@@ -160,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(chartsRoutes, { readModel, history, cache });
     await api.register(methodologyRoutes, { cache, version: VERSION });
     await api.register(authRoutes, { module: auth });
+    await api.register(listsRoutes, { auth, lists });
     await api.register(evidenceRoutes, { database });
   };
   await app.register(apiV1, { prefix: '/api/v1' });

@@ -408,3 +408,40 @@ export const backtestRuns = pgTable(
   },
   (t) => [index('backtest_runs_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Watchlists and portfolios (spec §3, §7): one table, two kinds. A removed stock keeps its row
+ * with `removed_at` set until the list is cleaned up (spec §4), so a removal can be undone.
+ */
+export const lists = pgTable(
+  'lists',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['watchlist', 'portfolio'] }).notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lists_user_kind_idx').on(t.userId, t.kind),
+    uniqueIndex('lists_user_kind_name_key').on(t.userId, t.kind, sql`lower(${t.name})`),
+  ],
+);
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    listId: bigint('list_id', { mode: 'number' })
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    /** The company's symbol (our company id); kept when the company leaves the data. */
+    symbol: text('symbol').notNull(),
+    /** `EXCHANGE:SYMBOL` as it was when added. */
+    ticker: text('ticker').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'list_items_pkey', columns: [t.listId, t.symbol] })],
+);

@@ -2,6 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { SMTPServer } from 'smtp-server';
+import { loginResponse } from '@evident/contracts/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { WEB_KEY } from '../../test/build-test-app';
 
 /** A real in-process SMTP server that keeps every message it receives (tests only). */
 export async function startSmtpServer() {
@@ -74,4 +80,33 @@ export async function startFakeGoogle() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Signs a new e-mail account up, verifies it through the mailed link (outbox) and logs in:
+ * answers the access token (tests of signed-in features).
+ */
+export async function signedInToken(app: FastifyInstance, db: Db, email: string): Promise<string> {
+  const password = 'a long password';
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signUp',
+    headers: WEB_KEY,
+    payload: { flag: 'USING_EMAIL', email, password, firstName: 'U' },
+  });
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const code = decodeURIComponent(/\?code=(\S+)/.exec(mail!.text)![1]!);
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    headers: WEB_KEY,
+    payload: JSON.parse(Buffer.from(code, 'base64').toString('utf8')) as object,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: WEB_KEY,
+    payload: { flag: 'USING_EMAIL', email, password },
+  });
+  return loginResponse.parse(login.json()).data.token;
 }

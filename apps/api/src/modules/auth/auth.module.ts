@@ -19,6 +19,8 @@ export function createAuthModule(options: {
   env: Env;
   log: FastifyBaseLogger;
   rateLimitScale?: number;
+  /** Stocks in the user's watchlists or portfolios, for the usage of those limits. */
+  listUsage?: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
 }) {
   const { db, env } = options;
   let keys: Promise<{ jwt: string; code: string }> | null = null;
@@ -68,6 +70,7 @@ export function createAuthModule(options: {
           limits,
           publicUrl,
           codeKey: code,
+          ...(options.listUsage ? { listUsage: options.listUsage } : {}),
         }),
       };
     })).catch((error: unknown) => {

@@ -12,21 +12,10 @@ import {
   verifyEmailBody,
 } from '@evident/contracts/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { parseBody } from '../../http/parse-body';
 import type { AuthModule } from './auth.module';
 import type { AccessTokens } from './tokens';
-
-/**
- * Parses a body with its contract; a bad one answers 400 with the first §5 message verbatim
- * (the web shows server messages as they are).
- */
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new AppError('INVALID_BODY', 400, issue?.message ?? 'Invalid request');
-}
 
 /** The signed-in user's id from `Authorization: Bearer <access token>`, or 401. */
 export async function requireUser(request: FastifyRequest, access: AccessTokens): Promise<number> {
@@ -52,47 +41,47 @@ export const authRoutes: FastifyPluginAsync<{ module: AuthModule }> = async (app
 
   app.post('/auth/checkUserExist', async (request) => {
     const { message, data } = await auth.checkUserExist(
-      parse(checkUserExistBody, request.body),
+      parseBody(checkUserExistBody, request.body),
       request.ip,
     );
     return { success: true, message, data };
   });
 
   app.post('/auth/signUp', async (request, reply) => {
-    const { message, data } = await auth.signUp(parse(signUpBody, request.body), request.ip);
+    const { message, data } = await auth.signUp(parseBody(signUpBody, request.body), request.ip);
     return reply.code(201).send({ success: true, message, data });
   });
 
   app.post('/auth/login', async (request) => {
-    const data = await auth.login(parse(loginBody, request.body), request.ip);
+    const data = await auth.login(parseBody(loginBody, request.body), request.ip);
     return { success: true, message: AUTH_MESSAGES.loginSuccess, data };
   });
 
   app.post('/auth/refresh-token', async (request) => {
-    const { refreshToken } = parse(refreshTokenBody, request.body);
+    const { refreshToken } = parseBody(refreshTokenBody, request.body);
     return { success: true, data: await auth.refresh(refreshToken) };
   });
 
   app.post('/auth/verify-email', async (request) => {
-    const { message, data } = await auth.verifyEmail(parse(verifyEmailBody, request.body));
+    const { message, data } = await auth.verifyEmail(parseBody(verifyEmailBody, request.body));
     return { success: true, message, data };
   });
 
   app.post('/auth/resend-verification', async (request) => {
-    const { email } = parse(resendVerificationBody, request.body);
+    const { email } = parseBody(resendVerificationBody, request.body);
     const { message } = await auth.resendVerification(email, request.ip);
     return { success: true, message, data: null };
   });
 
   app.post('/auth/forgot-password', async (request) => {
-    const { email } = parse(forgotPasswordBody, request.body);
+    const { email } = parseBody(forgotPasswordBody, request.body);
     const { message } = await auth.forgotPassword(email, request.ip);
     return { success: true, message, data: null };
   });
 
   app.post('/auth/reset-password', async (request) => {
     const { message } = await auth.resetPassword(
-      parse(resetPasswordBody, request.body),
+      parseBody(resetPasswordBody, request.body),
       request.ip,
     );
     return { success: true, message, data: null };
@@ -102,7 +91,7 @@ export const authRoutes: FastifyPluginAsync<{ module: AuthModule }> = async (app
     const userId = await requireUser(request, access);
     const { message, data } = await auth.changePassword(
       userId,
-      parse(changePasswordBody, request.body),
+      parseBody(changePasswordBody, request.body),
     );
     return { success: true, message, data };
   });
@@ -119,7 +108,7 @@ export const authRoutes: FastifyPluginAsync<{ module: AuthModule }> = async (app
 
   app.post('/auth/notification-preferences', async (request) => {
     const userId = await requireUser(request, access);
-    const prefs = parse(notificationPreferences, request.body);
+    const prefs = parseBody(notificationPreferences, request.body);
     if (Object.keys(prefs).length > 50)
       throw new AppError('INVALID_BODY', 400, 'Too many preferences');
     return { success: true, message: 'Saved', data: await auth.setPreferences(userId, prefs) };

@@ -49,6 +49,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Server secret keying the reset-code HMAC. */
   codeKey: string;
+  /** Distinct stocks in the user's watchlists or portfolios (the usage of those limits). */
+  listUsage?: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
   now?: () => Date;
 }
 
@@ -66,9 +68,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           used: await repo.analysesInMonth(user.id, month()),
           limit: FREE_LIMITS.analysis,
         },
-        // Portfolios and watchlists do not exist yet: nobody has one.
-        portfolio: { used: 0, limit: FREE_LIMITS.portfolio },
-        watchlist: { used: 0, limit: FREE_LIMITS.watchlist },
+        portfolio: {
+          used: (await deps.listUsage?.(user.id, 'portfolio')) ?? 0,
+          limit: FREE_LIMITS.portfolio,
+        },
+        watchlist: {
+          used: (await deps.listUsage?.(user.id, 'watchlist')) ?? 0,
+          limit: FREE_LIMITS.watchlist,
+        },
       },
       user: { email: user.email },
     };

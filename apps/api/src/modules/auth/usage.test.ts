@@ -1,11 +1,10 @@
 import { rmSync } from 'node:fs';
-import { loginResponse, subscriptionResponse } from '@evident/contracts/auth';
-import { eq } from 'drizzle-orm';
+import { subscriptionResponse } from '@evident/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { baseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { signedInToken } from './auth-test-kit';
 
 describe('analysis usage of a signed-in user (free limit 5 a month)', () => {
   let t: TestApp;
@@ -17,28 +16,7 @@ describe('analysis usage of a signed-in user (free limit 5 a month)', () => {
     await importSnapshot({ database: t.database, dir });
     await t.app.ready();
     await t.app.readModel.reload();
-    const email = 'usage@example.com';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signUp',
-      headers: WEB_KEY,
-      payload: { flag: 'USING_EMAIL', email, password: 'a long password', firstName: 'U' },
-    });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    const code = decodeURIComponent(/\?code=(\S+)/.exec(mail!.text)![1]!);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/verify-email',
-      headers: WEB_KEY,
-      payload: JSON.parse(Buffer.from(code, 'base64').toString('utf8')) as object,
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: WEB_KEY,
-      payload: { flag: 'USING_EMAIL', email, password: 'a long password' },
-    });
-    token = loginResponse.parse(login.json()).data.token;
+    token = await signedInToken(t.app, t.database.db, 'usage@example.com');
   });
   afterAll(async () => {
     await t.close();

@@ -63,7 +63,7 @@ const IN_SCORE = new Set(['value', 'growth', 'profitability', 'health', 'shareho
  * The other computed metrics reach the page as KPIs or through `/charts/{ticker}/all-ratios`;
  * leaving them out keeps the hottest answer small (ADR 005).
  */
-const FACTOR_METRIC_IDS = new Set(
+const FACTOR_METRIC_IDS: ReadonlySet<string> = new Set(
   Object.values(FACTORS).flatMap((f) => f.metrics.map((m) => m.id)),
 );
 const FACTOR_NAMES: Record<string, string> = {
