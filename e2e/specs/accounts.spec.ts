@@ -63,6 +63,23 @@ test('sign up → verify by the mailed link → log in → profile → change pa
   await saveScreenshot(page, testInfo, 'welcome');
   await welcome.getByRole('button', { name: 'Continue exploring' }).click();
 
+  // Add to favourites on a company page → the watchlist lists it; remove → undo.
+  await page.goto('/stocks/NASDAQ/AAPL');
+  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'In favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('link', { name: 'Open your watchlist' }).click();
+  await expect(page).toHaveURL(/\/watchlist\/\d+$/);
+  const favourites = page.getByRole('table', { name: 'My watchlist' });
+  await expect(favourites.getByRole('link', { name: /Apple Inc\./ })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'watchlist');
+  await favourites.getByRole('button', { name: 'Remove Apple Inc.' }).click();
+  await expect(favourites).toContainText('No companies yet');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(favourites.getByRole('link', { name: /Apple Inc\./ })).toBeVisible();
+
   await openAvatarMenu(page);
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/profile$/);

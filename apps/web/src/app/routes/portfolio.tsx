@@ -1,8 +1,10 @@
-import { PageHeader } from '@/components/page-header';
+import { useParams } from 'react-router';
+import { ListsPage } from '@/features/lists/components/lists-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** `/portfolio/:id?`, behind the sign-in guard. */
+/** `/portfolio/:id?`, behind the sign-in guard: the watchlist screen in portfolio mode. */
 export function PortfolioRoute() {
   useDocumentTitle('Portfolio');
-  return <PageHeader title="Portfolio" />;
+  const { id } = useParams();
+  return <ListsPage kind="portfolio" listId={id && /^\d+$/.test(id) ? Number(id) : null} />;
 }

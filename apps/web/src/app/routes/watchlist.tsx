@@ -1,8 +1,10 @@
-import { PageHeader } from '@/components/page-header';
+import { useParams } from 'react-router';
+import { ListsPage } from '@/features/lists/components/lists-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** `/watchlist/:id?`, behind the sign-in guard. */
 export function WatchlistRoute() {
   useDocumentTitle('Watchlist');
-  return <PageHeader title="Watchlist" />;
+  const { id } = useParams();
+  return <ListsPage kind="watchlist" listId={id && /^\d+$/.test(id) ? Number(id) : null} />;
 }

@@ -1,3 +1,4 @@
+import { FavouriteButton } from './favourite-button';
 import type { Methodology } from '@evident/contracts/methodology';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -66,11 +67,13 @@ export function ScienceModal({
   );
 }
 
-/** Copy link, the science behind, report an error (spec §2 stock page actions). */
+/** Add to favourites, copy link, the science behind, report an error (spec §2 stock page actions). */
 export function ActionsSection({
+  ticker,
   companyName,
   methodology,
 }: {
+  ticker: string;
   companyName: string;
   methodology: Methodology;
 }) {
@@ -90,6 +93,7 @@ export function ActionsSection({
   return (
     <section id="actions" className={styles.section} aria-label="Actions">
       <div className={styles.actions}>
+        <FavouriteButton ticker={ticker} companyName={companyName} />
         <Button variant="secondary" onClick={() => void copyLink()}>
           Copy link
         </Button>

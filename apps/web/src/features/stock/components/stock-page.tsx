@@ -99,7 +99,7 @@ export function StockPage({
         <FaqSection company={c} />
       </RegionErrorBoundary>
       <RegionErrorBoundary label="the actions">
-        <ActionsSection companyName={c.companyName} methodology={m} />
+        <ActionsSection ticker={c.ticker} companyName={c.companyName} methodology={m} />
       </RegionErrorBoundary>
       <RegionErrorBoundary label="the alternatives">
         <PeersSection ticker={c.ticker} />

@@ -1,0 +1,75 @@
+import {
+  DEFAULT_LIST_NAMES,
+  deleteListResponse,
+  listResponse,
+  listsResponse,
+  type List,
+  type ListKind,
+} from '@evident/contracts/lists';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/**
+ * Watchlist and portfolio calls of spec §7, shared by the stock page's "add to favourites" and the
+ * watchlist and portfolio screens.
+ */
+export const listsQuery = (kind: ListKind) =>
+  queryOptions({
+    queryKey: ['lists', kind],
+    queryFn: ({ signal }) =>
+      apiRequest(`/${kind}/`, { schema: listsResponse, signal, requiresAuth: true }),
+  });
+
+export const createList = (kind: ListKind, name: string) =>
+  apiRequest(`/${kind}/newByName`, {
+    schema: listResponse,
+    method: 'POST',
+    body: { name },
+    requiresAuth: true,
+  });
+
+export const deleteList = (kind: ListKind, id: number) =>
+  apiRequest(`/${kind}/${id}`, {
+    schema: deleteListResponse,
+    method: 'DELETE',
+    requiresAuth: true,
+  });
+
+export const cleanUpList = (kind: ListKind, id: number) =>
+  apiRequest(`/${kind}/${id}`, {
+    schema: listResponse,
+    method: 'PUT',
+    body: { clearRemoved: true },
+    requiresAuth: true,
+  });
+
+export const changeListCompanies = (
+  kind: ListKind,
+  id: number,
+  change: 'addCompanies' | 'removeCompanies',
+  tickers: string[],
+) =>
+  apiRequest(`/${kind}/${id}/${change}`, {
+    schema: listResponse,
+    method: 'PUT',
+    body: { tickers },
+    requiresAuth: true,
+  });
+
+/** Adds a company to the user's first list of a kind, creating "My watchlist" when there is none. */
+export async function addToFirstList(
+  kind: ListKind,
+  lists: readonly List[],
+  ticker: string,
+): Promise<List> {
+  const target = lists[0] ?? (await createList(kind, DEFAULT_LIST_NAMES[kind]));
+  return changeListCompanies(kind, target.id, 'addCompanies', [ticker]);
+}
+
+/** After a change: the lists and the usage bars (stocks in watchlist/portfolio) are stale. */
+export async function refreshLists(client: QueryClient, kind: ListKind): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['lists', kind] }),
+    client.invalidateQueries({ queryKey: ['auth', 'user-subscription'] }),
+  ]);
+}
