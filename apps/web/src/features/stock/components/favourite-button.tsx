@@ -23,7 +23,13 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
   const inFavourites = holding.length > 0;
 
   const add = useMutation({
-    mutationFn: () => addToFirstList('watchlist', lists.data ?? [], ticker),
+    // Lists that failed to load are fetched again rather than taken as none (no duplicate list).
+    mutationFn: async () =>
+      addToFirstList(
+        'watchlist',
+        lists.data ?? (await client.fetchQuery(listsQuery('watchlist'))),
+        ticker,
+      ),
     onSuccess: (list) => {
       toast.success('Added to favourites', {
         description: `${companyName} is in your watchlist “${list.name}”.`,
@@ -71,7 +77,7 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
       </Button>
     );
   }
-  const busy = lists.isPending || add.isPending || remove.isPending;
+  const busy = (lists.isPending && lists.isFetching) || add.isPending || remove.isPending;
   return (
     <>
       <Button
