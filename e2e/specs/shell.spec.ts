@@ -118,9 +118,10 @@ test.describe('web shell', () => {
   });
 
   test('signed in, protected pages show their title', async ({ page }) => {
+    // A page without data calls: the watchlist's call would end this made-up session (401, spec §8).
     await page.addInitScript(() => localStorage.setItem('accessToken', 'e2e-token'));
-    await page.goto('/watchlist');
-    await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
+    await page.goto('/screener');
+    await expect(page.getByRole('heading', { level: 1, name: 'Screener' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'My account' })).toHaveAttribute(
       'href',
