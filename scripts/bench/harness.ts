@@ -116,19 +116,58 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Every response's latency in ms (kept when `record` is set), for percentiles across rounds. */
+  latencies?: Float64Array;
+}
+
+/** The q-quantile (0..1) of latencies, nearest rank, in ms with two decimals. */
+export function quantile(samples: Float64Array[], q: number): number {
+  const total = samples.reduce((n, s) => n + s.length, 0);
+  if (total === 0) return Number.NaN;
+  const all = new Float64Array(total);
+  let offset = 0;
+  for (const s of samples) {
+    all.set(s, offset);
+    offset += s.length;
+  }
+  all.sort();
+  const rank = Math.min(total - 1, Math.max(0, Math.ceil(q * total) - 1));
+  return Math.round(all[rank]! * 100) / 100;
 }
 
 export async function load(
   url: string,
-  options: { connections?: number; durationSec?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    durationSec?: number;
+    headers?: Record<string, string>;
+    /** Keep every response's latency (autocannon's own summary is per run, in whole ms). */
+    record?: boolean;
+  } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({
+  // Without a callback autocannon returns its instance, which is also a promise of the result.
+  const instance = autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.durationSec ?? 10,
     headers: options.headers ?? {},
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  let latencies: Float64Array | undefined;
+  let count = 0;
+  if (options.record) {
+    latencies = new Float64Array(1 << 16);
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      if (count === latencies!.length) {
+        const grown = new Float64Array(latencies!.length * 2);
+        grown.set(latencies!);
+        latencies = grown;
+      }
+      latencies![count++] = responseTime;
+    });
+  }
+  const result = await instance;
   return {
+    ...(latencies ? { latencies: latencies.subarray(0, count) } : {}),
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -71,6 +71,33 @@ describe('API foundation', () => {
       const body = publicConfigResponse.parse(res.json());
       expect(body.data.forms.feedback).toBe('/forms/feedback');
     });
+    it('guards every route of every module, HEAD and POST too, before the body is read', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/v1/stocks/NASDAQ:AAPL'],
+        ['HEAD', '/api/v1/stocks/NASDAQ:AAPL'],
+        ['GET', '/api/v1/charts/NASDAQ:AAPL/roic'],
+        ['GET', '/api/v1/watchlist/'],
+        ['HEAD', '/api/v1/config'],
+      ] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+      }
+      // A malformed body is not parsed before the key is checked.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      });
+      expect(login.statusCode).toBe(401);
+      expect(login.json()).toEqual({ success: false, message: 'Invalid API key' });
+    });
+    it('keeps the public routes open (health, evidence)', async () => {
+      for (const url of ['/api/v1/health', '/api/v1/evidence']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).not.toBe(401);
+      }
+    });
   });
 
   describe('errors', () => {

@@ -3,7 +3,7 @@ import {
   INVALID_API_KEY_MESSAGE,
   PUBLIC_WEB_API_KEY,
 } from '@evident/contracts/api-keys';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,13 +24,20 @@ export function registerApiKeyCheck(
 ): void {
   const accepted = new Set(keys && keys.length > 0 ? keys : [PUBLIC_WEB_API_KEY]);
   // Callback-style: runs on every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.public) return done();
+  const checkKey: onRequestHookHandler = (request, reply, done) => {
     const provided = request.headers[API_KEY_HEADER];
     if (typeof provided !== 'string' || !accepted.has(provided)) {
       reply.code(401).send({ success: false, message: INVALID_API_KEY_MESSAGE });
       return;
     }
     done();
+  };
+  // Attached to each non-public route when it is declared, so a request does not read its
+  // route's options to decide (Fastify builds and freezes a new options object on each read).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public) return;
+    const own = route.onRequest;
+    route.onRequest =
+      own === undefined ? [checkKey] : [checkKey, ...(Array.isArray(own) ? own : [own])];
   });
 }

@@ -209,6 +209,21 @@ export function runBacktest(
   companies: readonly (CompanyInput | PreparedCompany)[],
   options: BacktestOptions,
 ): BacktestResult {
+  const steps = backtestSteps(companies, options);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    options.onProgress?.(step.value.index, step.value.total);
+  }
+}
+
+/**
+ * `runBacktest` one rebalance at a time: yields before each month and returns the result. A
+ * server drives it with a pause between months, so its event loop keeps answering requests.
+ */
+export function* backtestSteps(
+  companies: readonly (CompanyInput | PreparedCompany)[],
+  options: BacktestOptions,
+): Generator<{ index: number; total: number }, BacktestResult, void> {
   const prepared = companies.map((c) => (isPreparedCompany(c) ? c : prepareCompany(c)));
   const bySymbol = new Map(prepared.map((p) => [p.company.symbol, p]));
   const horizon = options.horizonMonths ?? 36;
@@ -252,7 +267,7 @@ export function runBacktest(
   let holdingsTotal = 0;
 
   for (let i = 0; i + 1 < dates.length; i++) {
-    options.onProgress?.(i, dates.length - 1);
+    yield { index: i, total: dates.length - 1 };
     const d = dates[i]!;
     const monthNow = monthOf(d);
     const monthNext = monthOf(dates[i + 1]!);

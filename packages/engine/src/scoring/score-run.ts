@@ -127,11 +127,27 @@ export function scoreHistory(
   dates: readonly string[],
   onDate?: (asOf: string, index: number) => void,
 ): Map<string, HistoryPoint[]> {
+  const steps = scoreHistorySteps(companies, dates);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    onDate?.(step.value.asOf, step.value.index);
+  }
+}
+
+/**
+ * `scoreHistory` one date at a time: yields before scoring each date and returns the history.
+ * A server drives it with a pause between dates, so a five-year run (tens of seconds of CPU)
+ * never holds its event loop for longer than one date.
+ */
+export function* scoreHistorySteps(
+  companies: readonly (CompanyInput | PreparedCompany)[],
+  dates: readonly string[],
+): Generator<{ asOf: string; index: number }, Map<string, HistoryPoint[]>, void> {
   const history = new Map<string, HistoryPoint[]>();
   // Index each company once for all dates.
   const prepared = companies.map((c) => (isPreparedCompany(c) ? c : prepareCompany(c)));
-  dates.forEach((asOf, index) => {
-    onDate?.(asOf, index);
+  for (const [index, asOf] of dates.entries()) {
+    yield { asOf, index };
     for (const r of scoreAsOf(prepared, asOf)) {
       const factors = {} as Record<FactorId, number | null>;
       for (const f of FACTOR_IDS) factors[f] = r.score.factors[f].percentile;
@@ -144,6 +160,6 @@ export function scoreHistory(
       });
       history.set(r.symbol, list);
     }
-  });
+  }
   return history;
 }

@@ -1,10 +1,11 @@
 import type { Evidence } from '@evident/contracts/evidence';
-import { runBacktest } from '@evident/engine/backtest/backtest';
+import { backtestSteps } from '@evident/engine/backtest/backtest';
 import { prepareCompany } from '@evident/engine/metrics/prepare';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { backtestRuns, importRuns, sp500Membership } from '../../db/schema';
 import { loadUniverse } from '../score/load-universe';
+import { driveSteps, mapInSlices } from '../steps';
 
 export const BACKTEST_DEFAULTS = {
   start: '2010-12-31',
@@ -109,17 +110,21 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
       `Not enough history for a backtest: ${months} months of benchmark prices (${MIN_MONTHS} needed).`,
     );
   }
-  const prepared = universe.map(prepareCompany);
-  const result = runBacktest(prepared, {
-    start: params.start,
-    end: params.end,
-    costPerTurnover: params.costPerTurnover,
-    benchmark,
-    horizonMonths: params.horizonMonths,
-    inSampleEnd: params.inSampleEnd,
-    eligible,
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-  });
+  const prepared = await mapInSlices(universe, (c) => prepareCompany(c));
+  // Month by month with the event loop given back in between: the server keeps answering while
+  // the backtest runs after a score run.
+  const result = await driveSteps(
+    backtestSteps(prepared, {
+      start: params.start,
+      end: params.end,
+      costPerTurnover: params.costPerTurnover,
+      benchmark,
+      horizonMonths: params.horizonMonths,
+      inSampleEnd: params.inSampleEnd,
+      eligible,
+    }),
+    (step) => options.onProgress?.(step.index, step.total),
+  );
   const forward = result.buckets.reduce((n, b) => n + b.forwardObservations, 0);
   const hits = result.buckets.reduce((n, b) => n + (b.hitRate ?? 0) * b.forwardObservations, 0);
   const [data] = await database.db

@@ -63,6 +63,31 @@ describe('score job', () => {
     expect(selections.every((s) => s.evidentScorePercentile >= 90)).toBe(true);
   });
 
+  it('gives the event loop back between history dates, so the server keeps answering', async () => {
+    let phase = '';
+    let datesStarted = 0;
+    // Dates after which other work (here a probe; in the server, requests) got to run.
+    const probedAfter = new Set<number>();
+    let running = true;
+    const probe = () => {
+      if (phase === 'history') probedAfter.add(datesStarted);
+      if (running) setImmediate(probe);
+    };
+    setImmediate(probe);
+    const result = await runScoreJob(database, {
+      historyYears: 1,
+      onProgress: (p) => {
+        phase = p.phase;
+        if (p.phase === 'history') datesStarted = p.done + 1;
+      },
+    });
+    running = false;
+    expect(result.status).toBe('succeeded');
+    expect(result.historyDates).toBeGreaterThanOrEqual(12);
+    // Between every two dates, not once per run.
+    expect(probedAfter.size).toBeGreaterThanOrEqual(result.historyDates! - 1);
+  });
+
   it(`keeps the last ${RUNS_KEPT} runs`, async () => {
     for (let i = 0; i < RUNS_KEPT + 1; i++) await runScoreJob(database, { historyYears: 0 });
     const runs = await database.db.select().from(scoreRuns);

@@ -2,7 +2,7 @@ import { COMPOSITE_WEIGHTS, FACTORS } from '@evident/engine/scoring/factors';
 import {
   monthEnds,
   scoreAsOf,
-  scoreHistory,
+  scoreHistorySteps,
   type CompanyResult,
   type HistoryPoint,
 } from '@evident/engine/scoring/score-run';
@@ -12,6 +12,7 @@ import {
 } from '@evident/engine/selections/daily-selections';
 import { peersOf, rankings, type RankableCompany } from '@evident/engine/selections/rankings';
 import { companyAttributes } from '@evident/engine/attributes/attributes';
+import { prepareCompany } from '@evident/engine/metrics/prepare';
 import type { CompanyInput } from '@evident/engine/types';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -23,6 +24,7 @@ import {
   scoreRuns,
 } from '../../db/schema';
 import { csvCell } from '../snapshot-import/csv-encode';
+import { driveSteps, mapInSlices, pause } from '../steps';
 import { loadUniverse } from './load-universe';
 
 export const SCORE_LOCK_KEY = 4_711_004;
@@ -117,9 +119,13 @@ export async function runScoreJob(
           dailyFrom: shift(asOf, -DAILY_WINDOW_DAYS),
         });
         progress({ phase: 'scoring', done: 0, total: 1 });
-        const results = scoreAsOf(universe, asOf);
-        const history = scoreHistory(universe, dates, (d, i) =>
-          progress({ phase: 'history', done: i, total: dates.length, detail: d }),
+        // CPU work in slices with the event loop given back between them: the server keeps
+        // answering while it scores (one slice is one date of the universe, well under a second).
+        const prepared = await mapInSlices(universe, (c) => prepareCompany(c));
+        await pause();
+        const results = scoreAsOf(prepared, asOf);
+        const history = await driveSteps(scoreHistorySteps(prepared, dates), (step) =>
+          progress({ phase: 'history', done: step.index, total: dates.length, detail: step.asOf }),
         );
         const stored = await storeRun(database, runId, asOf, universe, results, history, progress);
         await database.db
