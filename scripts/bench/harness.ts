@@ -120,19 +120,22 @@ export interface LoadResult {
   latencies?: Float64Array;
 }
 
-/** The q-quantile (0..1) of latencies, nearest rank, in ms with two decimals. */
-export function quantile(samples: Float64Array[], q: number): number {
-  const total = samples.reduce((n, s) => n + s.length, 0);
-  if (total === 0) return Number.NaN;
-  const all = new Float64Array(total);
+/** Latencies of several runs pooled into one array, sorted ascending. */
+export function pooled(samples: Float64Array[]): Float64Array {
+  const all = new Float64Array(samples.reduce((n, s) => n + s.length, 0));
   let offset = 0;
   for (const s of samples) {
     all.set(s, offset);
     offset += s.length;
   }
-  all.sort();
-  const rank = Math.min(total - 1, Math.max(0, Math.ceil(q * total) - 1));
-  return Math.round(all[rank]! * 100) / 100;
+  return all.sort();
+}
+
+/** The q-quantile (0..1) of sorted latencies, nearest rank, in ms with two decimals. */
+export function quantile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return Math.round(sorted[rank]! * 100) / 100;
 }
 
 export async function load(

@@ -8,6 +8,7 @@ import {
   earningsSurprises,
   estimates,
   fundamentalPeriods,
+  pricesDaily,
   pricesMonthly,
 } from '../../db/schema';
 import { pause } from '../steps';
@@ -109,15 +110,9 @@ export async function loadUniverse(
     }
 
     await pause();
-    const which = only
-      ? sql`symbol in (${sql.join(
-          batch.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : sql`symbol >= ${batch[0]} and symbol <= ${batch[batch.length - 1]}`;
     const result = (await db.execute(sql`
       select symbol, date::text as date, close, volume from prices_daily
-      where ${which} and date >= ${from}
+      where ${inBatch(pricesDaily.symbol)} and date >= ${from}
       order by symbol, date`)) as unknown as {
       rows: { symbol: string; date: string; close: number; volume: number | null }[];
     };
