@@ -8,6 +8,7 @@ import { startRefreshScheduler } from './jobs/refresh/scheduler';
 import { backtestIfStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
+import { holdTickObjectShape } from './runtime/tick-shape';
 
 /**
  * Opens the database, applies migrations, builds the app and listens. Closing the returned app
@@ -19,6 +20,8 @@ export async function startServer(
   /** Called before listening (tests add routes here). */
   configure?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
+  // Before the heap churns (database, read model): see runtime/tick-shape.ts.
+  holdTickObjectShape();
   const webDistDir = env.WEB_DIST_DIR
     ? path.resolve(env.WEB_DIST_DIR)
     : path.join(repoRoot, 'apps', 'web', 'dist');
