@@ -21,13 +21,13 @@ export async function driveSteps<S, R>(
 /** `items.map(fn)` in slices of `size`, with the event loop given back before each slice. */
 export async function mapInSlices<T, U>(
   items: readonly T[],
-  fn: (item: T) => U,
+  fn: (item: T, index: number) => U,
   size = 250,
 ): Promise<U[]> {
   const out: U[] = [];
   for (let i = 0; i < items.length; i += size) {
     await pause();
-    for (let j = i; j < Math.min(items.length, i + size); j++) out.push(fn(items[j]!));
+    for (let j = i; j < Math.min(items.length, i + size); j++) out.push(fn(items[j]!, j));
   }
   return out;
 }

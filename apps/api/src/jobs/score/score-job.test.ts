@@ -63,14 +63,17 @@ describe('score job', () => {
     expect(selections.every((s) => s.evidentScorePercentile >= 90)).toBe(true);
   });
 
-  it('gives the event loop back between history dates, so the server keeps answering', async () => {
+  it('gives the event loop back between history dates and between writes, so the server keeps answering', async () => {
     let phase = '';
     let datesStarted = 0;
-    // Dates after which other work (here a probe; in the server, requests) got to run.
+    let writesStarted = 0;
+    // Dates and writes after which other work (here a probe; in the server, requests) got to run.
     const probedAfter = new Set<number>();
+    const probedAfterWrite = new Set<number>();
     let running = true;
     const probe = () => {
       if (phase === 'history') probedAfter.add(datesStarted);
+      if (phase === 'storing') probedAfterWrite.add(writesStarted);
       if (running) setImmediate(probe);
     };
     setImmediate(probe);
@@ -79,6 +82,7 @@ describe('score job', () => {
       onProgress: (p) => {
         phase = p.phase;
         if (p.phase === 'history') datesStarted = p.done + 1;
+        if (p.phase === 'storing') writesStarted += 1;
       },
     });
     running = false;
@@ -86,6 +90,13 @@ describe('score job', () => {
     expect(result.historyDates).toBeGreaterThanOrEqual(12);
     // Between every two dates, not once per run.
     expect(probedAfter.size).toBeGreaterThanOrEqual(result.historyDates! - 1);
+    // Company scores, then score history: the probe ran after each write began. An embedded
+    // database's query resolves without giving the event loop a turn, so only the job's own
+    // pauses let it in.
+    expect(writesStarted).toBeGreaterThanOrEqual(2);
+    expect([...probedAfterWrite].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: writesStarted }, (_, i) => i + 1),
+    );
   });
 
   it(`keeps the last ${RUNS_KEPT} runs`, async () => {

@@ -188,7 +188,10 @@ async function storeRun(
   });
   const threeMonthsAgo = shift(asOf, -91);
 
-  const rows = results.map((r, i) => ({
+  // Peers compare each company with the whole universe (seconds for all of them): in slices, and
+  // a pause before each write, because an embedded-database query resolves without giving the
+  // event loop a turn (ADR 011).
+  const rows = await mapInSlices(results, (r, i) => ({
     runId,
     symbol: r.symbol,
     evidentScoreValue: r.score.evidentScoreValue,
@@ -205,13 +208,19 @@ async function storeRun(
   }));
   for (let i = 0; i < rows.length; i += 250) {
     progress({ phase: 'storing', done: i, total: rows.length, detail: 'company scores' });
+    await pause();
     await database.db.insert(companyScores).values(rows.slice(i, i + 250));
   }
 
-  const lines: string[] = [];
-  for (const [symbol, points] of history) {
-    for (const p of points) {
-      lines.push(
+  const points: [string, HistoryPoint][] = [];
+  for (const [symbol, list] of history) for (const p of list) points.push([symbol, p]);
+  const CHUNK = 20_000;
+  for (let i = 0; i < points.length; i += CHUNK) {
+    progress({ phase: 'storing', done: i, total: points.length, detail: 'score history' });
+    await pause();
+    const csv = points
+      .slice(i, i + CHUNK)
+      .map(([symbol, p]) =>
         [
           runId,
           symbol,
@@ -223,16 +232,13 @@ async function storeRun(
           .map(csvCell)
           .join(','),
       );
-    }
-  }
-  for (let i = 0; i < lines.length; i += 50_000) {
-    progress({ phase: 'storing', done: i, total: lines.length, detail: 'score history' });
     await database.copyCsv(
       'score_history',
       ['run_id', 'symbol', 'as_of', 'evident_score_value', 'evident_score_percentile', 'factors'],
-      `${lines.slice(i, i + 50_000).join('\n')}\n`,
+      `${csv.join('\n')}\n`,
     );
   }
+  await pause();
 
   const candidates: SelectionCandidate[] = results.map((r) => {
     const c = companies.get(r.symbol)!;
