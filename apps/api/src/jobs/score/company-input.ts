@@ -1,4 +1,4 @@
-import type { CompanyInput } from '@evident/engine/types';
+import type { CompanyInput, EstimateInput } from '@evident/engine/types';
 
 /** A company's identity with empty series, filled in by a universe loader. */
 export function emptyCompanyInput(c: {
@@ -26,5 +26,17 @@ export function emptyCompanyInput(c: {
     dividends: [],
     earningsSurprises: [],
     estimate: null,
+  };
+}
+
+/** A stored or snapshot estimates row as the engine's estimate (extra columns are dropped). */
+export function estimateInput(e: EstimateInput): EstimateInput {
+  return {
+    asOf: e.asOf,
+    targetPrice: e.targetPrice,
+    epsNextYear: e.epsNextYear,
+    forwardPe: e.forwardPe,
+    marketCap: e.marketCap,
+    avgVolume: e.avgVolume,
   };
 }

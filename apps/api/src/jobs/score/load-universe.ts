@@ -12,7 +12,7 @@ import {
   pricesMonthly,
 } from '../../db/schema';
 import { pause } from '../steps';
-import { emptyCompanyInput } from './company-input';
+import { emptyCompanyInput, estimateInput } from './company-input';
 
 const BATCH = 400;
 
@@ -98,14 +98,7 @@ export async function loadUniverse(
       .orderBy(asc(estimates.symbol), asc(estimates.asOf))) {
       const c = bySymbol.get(e.symbol);
       if (c) {
-        c.estimate = {
-          asOf: e.asOf,
-          targetPrice: e.targetPrice,
-          epsNextYear: e.epsNextYear,
-          forwardPe: e.forwardPe,
-          marketCap: e.marketCap,
-          avgVolume: e.avgVolume,
-        };
+        c.estimate = estimateInput(e);
       }
     }
 

@@ -1,7 +1,7 @@
 import type { SnapshotFileKey } from '@evident/ingest/snapshot/format';
 import { readSnapshotFile } from '@evident/ingest/snapshot/read-snapshot';
 import type { CompanyInput, PeriodInput } from '@evident/engine/types';
-import { emptyCompanyInput } from './company-input';
+import { emptyCompanyInput, estimateInput } from './company-input';
 
 /**
  * The engine's universe read straight from a snapshot directory (no database): for the score
@@ -41,14 +41,7 @@ export async function universeFromSnapshot(
   for await (const e of ok('estimates')) {
     const c = bySymbol.get(e.symbol);
     if (c) {
-      c.estimate = {
-        asOf: e.asOf,
-        targetPrice: e.targetPrice,
-        epsNextYear: e.epsNextYear,
-        forwardPe: e.forwardPe,
-        marketCap: e.marketCap,
-        avgVolume: e.avgVolume,
-      };
+      c.estimate = estimateInput(e);
     }
   }
   const byFiled = (a: PeriodInput, b: PeriodInput) =>
