@@ -12,7 +12,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import { registerApiKeyCheck } from './http/api-key';
+import { apiKeyAcceptor, registerApiKeyCheck } from './http/api-key';
+import {
+  createRequestIds,
+  repeatAnswerer,
+  serverFactoryWith,
+  type BeforeRouting,
+} from './http/before-routing';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedback.routes';
@@ -79,8 +85,14 @@ function publicConfigFrom(env: Env): PublicConfig {
 /** Builds the whole app without listening (tests use `inject`; server.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
+  // Repeated read calls are answered before routing once the routes are in place (ADR 013);
+  // both paths draw request ids from one sequence.
+  let beforeRouting: BeforeRouting | null = null;
+  const nextRequestId = createRequestIds();
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT },
+    serverFactory: serverFactoryWith(() => beforeRouting),
+    genReqId: nextRequestId,
     requestIdHeader: false,
     // Fastify's close() waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
@@ -168,6 +180,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(evidenceRoutes, { database });
   };
   await app.register(apiV1, { prefix: '/api/v1' });
+  beforeRouting = repeatAnswerer({
+    cache,
+    acceptsKey: apiKeyAcceptor(env.API_KEYS),
+    nextRequestId,
+    log: app.log,
+    isClosing: () => closing,
+  });
   await app.register(feedbackPageRoutes);
 
   const webDir = options.webDistDir === undefined ? null : options.webDistDir;

@@ -12,6 +12,14 @@ declare module 'fastify' {
   }
 }
 
+/** Whether an `x-api-key` header value is one of the accepted keys (see `registerApiKeyCheck`). */
+export function apiKeyAcceptor(
+  keys: readonly string[] | undefined,
+): (provided: string | string[] | undefined) => boolean {
+  const accepted = new Set(keys && keys.length > 0 ? keys : [PUBLIC_WEB_API_KEY]);
+  return (provided) => typeof provided === 'string' && accepted.has(provided);
+}
+
 /**
  * Spec §7: every call carries a *public* API key header (the web app's key ships in its bundle).
  * Accepts the keys of `API_KEYS`, or the bundled web app's key when none are configured. A key
@@ -22,11 +30,10 @@ export function registerApiKeyCheck(
   app: FastifyInstance,
   keys: readonly string[] | undefined,
 ): void {
-  const accepted = new Set(keys && keys.length > 0 ? keys : [PUBLIC_WEB_API_KEY]);
+  const accepts = apiKeyAcceptor(keys);
   // Callback-style: runs on every request.
   const checkKey: onRequestHookHandler = (request, reply, done) => {
-    const provided = request.headers[API_KEY_HEADER];
-    if (typeof provided !== 'string' || !accepted.has(provided)) {
+    if (!accepts(request.headers[API_KEY_HEADER])) {
       reply.code(401).send({ success: false, message: INVALID_API_KEY_MESSAGE });
       return;
     }

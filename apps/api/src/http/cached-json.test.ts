@@ -78,3 +78,88 @@ describe('createJsonCache compression', () => {
     await app.close();
   });
 });
+
+describe('createJsonCache answers repeated URLs (answerRepeat)', () => {
+  /** A response that records what was written, for `answerRepeat`. */
+  const recorder = () => {
+    const sent: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
+    const res = {
+      writeHead(status: number, headers: Record<string, unknown>) {
+        sent.status = status;
+        sent.headers = headers;
+      },
+      end(body?: Buffer) {
+        sent.body = body;
+      },
+    };
+    return { res: res as never, sent };
+  };
+  const repeat = (cache: ReturnType<typeof createJsonCache>, url: string) => {
+    const { res, sent } = recorder();
+    const status = cache.answerRepeat(
+      { method: 'GET', url, headers: {} } as never,
+      res,
+      () => 'req-x',
+    );
+    return { status, sent };
+  };
+
+  it('answers only URLs answered before, in the current version, within a size bound', async () => {
+    const app = Fastify({ logger: false });
+    const cache = createJsonCache({ maxRepeatUrlBytes: 1_000 });
+    let version = 'v1';
+    app.get<{ Querystring: { name: string } }>('/r', CACHED_ROUTE, (request, reply) =>
+      cache.send(request, reply, {
+        version,
+        key: `r|${request.query.name}`,
+        schema: z.object({ name: z.string() }),
+        build: () => ({ name: request.query.name }),
+        live: () => version,
+      }),
+    );
+    const long = (i: number) => `/r?name=${String(i).padStart(300, '0')}`;
+    expect(repeat(cache, long(1)).status).toBe(0);
+    for (let i = 1; i <= 5; i++) expect((await app.inject({ url: long(i) })).statusCode).toBe(200);
+    // ~370 units per URL and key: the bound keeps the last two.
+    expect(repeat(cache, long(1)).status).toBe(0);
+    const last = repeat(cache, long(5));
+    expect(last.status).toBe(200);
+    expect(JSON.parse(last.sent.body!.toString('utf8'))).toEqual({ name: long(5).slice(8) });
+    expect(last.sent.headers).toMatchObject({ etag: 'W/"v1"', 'x-request-id': 'req-x' });
+    // A new version: not answered until routed again.
+    version = 'v2';
+    expect(repeat(cache, long(5)).status).toBe(0);
+    await app.inject({ url: long(5) });
+    expect(repeat(cache, long(5)).sent.headers).toMatchObject({ etag: 'W/"v2"' });
+    await app.close();
+  });
+
+  it('does not remember answers of routes without `live`, or of errors', async () => {
+    const app = Fastify({ logger: false });
+    const cache = createJsonCache();
+    app.get('/plain', CACHED_ROUTE, (request, reply) =>
+      cache.send(request, reply, {
+        version: 'v1',
+        key: 'plain',
+        schema: z.object({}),
+        build: () => ({}),
+      }),
+    );
+    app.get('/fails', CACHED_ROUTE, (request, reply) =>
+      cache.send(request, reply, {
+        version: 'v1',
+        key: 'fails',
+        schema: z.object({}),
+        build: () => {
+          throw new Error('no data');
+        },
+        live: () => 'v1',
+      }),
+    );
+    expect((await app.inject({ url: '/plain' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/fails' })).statusCode).toBe(500);
+    expect(repeat(cache, '/plain').status).toBe(0);
+    expect(repeat(cache, '/fails').status).toBe(0);
+    await app.close();
+  });
+});

@@ -1,3 +1,4 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +31,14 @@ export const CACHED_ROUTE = { compress: false, decompress: false } as const;
 export interface JsonCacheOptions {
   /** Upper bound on the cached bodies, in UTF-16 code units (≈ bytes for JSON). */
   maxSize?: number;
+  /** Upper bound on the URLs remembered for answering before routing (see `answerRepeat`), in
+   * UTF-16 code units of URL and key. */
+  maxRepeatUrlBytes?: number;
 }
+
+/** Headers of every cached answer besides its ETag, encoding and length. */
+const CACHE_CONTROL = 'public, no-cache';
+const CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
   if (header === undefined) return false;
@@ -112,6 +120,16 @@ interface Entry {
   gzip?: Buffer;
 }
 
+/**
+ * A URL already answered from the cache: which entry answers it, for which version, and how to
+ * read its route's current version.
+ */
+interface RepeatUrl {
+  key: string;
+  version: string;
+  live: () => string | undefined;
+}
+
 const sizeOf = (e: Entry) => e.identity.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
 
 export function createJsonCache(options: JsonCacheOptions = {}) {
@@ -119,9 +137,23 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
     maxSize: options.maxSize ?? 64 * 1024 * 1024,
     sizeCalculation: (entry, key) => sizeOf(entry) + key.length,
   });
+  // URL → cache key of the answers that may be sent before routing (`answerRepeat`). Bounded in
+  // size (a URL is remembered only after a 200 answer, but query strings vary without end and a
+  // URL can be kilobytes long): about 20,000 URLs of typical length.
+  const repeats = new LRUCache<string, RepeatUrl>({
+    maxSize: options.maxRepeatUrlBytes ?? 4 * 1024 * 1024,
+    sizeCalculation: (known, url) => url.length + known.key.length + 64,
+  });
   // One ETag string per version (a hot route would otherwise build the same string each time).
   let etagVersion = '';
   let etagValue = '';
+  const etagOf = (version: string) => {
+    if (version !== etagVersion) {
+      etagVersion = version;
+      etagValue = `W/"${version}"`;
+    }
+    return etagValue;
+  };
 
   return {
     /**
@@ -131,19 +163,22 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
     async send<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      args: { version: string; key: string; schema: ZodType<T>; build: () => T | Promise<T> },
+      args: {
+        version: string;
+        key: string;
+        schema: ZodType<T>;
+        build: () => T | Promise<T>;
+        /**
+         * The route's version now (what `version` would be on the next request). Given by routes
+         * whose answer depends only on the URL and that version, with no side effect: a later GET
+         * of the same URL may then be answered by `answerRepeat`, before routing.
+         */
+        live?: () => string | undefined;
+      },
     ): Promise<FastifyReply> {
-      if (args.version !== etagVersion) {
-        etagVersion = args.version;
-        etagValue = `W/"${args.version}"`;
-      }
-      const etag = etagValue;
+      const etag = etagOf(args.version);
       if (etagMatches(request.headers['if-none-match'], etag)) {
-        return reply
-          .code(304)
-          .header('etag', etag)
-          .header('cache-control', 'public, no-cache')
-          .send();
+        return reply.code(304).header('etag', etag).header('cache-control', CACHE_CONTROL).send();
       }
       // Keyed by route + parameters only: an answer of an older version is replaced when next
       // asked for, so a new run never leaves the previous run's answers taking space.
@@ -155,11 +190,18 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
         entry = { version: args.version, identity: Buffer.from(json, 'utf8') };
         bodies.set(cacheKey, entry);
       }
+      if (args.live !== undefined && request.method === 'GET') {
+        const url = request.raw.url ?? '';
+        const known = repeats.peek(url);
+        if (known === undefined || known.version !== entry.version || known.key !== cacheKey) {
+          repeats.set(url, { key: cacheKey, version: entry.version, live: args.live });
+        }
+      }
       reply
         .header('etag', etag)
-        .header('cache-control', 'public, no-cache')
+        .header('cache-control', CACHE_CONTROL)
         .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8');
+        .type(CONTENT_TYPE);
       const encoding =
         entry.identity.length < COMPRESS_THRESHOLD
           ? 'identity'
@@ -182,6 +224,61 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
           .catch(() => {}); // the fast form stays
       }
       return reply.header('content-encoding', encoding).send(body);
+    },
+    /**
+     * Answers a GET of a URL this cache has answered before, when its answer is still current
+     * (its route's `live()` version is the one it was built for) and already encoded as the
+     * client accepts: the same status, headers and bytes as `send` would give, without routing,
+     * validation or a Fastify request. The caller has checked the API key and everything else
+     * `send`'s route would check first. Returns the status sent (200 or 304), or 0 when it sent
+     * nothing (the request then goes through routing as usual).
+     */
+    answerRepeat(
+      req: IncomingMessage,
+      res: ServerResponse,
+      /** Called once, just before the answer is written: the request's id. */
+      requestId: () => string,
+    ): 0 | 200 | 304 {
+      const known = repeats.get(req.url ?? '');
+      if (known === undefined || known.live() !== known.version) return 0;
+      const entry = bodies.get(known.key);
+      if (entry === undefined || entry.version !== known.version) return 0;
+      const etag = etagOf(entry.version);
+      if (etagMatches(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, { etag, 'cache-control': CACHE_CONTROL, 'x-request-id': requestId() });
+        res.end();
+        return 304;
+      }
+      const encoding =
+        entry.identity.length < COMPRESS_THRESHOLD
+          ? 'identity'
+          : negotiateEncoding(req.headers['accept-encoding']);
+      const body = encoding === 'identity' ? entry.identity : entry[encoding];
+      // Not compressed in this encoding yet: `send` makes that form.
+      if (body === undefined) return 0;
+      // In the order `send` gives them.
+      const headers: OutgoingHttpHeaders =
+        encoding === 'identity'
+          ? {
+              etag,
+              'cache-control': CACHE_CONTROL,
+              vary: 'accept-encoding',
+              'content-type': CONTENT_TYPE,
+              'x-request-id': requestId(),
+              'content-length': body.length,
+            }
+          : {
+              etag,
+              'cache-control': CACHE_CONTROL,
+              vary: 'accept-encoding',
+              'content-type': CONTENT_TYPE,
+              'content-encoding': encoding,
+              'x-request-id': requestId(),
+              'content-length': body.length,
+            };
+      res.writeHead(200, headers);
+      res.end(body);
+      return 200;
     },
     /** Number of cached answers (for tests). */
     get size(): number {

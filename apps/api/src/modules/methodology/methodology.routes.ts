@@ -49,6 +49,8 @@ export const methodologyRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       cache.send(request, reply, {
         version: `methodology-${version}`,
+        // Code, not data: the version never changes while the process runs.
+        live: () => `methodology-${version}`,
         key: 'methodology',
         schema: methodologyResponse,
         build: () => ok(methodology()),

@@ -38,6 +38,8 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, readModel, cache }) => {
   const params = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
+  // The read model's version now (see `live` in http/cached-json.ts).
+  const live = () => readModel.get()?.version;
   /** The company and the read-model version (which changes with every import and score run). */
   const lookup = (ticker: string) => {
     const m = currentModel(readModel);
@@ -60,6 +62,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
         const { period } = request.query;
         return cache.send(request, reply, {
           version,
+          live,
           key: `${statement}|${symbol}|${period}`,
           schema: statementResponse,
           build: async () => {
@@ -95,6 +98,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
       const { version, symbol } = lookup(request.params.ticker);
       return cache.send(request, reply, {
         version,
+        live,
         key: `daily|${symbol}`,
         schema: dailySeriesResponse,
         build: async () =>
@@ -118,6 +122,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
       const { range } = request.query;
       return cache.send(request, reply, {
         version,
+        live,
         key: `prices|${symbol}|${range}`,
         schema: pricesResponse,
         build: async () => {

@@ -34,6 +34,9 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { readModel, cache, onCompanyView }) => {
   const tickerSchema = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
+  // The read model's version now: these answers depend only on the URL and it, so a repeated
+  // URL may be answered before routing (http/cached-json.ts, `answerRepeat`).
+  const live = () => readModel.get()?.version;
 
   app.get(
     '/stocks',
@@ -47,6 +50,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const text = search.trim();
       return cache.send(request, reply, {
         version: m.version,
+        live,
         key: `search|${limit}|${text.toLowerCase()}`,
         schema: stockSearchResponse,
         build: () =>
@@ -74,6 +78,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const tickers = request.query.tickers;
       return cache.send(request, reply, {
         version: m.version,
+        live,
         key: `batch|${tickers.join(',')}`,
         schema: batchResponse,
         build: () => {
@@ -101,6 +106,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const entry = companyOf(m, request.params.ticker);
       return cache.send(request, reply, {
         version: m.version,
+        live,
         key: `peers|${entry.company.symbol}`,
         schema: peersResponse,
         build: () =>
@@ -125,6 +131,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       onCompanyView?.(request, entry.company.ticker);
       return cache.send(request, reply, {
         version: m.version,
+        live,
         key: `company|${entry.company.symbol}`,
         schema: companyDetailResponse,
         build: () => ok(companyDetailOf(entry, m.asOf)),
@@ -154,6 +161,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
         const { limit } = request.query;
         return cache.send(request, reply, {
           version: m.version,
+          live,
           key: `${key}|${limit}`,
           schema: rankingResponse,
           build: () => rankingOf(m, m.rankings[key], limit),
@@ -172,6 +180,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const { limit, sort } = request.query;
       return cache.send(request, reply, {
         version: m.version,
+        live,
         key: `most-active|${sort}|${limit}`,
         schema: rankingResponse,
         build: () =>
@@ -187,6 +196,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const m = currentModel(readModel);
       return cache.send(request, reply, {
         version: m.version,
+        live,
         key: 'coverage',
         schema: coverageResponse,
         build: () => ok(m.coverage),
@@ -201,6 +211,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const m = currentModel(readModel);
       return cache.send(request, reply, {
         version: m.version,
+        live,
         key: 'daily-selections',
         schema: dailySelectionsResponse,
         build: () =>
