@@ -48,7 +48,7 @@ function decoded(answer: RawAnswer): string {
 /** Headers that must be the same on both paths (date and request id differ by nature). */
 function comparable(answer: RawAnswer) {
   const { date: _date, 'x-request-id': _id, 'content-length': length, ...rest } = answer.headers;
-  expect(Number(length)).toBe(answer.body.length);
+  expect(Number(length ?? 0)).toBe(answer.body.length);
   return rest;
 }
 
@@ -141,6 +141,15 @@ describe('repeated read calls answered before routing (ADR 013)', () => {
     expect(again.headers['cache-control']).toBe('public, no-cache');
     expect(again.headers['x-request-id']).toMatch(/^req-[0-9a-z]+$/);
     expect(routedCount(url)).toBe(before);
+    // The same 304 as routing gives (a signed-in call is routed).
+    const routed304 = await request(base, url, {
+      ...WEB_KEY,
+      authorization: 'Bearer x',
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(routed304.status).toBe(304);
+    expect(routedCount(url)).toBe(before + 1);
+    expect(comparable(again)).toEqual(comparable(routed304));
   });
 
   it('routes a call without a valid API key (401), with Authorization, or by HEAD', async () => {
