@@ -1,6 +1,7 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_KEY_HEADER } from '@evident/contracts/api-keys';
-import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { JsonCache } from './cached-json';
 
 /**
@@ -18,8 +19,11 @@ import type { JsonCache } from './cached-json';
  * - no `Authorization` header (a signed-in call may have side effects, such as counting a
  *   company page toward the month's analyses);
  * - an accepted API key (a missing or wrong key is routed, and answered 401 there);
- * - not while the server is closing (routing adds `Connection: close` then).
+ * - not once the server is closing (its `preClose` hooks have run): routing then answers and
+ *   closes the connection.
  * Anything else, and any URL not answered before in the current version, goes through routing.
+ * Should the early answer throw before writing anything, the call is routed; after, the socket is
+ * closed and the error logged.
  */
 export type BeforeRouting = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -49,10 +53,17 @@ export function repeatAnswerer(options: {
       return false;
     }
     if (!acceptsKey(req.headers[API_KEY_HEADER])) return false;
-    // Request logging as Fastify's (`incoming request`, then `request completed` when the
-    // answer is flushed), with the same fields, when the level lets it through.
-    if (logsRequests()) return answerLogged(req, res);
-    return cache.answerRepeat(req, res, nextRequestId) !== 0;
+    try {
+      // Request logging as Fastify's (`incoming request`, then `request completed` when the
+      // answer is flushed), with the same fields, when the level lets it through.
+      if (logsRequests()) return answerLogged(req, res);
+      return cache.answerRepeat(req, res, nextRequestId) !== 0;
+    } catch (error) {
+      if (!res.headersSent) return false;
+      log.error({ err: error }, 'answer before routing failed');
+      res.destroy();
+      return true;
+    }
   };
 
   function answerLogged(req: IncomingMessage, res: ServerResponse): boolean {
@@ -84,28 +95,20 @@ export function repeatAnswerer(options: {
 }
 
 /**
- * Fastify's own HTTP/1 server, as it would create it from its options (timeouts, keep-alive,
- * requests per socket), with `beforeRouting()` asked first on every request.
+ * Puts `beforeRouting` in front of Fastify on its HTTP server: Fastify creates the server itself
+ * (its timeouts, keep-alive and shutdown stay as Fastify sets them) with one `request` listener,
+ * its router; that listener is wrapped. Call before `listen`. Extra servers Fastify opens for a
+ * host name with several addresses (`localhost` → 127.0.0.1 and ::1) keep the plain router:
+ * calls there are routed, with the same answers.
  */
-export function serverFactoryWith(beforeRouting: () => BeforeRouting | null): FastifyServerFactory {
-  return (handler, options) => {
-    const opts = options as {
-      http?: http.ServerOptions;
-      keepAliveTimeout?: number;
-      requestTimeout?: number;
-      connectionTimeout?: number;
-      maxRequestsPerSocket?: number | null;
-    };
-    const server = http.createServer(opts.http ?? {}, (req, res) => {
-      const answer = beforeRouting();
-      if (answer === null || !answer(req, res)) handler(req, res);
-    });
-    server.keepAliveTimeout = opts.keepAliveTimeout ?? 72_000;
-    server.requestTimeout = opts.requestTimeout ?? 0;
-    server.setTimeout(opts.connectionTimeout ?? 0);
-    if (opts.maxRequestsPerSocket != null && opts.maxRequestsPerSocket > 0) {
-      server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
-    }
-    return server;
-  };
+export function answerBeforeRouting(server: http.Server, beforeRouting: BeforeRouting): void {
+  const listeners = server.listeners('request');
+  if (listeners.length !== 1) {
+    throw new Error(`expected Fastify's one request listener, found ${listeners.length}`);
+  }
+  const route = listeners[0] as (req: IncomingMessage, res: ServerResponse) => void;
+  server.removeListener('request', route);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!beforeRouting(req, res)) route(req, res);
+  });
 }
