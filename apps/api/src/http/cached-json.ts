@@ -130,6 +130,10 @@ interface RepeatUrl {
   live: () => string | undefined;
 }
 
+/** How an answer is sent to a client with this Accept-Encoding (small ones uncompressed). */
+const encodingOf = (e: Entry, accept: string | string[] | undefined): Encoding =>
+  e.identity.length < COMPRESS_THRESHOLD ? 'identity' : negotiateEncoding(accept);
+
 const sizeOf = (e: Entry) => e.identity.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
 
 export function createJsonCache(options: JsonCacheOptions = {}) {
@@ -202,10 +206,7 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
         .header('cache-control', CACHE_CONTROL)
         .header('vary', 'accept-encoding')
         .type(CONTENT_TYPE);
-      const encoding =
-        entry.identity.length < COMPRESS_THRESHOLD
-          ? 'identity'
-          : negotiateEncoding(request.headers['accept-encoding']);
+      const encoding = encodingOf(entry, request.headers['accept-encoding']);
       if (encoding === 'identity') return reply.send(entry.identity);
       let body = entry[encoding];
       if (body === undefined) {
@@ -249,10 +250,7 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
         res.end();
         return 304;
       }
-      const encoding =
-        entry.identity.length < COMPRESS_THRESHOLD
-          ? 'identity'
-          : negotiateEncoding(req.headers['accept-encoding']);
+      const encoding = encodingOf(entry, req.headers['accept-encoding']);
       const body = encoding === 'identity' ? entry.identity : entry[encoding];
       // Not compressed in this encoding yet: `send` makes that form.
       if (body === undefined) return 0;

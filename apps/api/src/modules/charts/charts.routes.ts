@@ -39,8 +39,6 @@ export const chartsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { readModel, history, cache }) => {
   const params = z.object({ ticker: tickerParam }).extend(chartParams.shape);
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
-  // The read model's version now (see `live` in http/cached-json.ts).
-  const live = () => readModel.get()?.version;
 
   const build = async (m: ReadModel, entry: CompanyEntry, chart: ChartName) => {
     const { ticker, symbol } = entry.company;
@@ -79,7 +77,7 @@ export const chartsRoutes: FastifyPluginAsyncZod<{
       const { chart } = request.params;
       return cache.send(request, reply, {
         version: m.version,
-        live,
+        live: readModel.version,
         key: `charts|${entry.company.symbol}|${chart}`,
         schema: chart === 'all-ratios' ? allRatiosResponse : chartResponse,
         build: () => build(m, entry, chart),

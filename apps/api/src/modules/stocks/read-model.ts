@@ -383,6 +383,11 @@ export function createReadModelHolder(db: Db, options: ReadModelOptions = {}) {
     get(): ReadModel | null {
       return current;
     },
+    /**
+     * The current model's version (a cached answer's `live` version, http/cached-json.ts): an
+     * arrow, so it can be passed around unbound.
+     */
+    version: (): string | undefined => current?.version,
     async reload(): Promise<ReadModel> {
       loading ??= loadReadModel(db, options)
         .then((m) => (current = m))

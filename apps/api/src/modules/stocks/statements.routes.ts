@@ -38,8 +38,6 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, readModel, cache }) => {
   const params = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
-  // The read model's version now (see `live` in http/cached-json.ts).
-  const live = () => readModel.get()?.version;
   /** The company and the read-model version (which changes with every import and score run). */
   const lookup = (ticker: string) => {
     const m = currentModel(readModel);
@@ -62,7 +60,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
         const { period } = request.query;
         return cache.send(request, reply, {
           version,
-          live,
+          live: readModel.version,
           key: `${statement}|${symbol}|${period}`,
           schema: statementResponse,
           build: async () => {
@@ -98,7 +96,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
       const { version, symbol } = lookup(request.params.ticker);
       return cache.send(request, reply, {
         version,
-        live,
+        live: readModel.version,
         key: `daily|${symbol}`,
         schema: dailySeriesResponse,
         build: async () =>
@@ -122,7 +120,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
       const { range } = request.query;
       return cache.send(request, reply, {
         version,
-        live,
+        live: readModel.version,
         key: `prices|${symbol}|${range}`,
         schema: pricesResponse,
         build: async () => {

@@ -34,9 +34,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { readModel, cache, onCompanyView }) => {
   const tickerSchema = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
-  // The read model's version now: these answers depend only on the URL and it, so a repeated
-  // URL may be answered before routing (http/cached-json.ts, `answerRepeat`).
-  const live = () => readModel.get()?.version;
 
   app.get(
     '/stocks',
@@ -50,7 +47,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const text = search.trim();
       return cache.send(request, reply, {
         version: m.version,
-        live,
+        live: readModel.version,
         key: `search|${limit}|${text.toLowerCase()}`,
         schema: stockSearchResponse,
         build: () =>
@@ -78,7 +75,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const tickers = request.query.tickers;
       return cache.send(request, reply, {
         version: m.version,
-        live,
+        live: readModel.version,
         key: `batch|${tickers.join(',')}`,
         schema: batchResponse,
         build: () => {
@@ -106,7 +103,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const entry = companyOf(m, request.params.ticker);
       return cache.send(request, reply, {
         version: m.version,
-        live,
+        live: readModel.version,
         key: `peers|${entry.company.symbol}`,
         schema: peersResponse,
         build: () =>
@@ -131,7 +128,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       onCompanyView?.(request, entry.company.ticker);
       return cache.send(request, reply, {
         version: m.version,
-        live,
+        live: readModel.version,
         key: `company|${entry.company.symbol}`,
         schema: companyDetailResponse,
         build: () => ok(companyDetailOf(entry, m.asOf)),
@@ -161,7 +158,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
         const { limit } = request.query;
         return cache.send(request, reply, {
           version: m.version,
-          live,
+          live: readModel.version,
           key: `${key}|${limit}`,
           schema: rankingResponse,
           build: () => rankingOf(m, m.rankings[key], limit),
@@ -180,7 +177,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const { limit, sort } = request.query;
       return cache.send(request, reply, {
         version: m.version,
-        live,
+        live: readModel.version,
         key: `most-active|${sort}|${limit}`,
         schema: rankingResponse,
         build: () =>
@@ -196,7 +193,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const m = currentModel(readModel);
       return cache.send(request, reply, {
         version: m.version,
-        live,
+        live: readModel.version,
         key: 'coverage',
         schema: coverageResponse,
         build: () => ok(m.coverage),
@@ -211,7 +208,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const m = currentModel(readModel);
       return cache.send(request, reply, {
         version: m.version,
-        live,
+        live: readModel.version,
         key: 'daily-selections',
         schema: dailySelectionsResponse,
         build: () =>
