@@ -76,7 +76,7 @@ export async function benchApi(args: string[]): Promise<void> {
   const rounds = Number(arg('rounds') ?? 3);
   const connections = Number(arg('connections') ?? 50);
   const marketData =
-    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, '..', 'shared', 'market-data');
+    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, 'data', 'market-snapshot');
   if (!existsSync(path.join(marketData, 'companies.csv'))) {
     throw new Error(`no market-data snapshot at ${marketData} (pass --dir=PATH)`);
   }

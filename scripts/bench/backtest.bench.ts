@@ -15,7 +15,7 @@ import { printTable, root } from './harness';
 export async function benchBacktest(args: string[]): Promise<void> {
   const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const dir = path.resolve(
-    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, '..', 'shared', 'market-data'),
+    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, 'data', 'market-snapshot'),
   );
   const start = arg('start') ?? BACKTEST_DEFAULTS.start;
   let peak = process.memoryUsage().rss;

@@ -18,7 +18,7 @@ export async function benchImport(args: string[]): Promise<void> {
       .slice(1)
       .join('=');
   const dir = path.resolve(
-    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, '..', 'shared', 'market-data'),
+    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, 'data', 'market-snapshot'),
   );
   const adminUrl =
     arg('pg') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

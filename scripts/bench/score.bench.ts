@@ -11,7 +11,7 @@ import { printTable, root } from './harness';
 export async function benchScore(args: string[]): Promise<void> {
   const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const dir = path.resolve(
-    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, '..', 'shared', 'market-data'),
+    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, 'data', 'market-snapshot'),
   );
   const asOf = arg('as-of') ?? '2026-07-02';
   let peak = process.memoryUsage().rss;

@@ -31,7 +31,7 @@ export async function benchWeb(args: string[]): Promise<void> {
   const arg = (name: string) =>
     args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const marketData =
-    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, '..', 'shared', 'market-data');
+    arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, 'data', 'market-snapshot');
   if (!existsSync(path.join(marketData, 'companies.csv'))) {
     throw new Error(`no market-data snapshot at ${marketData} (pass --dir=PATH)`);
   }

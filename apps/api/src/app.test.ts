@@ -8,8 +8,10 @@ import { feedbackResponse } from '@evident/contracts/feedback';
 import { healthResponse } from '@evident/contracts/health';
 import { publicConfigResponse } from '@evident/contracts/public-config';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackMessages, importRuns } from './db/schema';
+import { gte } from 'drizzle-orm';
+import { feedbackMessages, importRuns, scoreRuns } from './db/schema';
 import { AppError } from './http/app-error';
+import { isStale } from './modules/health/health.service';
 import { buildTestApp, WEB_KEY, type TestApp } from './test/build-test-app';
 
 describe('API foundation', () => {
@@ -50,7 +52,58 @@ describe('API foundation', () => {
         loaded: true,
         version: 'snapshot-2026-07-02',
         loadedAt: '2026-11-01T10:00:00.000Z',
+        scoredAsOf: null,
+        stale: false,
+        liveSources: { filings: false, prices: false },
+        activity: null,
       });
+    });
+
+    it('reports the score date and whether the prices are more than 5 trading days old', async () => {
+      const [run] = await t.database.db
+        .insert(scoreRuns)
+        .values({ asOf: '2026-07-02', status: 'succeeded', finishedAt: new Date() })
+        .returning({ id: scoreRuns.id });
+      let body = healthResponse.parse((await t.app.inject({ url: '/api/v1/health' })).json());
+      expect(body.data.data.scoredAsOf).toBe('2026-07-02');
+      expect(body.data.data.stale).toBe(isStale('2026-07-02', new Date()));
+
+      const today = new Date().toISOString().slice(0, 10);
+      await t.database.db.insert(scoreRuns).values({ asOf: today, status: 'succeeded' });
+      // A run still going is not the latest data.
+      await t.database.db.insert(scoreRuns).values({ asOf: '2020-01-02', status: 'running' });
+      body = healthResponse.parse((await t.app.inject({ url: '/api/v1/health' })).json());
+      expect(body.data.data).toMatchObject({ scoredAsOf: today, stale: false });
+      await t.database.db.delete(scoreRuns).where(gte(scoreRuns.id, run!.id));
+    });
+
+    it('reports the data job running now with its progress, live', async () => {
+      t.app.activity.start('import', 'Loading market data');
+      t.app.activity.update('Loading market data: prices', 0.62);
+      let body = healthResponse.parse((await t.app.inject({ url: '/api/v1/health' })).json());
+      expect(body.data.data.activity).toMatchObject({
+        kind: 'import',
+        label: 'Loading market data: prices',
+        percent: 62,
+      });
+      t.app.activity.finish();
+      body = healthResponse.parse((await t.app.inject({ url: '/api/v1/health' })).json());
+      expect(body.data.data.activity).toBeNull();
+    });
+
+    it('says which live sources refresh the data', async () => {
+      const live = await buildTestApp({
+        SEC_USER_AGENT: 'Evident admin@example.com',
+        ALPHAVANTAGE_API_KEY: 'demo-key',
+      });
+      try {
+        const body = healthResponse.parse(
+          (await live.app.inject({ url: '/api/v1/health' })).json(),
+        );
+        expect(body.data.data.liveSources).toEqual({ filings: true, prices: true });
+      } finally {
+        await live.close();
+      }
     });
   });
 

@@ -32,6 +32,7 @@ import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
 import { createJsonCache } from './http/cached-json';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
+import { createActivityTracker, type ActivityTracker } from './jobs/activity';
 import { VERSION } from './version';
 
 export interface AppOptions {
@@ -53,6 +54,8 @@ declare module 'fastify' {
     readModel: ReadModelHolder;
     /** Accounts: tokens, users, mail (issue 7). */
     auth: AuthModule;
+    /** The data job running now (import, score, backtest) and its progress, for health. */
+    activity: ActivityTracker;
   }
 }
 
@@ -109,9 +112,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
 
+  const activity = createActivityTracker();
+  app.decorate('activity', activity);
   const health = createHealthService({
     database,
     version: VERSION,
+    activity,
+    liveSources: {
+      filings: Boolean(env.SEC_USER_AGENT),
+      prices: Boolean(env.ALPHAVANTAGE_API_KEY),
+    },
     ...(options.healthCacheMs === undefined ? {} : { cacheMs: options.healthCacheMs }),
   });
   const config = publicConfigFrom(env);

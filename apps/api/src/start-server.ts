@@ -53,7 +53,7 @@ export async function startServer(
     log: app.log,
     // New live data → a new score run.
     onDataChanged: async () => {
-      await scoreIfStale(database, app.log, true);
+      await scoreIfStale(database, app.log, app.activity, true);
       await app.readModel.reload();
     },
   });
@@ -79,11 +79,13 @@ export async function startServer(
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'read model not reloaded'));
   importing = (
-    snapshotDir ? autoImportSnapshot(database, snapshotDir, app.log) : Promise.resolve(null)
+    snapshotDir
+      ? autoImportSnapshot(database, snapshotDir, app.log, app.activity)
+      : Promise.resolve(null)
   ).then(async (imported) => {
     if (imported) await reload();
-    if (await scoreIfStale(database, app.log)) await reload();
-    await backtestIfStale(database, app.log);
+    if (await scoreIfStale(database, app.log, app.activity)) await reload();
+    await backtestIfStale(database, app.log, app.activity);
   });
   return app;
 }

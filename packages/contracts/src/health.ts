@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
+/** A data job the server is running now (first import, score run, backtest), with its progress. */
+export const dataActivity = z.object({
+  kind: z.enum(['import', 'score', 'backtest']),
+  /** What a person reads: "Loading market data: prices", "Scoring 5,757 companies". */
+  label: z.string(),
+  /** 0–100, null when the job cannot tell. */
+  percent: z.number().int().min(0).max(100).nullable(),
+  /** Estimated seconds left, null until the pace is known. */
+  etaSeconds: z.number().int().nonnegative().nullable(),
+  startedAt: z.string(),
+});
+export type DataActivity = z.infer<typeof dataActivity>;
+
+/** Weekdays after the last price date beyond which the data counts as not current. */
+export const STALE_AFTER_TRADING_DAYS = 5;
+
 export const healthData = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
@@ -11,9 +27,18 @@ export const healthData = z.object({
     latencyMs: z.number().nonnegative().nullable(),
   }),
   data: z.object({
+    /** Market data imported (a snapshot import succeeded). */
     loaded: z.boolean(),
     version: z.string().nullable(),
     loadedAt: z.string().nullable(),
+    /** Date of the prices behind the latest score run; null before the first run. */
+    scoredAsOf: z.string().nullable(),
+    /** More than STALE_AFTER_TRADING_DAYS weekdays between scoredAsOf and today. */
+    stale: z.boolean(),
+    /** Whether a live source refreshes the data (SEC filings, daily prices). */
+    liveSources: z.object({ filings: z.boolean(), prices: z.boolean() }),
+    /** The data job running now in this server, null when none is. */
+    activity: dataActivity.nullable(),
   }),
 });
 export type HealthData = z.infer<typeof healthData>;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, resolveMarketDataDir, shippedSnapshotDir } from './env';
 
 describe('parseEnv', () => {
   it('applies the embedded defaults to an empty environment', () => {
@@ -53,5 +56,35 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/evident' }).DATABASE_URL,
     ).toBe('postgres://postgres@127.0.0.1:5432/evident');
+  });
+});
+
+describe('resolveMarketDataDir', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'evident-root-'));
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('defaults to the snapshot shipped in the repository, never a folder beside it', () => {
+    mkdirSync(path.join(root, 'data', 'market-snapshot'), { recursive: true });
+    writeFileSync(path.join(root, 'data', 'market-snapshot', 'companies.csv'), 'ticker\n');
+    // A `shared/market-data` beside the project is not read any more.
+    expect(resolveMarketDataDir({}, root)).toBe(shippedSnapshotDir(root));
+    expect(shippedSnapshotDir(root)).toBe(path.join(root, 'data', 'market-snapshot'));
+  });
+
+  it('is null when the shipped snapshot is missing and nothing is configured', () => {
+    expect(resolveMarketDataDir({}, root)).toBeNull();
+  });
+
+  it('lets an explicit path or off win over the shipped snapshot', () => {
+    mkdirSync(path.join(root, 'data', 'market-snapshot'), { recursive: true });
+    writeFileSync(path.join(root, 'data', 'market-snapshot', 'companies.csv'), 'ticker\n');
+    expect(resolveMarketDataDir({ MARKET_DATA_DIR: '/srv/snap' }, root)).toBe('/srv/snap');
+    expect(resolveMarketDataDir({ MARKET_DATA_DIR: 'off' }, root)).toBeNull();
+    expect(resolveMarketDataDir({ MARKET_DATA_DIR: ' ' }, root)).toBeNull();
   });
 });

@@ -83,7 +83,8 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /**
    * Snapshot directory imported at start when the database has no market data. Unset: the
-   * project's default `../shared/market-data` when it exists; empty or `off`: no automatic import.
+   * snapshot shipped in the repository (`data/market-snapshot/`); empty or `off`: no automatic
+   * import.
    */
   MARKET_DATA_DIR: z.string().optional(),
   /** Enables SEC EDGAR fundamentals (live refresh and `npm run data:sec`); SEC asks for a contact. */
@@ -187,6 +188,11 @@ export function findRepoRoot(start: string): string {
   }
 }
 
+/** The market-data snapshot committed with the product (ADR 014): the one place it lives. */
+export function shippedSnapshotDir(repoRoot: string): string {
+  return path.join(repoRoot, 'data', 'market-snapshot');
+}
+
 /** The snapshot directory to import automatically at start, or null when there is none. */
 export function resolveMarketDataDir(
   env: Pick<Env, 'MARKET_DATA_DIR'>,
@@ -194,8 +200,8 @@ export function resolveMarketDataDir(
 ): string | null {
   const value = env.MARKET_DATA_DIR;
   if (value === undefined) {
-    const fallback = path.resolve(repoRoot, '..', 'shared', 'market-data');
-    return existsSync(fallback) ? fallback : null;
+    const shipped = shippedSnapshotDir(repoRoot);
+    return existsSync(path.join(shipped, 'companies.csv')) ? shipped : null;
   }
   const trimmed = value.trim();
   if (trimmed === '' || trimmed.toLowerCase() === 'off') return null;

@@ -4,6 +4,7 @@ import { prepareCompany } from '@evident/engine/metrics/prepare';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { backtestRuns, importRuns, sp500Membership } from '../../db/schema';
+import { activityLine, type ActivityTracker } from '../activity';
 import { loadUniverse } from '../score/load-universe';
 import { driveSteps, mapInSlices } from '../steps';
 
@@ -38,6 +39,7 @@ export class BacktestNotPossible extends Error {
 export async function backtestIfStale(
   database: Database,
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
+  activity?: ActivityTracker,
 ): Promise<boolean> {
   const [data] = await database.db
     .select({ dataVersion: importRuns.dataVersion })
@@ -52,14 +54,26 @@ export async function backtestIfStale(
     .orderBy(desc(backtestRuns.id))
     .limit(1);
   if (last && last.dataVersion === data.dataVersion) return false;
+  activity?.start('backtest', 'Running the backtest');
+  let lastLog = 0;
   try {
     log.info({}, 'running the backtest (background)');
-    const run = await runBacktestJob(database);
+    const run = await runBacktestJob(database, {
+      onProgress: (done, total) => {
+        activity?.update('Running the backtest', done / Math.max(total, 1));
+        const current = activity?.current();
+        if (!current || Date.now() - lastLog < 5000) return;
+        lastLog = Date.now();
+        log.info({ done, total }, activityLine(current));
+      },
+    });
     log.info({ id: run.id, seconds: Math.round(run.seconds) }, 'backtest stored');
     return true;
   } catch (error) {
     log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'no backtest');
     return false;
+  } finally {
+    activity?.finish();
   }
 }
 

@@ -2,7 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { importRuns, scoreRuns } from '../../db/schema';
-import { runScoreJob } from './score-job';
+import { activityLine, type ActivityTracker } from '../activity';
+import { runScoreJob, type ScoreProgress } from './score-job';
+
+/** Share of a score run's time spent in each phase (measured on the real snapshot, ADR 014). */
+const PHASES: { phase: ScoreProgress['phase']; weight: number }[] = [
+  { phase: 'loading', weight: 0.15 },
+  { phase: 'scoring', weight: 0.1 },
+  { phase: 'history', weight: 0.55 },
+  { phase: 'storing', weight: 0.2 },
+];
+
+/** The run's progress as one fraction, its phases weighted by their usual share of the time. */
+export function scoreFraction(p: ScoreProgress): number {
+  let before = 0;
+  for (const { phase, weight } of PHASES) {
+    if (phase === p.phase) return before + (weight * p.done) / Math.max(p.total, 1);
+    before += weight;
+  }
+  return before;
+}
 
 /**
  * Scores the data when no succeeded score run exists for the loaded data version. Resolves true
@@ -11,6 +30,7 @@ import { runScoreJob } from './score-job';
 export async function scoreIfStale(
   database: Database,
   log: FastifyBaseLogger,
+  activity: ActivityTracker,
   force = false,
 ): Promise<boolean> {
   const [data] = await database.db
@@ -28,13 +48,20 @@ export async function scoreIfStale(
     .limit(1);
   if (!force && scored && scored.dataVersion === data.dataVersion) return false;
   log.info('scoring the universe (background)');
+  activity.start('score', 'Scoring companies');
+  let label = 'Scoring companies';
   let last = 0;
   try {
     const result = await runScoreJob(database, {
       onProgress: (p) => {
+        if (p.companies !== undefined)
+          label = `Scoring ${p.companies.toLocaleString('en-US')} companies`;
+        activity.update(label, scoreFraction(p));
         if (Date.now() - last < 5000) return;
         last = Date.now();
-        log.info({ phase: p.phase, done: p.done, total: p.total }, 'score run progress');
+        const current = activity.current();
+        if (current)
+          log.info({ phase: p.phase, done: p.done, total: p.total }, activityLine(current));
       },
     });
     log.info(result, 'score run finished');
@@ -42,5 +69,7 @@ export async function scoreIfStale(
   } catch (error) {
     log.error({ err: error }, 'score run failed; the previous scores (if any) stay in use');
     return false;
+  } finally {
+    activity.finish();
   }
 }

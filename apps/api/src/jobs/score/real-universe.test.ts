@@ -4,16 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { scoreAsOf, type CompanyResult } from '@evident/engine/scoring/score-run';
 import type { CompanyInput } from '@evident/engine/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../../config/env';
+import { findRepoRoot, shippedSnapshotDir } from '../../config/env';
 import { universeFromSnapshot } from './universe-from-snapshot';
 
 /*
- * The engine on the real snapshot (when shared/market-data is beside the project). It does not
+ * The engine on the real snapshot (the snapshot shipped in data/market-snapshot). It does not
  * touch the database, so it runs once (not again in the PostgreSQL pass).
  */
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
-const dir =
-  process.env.MARKET_DATA_DIR?.trim() || path.resolve(repoRoot, '..', 'shared', 'market-data');
+const dir = process.env.MARKET_DATA_DIR?.trim() || shippedSnapshotDir(repoRoot);
 const present = existsSync(path.join(dir, 'companies.csv'));
 const AS_OF = '2026-07-02';
 

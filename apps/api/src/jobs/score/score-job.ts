@@ -39,6 +39,8 @@ export interface ScoreProgress {
   done: number;
   total: number;
   detail?: string;
+  /** Companies in the universe, once loaded (the 'scoring' phase reports it). */
+  companies?: number;
 }
 
 export interface ScoreJobResult {
@@ -118,7 +120,7 @@ export async function runScoreJob(
         const universe = await loadUniverse(database.db, {
           dailyFrom: shift(asOf, -DAILY_WINDOW_DAYS),
         });
-        progress({ phase: 'scoring', done: 0, total: 1 });
+        progress({ phase: 'scoring', done: 0, total: 1, companies: universe.length });
         // CPU work in slices with the event loop given back between them: the server keeps
         // answering while it scores (one slice is one date of the universe, well under a second).
         const prepared = await mapInSlices(universe, (c) => prepareCompany(c));

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { findRepoRoot, parseEnv } from '../../config/env';
+import { findRepoRoot, parseEnv, shippedSnapshotDir } from '../../config/env';
 import { fundamentalPeriods } from '../../db/schema';
 import { periodsFiledOnOrBefore } from '../../modules/market-data/point-in-time.repository';
 import { WEB_KEY } from '../../test/build-test-app';
@@ -23,12 +23,11 @@ import { runScoreJob } from '../score/score-job';
 import { importSnapshot, type ImportSummary } from './snapshot-import';
 
 /*
- * The real offline snapshot (shared/market-data), when it is beside the project: imported whole,
+ * The real offline snapshot shipped in data/market-snapshot: imported whole,
  * then checked against the counts and anchor figures its README states.
  */
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
-const dir =
-  process.env.MARKET_DATA_DIR?.trim() || path.resolve(repoRoot, '..', 'shared', 'market-data');
+const dir = process.env.MARKET_DATA_DIR?.trim() || shippedSnapshotDir(repoRoot);
 const present = existsSync(path.join(dir, 'companies.csv'));
 
 describe.skipIf(!present)('the real market-data snapshot', () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { importRuns } from '../../db/schema';
+import { importRuns, scoreRuns } from '../../db/schema';
 
 export async function latestSucceededImport(db: Db) {
   const rows = await db
@@ -10,4 +10,15 @@ export async function latestSucceededImport(db: Db) {
     .orderBy(desc(importRuns.finishedAt))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The as-of date (latest price date) of the newest succeeded score run, null before the first. */
+export async function latestScoredAsOf(db: Db): Promise<string | null> {
+  const rows = await db
+    .select({ asOf: scoreRuns.asOf })
+    .from(scoreRuns)
+    .where(eq(scoreRuns.status, 'succeeded'))
+    .orderBy(desc(scoreRuns.id))
+    .limit(1);
+  return rows[0]?.asOf ?? null;
 }

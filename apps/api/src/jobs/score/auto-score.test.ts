@@ -1,0 +1,59 @@
+import { rmSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActivityTracker, type ActivityTracker } from '../activity';
+import { importSnapshot } from '../snapshot-import/snapshot-import';
+import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { createTestDatabase } from '../../test/test-database';
+import { scoreFraction, scoreIfStale } from './auto-score';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the score run in the background', () => {
+  it('turns its phases into one fraction that only moves forward', () => {
+    const steps = [
+      scoreFraction({ phase: 'loading', done: 0, total: 1 }),
+      scoreFraction({ phase: 'scoring', done: 0, total: 1 }),
+      scoreFraction({ phase: 'history', done: 0, total: 61 }),
+      scoreFraction({ phase: 'history', done: 30, total: 61 }),
+      scoreFraction({ phase: 'history', done: 61, total: 61 }),
+      scoreFraction({ phase: 'storing', done: 5_000, total: 10_000 }),
+      scoreFraction({ phase: 'storing', done: 10_000, total: 10_000 }),
+    ];
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(steps[0]).toBe(0);
+    expect(steps.at(-1)).toBeCloseTo(1);
+  });
+
+  it('shows "Scoring N companies" with its progress while it runs, and nothing after', async () => {
+    const dir = writeSnapshot(scoredUniverseSnapshot());
+    dirs.push(dir);
+    const database = await createTestDatabase();
+    try {
+      await importSnapshot({ database, dir });
+      const tracker = createActivityTracker();
+      const seen: string[] = [];
+      const observed: ActivityTracker = {
+        ...tracker,
+        update(label, fraction) {
+          tracker.update(label, fraction);
+          seen.push(`${tracker.current()?.kind} ${label} ${tracker.current()?.percent}`);
+        },
+      };
+      const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+      expect(await scoreIfStale(database, log, observed)).toBe(true);
+      expect(seen[0]).toBe('score Scoring companies 0');
+      expect(seen.some((s) => /^score Scoring \d+ companies \d+$/.test(s))).toBe(true);
+      expect(tracker.current()).toBeNull();
+      // Already scored for this data version: no run, no job.
+      seen.length = 0;
+      expect(await scoreIfStale(database, log, observed)).toBe(false);
+      expect(seen).toEqual([]);
+    } finally {
+      await database.dispose();
+    }
+  }, 60_000);
+});
