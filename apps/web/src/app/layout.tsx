@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthModalsProvider } from '@/features/auth/components/auth-modals-provider';
+import { DataStatusBanner } from '@/features/data-status/components/data-status-banner';
 import { FeedbackFormsProvider } from '@/features/shell/components/feedback-forms';
 import { FeedbackRail } from '@/features/shell/components/feedback-rail';
 import { MainNav } from '@/features/shell/components/main-nav';
@@ -51,6 +52,7 @@ export function Layout() {
           </div>
           {mobile ? <MainNav variant="bottom" /> : null}
         </div>
+        <DataStatusBanner />
       </FeedbackFormsProvider>
     </AuthModalsProvider>
   );

@@ -1,3 +1,4 @@
+import type { HealthData } from '@evident/contracts/health';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -23,8 +24,30 @@ export type ApiHandlers = Record<string, (url: URL) => ApiAnswer | Promise<ApiAn
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** `GET /api/v1/health` of a server whose data is loaded, scored and current, with overrides. */
+export function healthAnswer(data: Partial<HealthData['data']> = {}): HealthData {
+  return {
+    status: 'ok',
+    version: 'test',
+    uptimeSeconds: 1,
+    database: { driver: 'pglite', reachable: true, latencyMs: 0.1 },
+    data: {
+      loaded: true,
+      version: 'snapshot-test',
+      loadedAt: '2026-07-03T00:00:00.000Z',
+      scoredAsOf: '2026-07-02',
+      stale: false,
+      liveSources: { filings: false, prices: false },
+      servedVersion: 'v1',
+      activity: null,
+      ...data,
+    },
+  };
+}
+
 /** Answers of the home page's calls when a test does not care about them: empty but valid. */
 export const EMPTY_HOME_API: ApiHandlers = {
+  '/api/v1/health': () => healthAnswer(),
   '/api/v1/companies/rankings/': () => [],
   '/api/v1/companies/coverage': () => ({ companies: 0, scored: 0, asOf: null }),
   '/api/v1/daily-selections/current': () => [],

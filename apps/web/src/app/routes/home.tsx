@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router';
 import { Card } from '@/components/card';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { leadersQuery, mostPopularQuery } from '@/features/home/api/home-queries';
-import { CompanyList, dayChange } from '@/features/home/components/company-list';
+import {
+  CompanyList,
+  dayChange,
+  scoresAsOf,
+  sessionOf,
+} from '@/features/home/components/company-list';
 import { DailySelections } from '@/features/home/components/daily-selections';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { HomeMenu } from '@/features/home/components/home-menu';
@@ -13,18 +18,21 @@ import { StockSearch } from '@/features/search/components/stock-search';
 import { HERO_DEBOUNCE_MS, HERO_RESULTS } from '@/features/search/search-results';
 import { HOME_TABS, resolveHomeTab } from '@/features/home/home-tab';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { asOfText, dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './home.module.css';
 
 function Leaders() {
   const q = useQuery(leadersQuery);
+  const waiting = waitingText(dataState(useDataStatus().data));
   return (
     <Card title="Top long-term picks" subtitle="S&P 500 companies with the highest Evident Scores">
       <CompanyList
         companies={q.data}
         loading={q.isPending}
         failed={q.isError}
-        emptyText="No scores yet: the data is still being scored."
+        emptyText={waiting ?? 'No S&P 500 company has an Evident Score in the latest run.'}
+        caption={scoresAsOf}
       />
     </Card>
   );
@@ -32,6 +40,7 @@ function Leaders() {
 
 function MostPopular() {
   const q = useQuery(mostPopularQuery);
+  const waiting = waitingText(dataState(useDataStatus().data));
   return (
     <Card title="Most popular" subtitle="The most traded companies in the last session">
       <CompanyList
@@ -39,7 +48,8 @@ function MostPopular() {
         loading={q.isPending}
         failed={q.isError}
         detail={dayChange}
-        emptyText="No trading data yet."
+        emptyText={waiting ?? 'No trading session in the data.'}
+        caption={sessionOf}
       />
     </Card>
   );
@@ -51,6 +61,7 @@ export function HomeRoute() {
   const tab = resolveHomeTab(params.get('tab'));
   const mobile = useBreakpoint() === 'mobile';
   const section = HOME_TABS.find((t) => t.id === tab)!;
+  const asOf = asOfText(dataState(useDataStatus().data));
   useDocumentTitle();
   return (
     <div data-home-tab={tab} className={styles.page}>
@@ -81,6 +92,10 @@ export function HomeRoute() {
             <div>
               <h2 className={styles.sectionTitle}>{section.title}</h2>
               <p className={styles.sectionSubtitle}>{section.subtitle}</p>
+              {/* Always there (empty until known), so the date never moves the page. */}
+              <p className={styles.asOf} data-testid="home-as-of">
+                {asOf ?? '\u00a0'}
+              </p>
             </div>
             <div className={styles.lists}>
               <RegionErrorBoundary label="the top long-term picks">

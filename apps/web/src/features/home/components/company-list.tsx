@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
 import { ScoreBadge } from '@/components/score-badge';
 import { Skeleton } from '@/components/skeleton';
-import { formatPercent } from '@/lib/format';
+import { formatDate, formatPercent } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
 import styles from './company-list.module.css';
 
@@ -14,10 +14,19 @@ export type CompanyListProps = {
   /** What to show at the right of each row besides the score. */
   detail?: (c: CompanySummary) => string | null;
   emptyText: string;
+  /** A line under the list, shown with it (e.g. the date the figures are as of). */
+  caption?: (companies: CompanySummary[]) => string | null;
 };
 
 /** A ranked list of companies with logo, name, ticker and Evident Score; rows link to the page. */
-export function CompanyList({ companies, loading, failed, detail, emptyText }: CompanyListProps) {
+export function CompanyList({
+  companies,
+  loading,
+  failed,
+  detail,
+  emptyText,
+  caption,
+}: CompanyListProps) {
   if (loading) {
     return (
       <ul className={styles.list} aria-busy="true" aria-label="Loading">
@@ -32,32 +41,56 @@ export function CompanyList({ companies, loading, failed, detail, emptyText }: C
   }
   if (failed) return <p className={styles.note}>This list could not be loaded. Try again later.</p>;
   if (!companies || companies.length === 0) return <p className={styles.note}>{emptyText}</p>;
+  const captionText = caption?.(companies) ?? null;
   return (
-    <ol className={styles.list}>
-      {companies.map((c) => {
-        const extra = detail?.(c) ?? null;
-        return (
-          <li key={c.ticker}>
-            <Link to={stockPath(c.ticker)} className={styles.row}>
-              <CompanyLogo src={c.image} name={c.companyName} size={32} />
-              <span className={styles.names}>
-                <span className={styles.name}>{c.companyName}</span>
-                <span className={styles.ticker}>{c.ticker}</span>
-              </span>
-              {extra ? <span className={styles.detail}>{extra}</span> : null}
-              {c.evidentScore === null ? (
-                <span className={styles.na}>not available</span>
-              ) : (
-                <ScoreBadge score={c.evidentScore} />
-              )}
-            </Link>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className={styles.list}>
+        {companies.map((c) => {
+          const extra = detail?.(c) ?? null;
+          return (
+            <li key={c.ticker}>
+              <Link to={stockPath(c.ticker)} className={styles.row}>
+                <CompanyLogo src={c.image} name={c.companyName} size={32} />
+                <span className={styles.names}>
+                  <span className={styles.name}>{c.companyName}</span>
+                  <span className={styles.ticker}>{c.ticker}</span>
+                </span>
+                {extra ? <span className={styles.detail}>{extra}</span> : null}
+                {c.evidentScore === null ? (
+                  <span className={styles.na}>not available</span>
+                ) : (
+                  <ScoreBadge score={c.evidentScore} />
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      {captionText ? <p className={styles.caption}>{captionText}</p> : null}
+    </>
   );
 }
 
 /** "+1.2% today" style detail for the most-traded list. */
 export const dayChange = (c: CompanySummary) =>
   c.change1d === null ? null : `${formatPercent(c.change1d, { sign: true })} on the day`;
+
+/** The latest session among the companies listed ("Jul 2, 2026"), or null when none has one. */
+function latestSession(companies: CompanySummary[]): string | null {
+  let latest: string | null = null;
+  for (const c of companies)
+    if (c.sessionDate && (!latest || c.sessionDate > latest)) latest = c.sessionDate;
+  return latest;
+}
+
+/** Caption of a ranking by score: the date of the prices its scores use. */
+export const scoresAsOf = (companies: CompanySummary[]) => {
+  const date = latestSession(companies);
+  return date ? `Scores as of ${formatDate(date)}` : null;
+};
+
+/** Caption of a ranking by trading: the session it ranks. */
+export const sessionOf = (companies: CompanySummary[]) => {
+  const date = latestSession(companies);
+  return date ? `Trading session of ${formatDate(date)}` : null;
+};

@@ -3,6 +3,7 @@ import { CompanyLogo } from '@/components/company-logo';
 import { ScoreBadge } from '@/components/score-badge';
 import { Skeleton } from '@/components/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import { asOfText, dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { formatDate } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
 import type { DailySelectionItem } from '../daily-selections-cache';
@@ -29,9 +30,22 @@ export const SELECTION_TABS = [
   },
 ] as const;
 
-function Grid({ items, mobile }: { items: DailySelectionItem[]; mobile: boolean }) {
+function Grid({
+  items,
+  mobile,
+  waiting,
+}: {
+  items: DailySelectionItem[];
+  mobile: boolean;
+  /** Said instead of "none qualifies" while the data is still loading or scoring. */
+  waiting: string | null;
+}) {
   if (items.length === 0) {
-    return <p className={styles.note}>No company qualifies today (a score of 90 or more).</p>;
+    return (
+      <p className={styles.note}>
+        {waiting ?? 'No company qualifies today (a score of 90 or more).'}
+      </p>
+    );
   }
   return (
     <ul className={mobile ? styles.list : styles.grid}>
@@ -71,12 +85,16 @@ function Loading({ mobile }: { mobile: boolean }) {
  */
 export function DailySelections({ mobile }: { mobile: boolean }) {
   const state = useDailySelections();
+  const data = dataState(useDataStatus().data);
+  const asOf = asOfText(data);
   return (
     <section className={styles.section} aria-labelledby="daily-selections-title">
       <div className={styles.header}>
         <h2 id="daily-selections-title" className={styles.title}>
           Daily selections
         </h2>
+        {/* Always there (empty until known), so the date never moves the page. */}
+        <p className={styles.asOf}>{asOf ?? '\u00a0'}</p>
         {state.status === 'cached' ? (
           <p className={styles.stale} role="status">
             Showing the selections saved on {formatDate(state.savedAt)}: the latest could not be
@@ -102,7 +120,11 @@ export function DailySelections({ mobile }: { mobile: boolean }) {
                 The daily selections could not be loaded. Try again later.
               </p>
             ) : (
-              <Grid items={state.items.filter((i) => i.category === t.id)} mobile={mobile} />
+              <Grid
+                items={state.items.filter((i) => i.category === t.id)}
+                mobile={mobile}
+                waiting={waitingText(data)}
+              />
             )}
           </TabsContent>
         ))}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/skeleton';
+import { dataState, useDataStatus } from '@/hooks/use-data-status';
 import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
 import { formatDate, formatInteger } from '@/lib/format';
 import { coverageQuery } from '../api/home-queries';
@@ -13,6 +14,11 @@ import styles from './science-stats.module.css';
  */
 export function ScienceStats({ claims }: { claims?: ReactNode }) {
   const coverage = useQuery(coverageQuery);
+  const data = dataState(useDataStatus().data);
+  // Before the first import and score run, 0 is not a figure: say what is going on instead.
+  const pending =
+    data?.kind === 'working' ? 'loading…' : data?.kind === 'empty' ? 'no data loaded' : null;
+  const figure = (n: number) => (n === 0 ? (pending ?? 'not available') : formatInteger(n));
   return (
     <section className={styles.block} aria-labelledby="science-title">
       <h2 id="science-title" className={styles.title}>
@@ -30,7 +36,7 @@ export function ScienceStats({ claims }: { claims?: ReactNode }) {
             {coverage.isPending ? (
               <Skeleton width="5rem" height="2rem" />
             ) : coverage.data ? (
-              formatInteger(coverage.data.companies)
+              figure(coverage.data.companies)
             ) : (
               'not available'
             )}
@@ -45,7 +51,7 @@ export function ScienceStats({ claims }: { claims?: ReactNode }) {
             {coverage.isPending ? (
               <Skeleton width="5rem" height="2rem" />
             ) : coverage.data ? (
-              formatInteger(coverage.data.scored)
+              figure(coverage.data.scored)
             ) : (
               'not available'
             )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/icons';
+import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { stockPath } from '@/lib/stock-path';
 import { searchStocks, stockSearchKey } from '../api/search-stocks';
 import { searchTerm, uniqueBySymbol } from '../search-results';
@@ -42,6 +43,9 @@ export function StockSearch({
   const optionId = (i: number) => `${listId}-option-${i}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const expanded = open && results.length > 0;
+  const waiting = waitingText(dataState(useDataStatus().data));
+  // A finished search with nothing found: say why (the data may still be loading).
+  const nothing = open && term !== '' && !pending && results.length === 0;
 
   const choose = (result: StockSearchResult) => {
     setOpen(false);
@@ -162,6 +166,9 @@ export function StockSearch({
           </li>
         ))}
       </ul>
+      {nothing ? (
+        <p className={styles.empty}>{waiting ?? `No company matches “${input.trim()}”.`}</p>
+      ) : null}
       {/* Announces the number of results to screen readers. */}
       <span className={styles.srOnly} role="status" aria-live="polite">
         {open && term !== '' && !pending

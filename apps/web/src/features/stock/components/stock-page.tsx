@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { Skeleton } from '@/components/skeleton';
+import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { ApiError } from '@/lib/api-client';
 import { companyQuery, methodologyQuery } from '../api/stock-queries';
 import { FACTOR_SECTIONS } from '../sections';
@@ -48,9 +49,21 @@ export function StockPage({
 }) {
   const company = useQuery(companyQuery(ticker));
   const methodology = useQuery(methodologyQuery);
+  const waiting = waitingText(dataState(useDataStatus().data));
 
   if (company.isError) {
     const notFound = company.error instanceof ApiError && company.error.status === 404;
+    if (waiting) {
+      // First start: the company may simply not be loaded yet. The page refetches by itself when
+      // the data lands (the layout watches the server's data version).
+      return (
+        <div className={styles.notFound} role="status">
+          <h1 className={styles.sectionTitle}>The market data is not ready yet</h1>
+          <p className={styles.muted}>{waiting}</p>
+          {search}
+        </div>
+      );
+    }
     return (
       <div className={styles.notFound}>
         <h1 className={styles.sectionTitle}>

@@ -1,0 +1,122 @@
+import { healthResponse, type HealthData } from '@evident/contracts/health';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+
+/**
+ * `GET /api/v1/health` read as "where is the data": loaded or not, the job running now with its
+ * progress, the date of the prices, whether they are current. Polled every 2 s while a job runs
+ * (the first start imports and scores for a few minutes), rarely once the data is in place.
+ */
+export const dataStatusKey = ['health'] as const;
+
+const WORKING_POLL_MS = 2_000;
+const WAITING_POLL_MS = 15_000;
+const SETTLED_POLL_MS = 5 * 60_000;
+
+export function pollInterval(health: HealthData | undefined): number {
+  if (!health) return WAITING_POLL_MS;
+  if (health.data.activity) return WORKING_POLL_MS;
+  if (!health.data.loaded || health.data.scoredAsOf === null) return WAITING_POLL_MS;
+  return SETTLED_POLL_MS;
+}
+
+export const dataStatusQuery = queryOptions({
+  queryKey: dataStatusKey,
+  queryFn: ({ signal }) => apiRequest('/health', { schema: healthResponse, signal }),
+  staleTime: 1_000,
+  retry: false,
+  refetchInterval: (query) => pollInterval(query.state.data),
+});
+
+export function useDataStatus() {
+  return useQuery(dataStatusQuery);
+}
+
+/**
+ * Once per app (the layout): when what the server serves changes — an import or a score run has
+ * landed — every page's data is fetched again, so pages fill in without a reload.
+ */
+export function useRefetchWhenDataLands(): void {
+  const queryClient = useQueryClient();
+  const served = useDataStatus().data?.data.servedVersion;
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (served === undefined) return;
+    if (previous.current !== undefined && previous.current !== served) {
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== dataStatusKey[0] });
+    }
+    previous.current = served;
+  }, [served, queryClient]);
+}
+
+/** The running job as a person reads it: "Loading market data: prices 62% · about 1 min left". */
+export function describeActivity(activity: NonNullable<HealthData['data']['activity']>): string {
+  const percent = activity.percent === null ? '' : ` ${activity.percent}%`;
+  const eta =
+    activity.etaSeconds === null
+      ? ''
+      : activity.etaSeconds < 60
+        ? ` · about ${Math.max(activity.etaSeconds, 1)} s left`
+        : ` · about ${Math.round(activity.etaSeconds / 60)} min left`;
+  return `${activity.label}${activity.kind === 'score' ? '…' : ''}${percent}${eta}`;
+}
+
+export const IMPORT_COMMAND = 'npm run data:import -- --dir data/market-snapshot';
+export const SCORE_COMMAND = 'npm run score';
+
+export type DataState =
+  /** An import or score run is going on: its progress. */
+  | { kind: 'working'; text: string; percent: number | null }
+  /** No market data and nothing loading it. */
+  | { kind: 'empty' }
+  /** Data loaded, never scored, nothing scoring it. */
+  | { kind: 'unscored' }
+  /** Scored data whose prices are more than 5 trading days old. */
+  | { kind: 'stale'; asOf: string; live: boolean }
+  | { kind: 'ready'; asOf: string | null };
+
+/** What the pages should say about the data; null while the status is unknown. */
+export function dataState(health: HealthData | undefined): DataState | null {
+  if (!health) return null;
+  const { data } = health;
+  if (data.activity && data.activity.kind !== 'backtest') {
+    return {
+      kind: 'working',
+      text: describeActivity(data.activity),
+      percent: data.activity.percent,
+    };
+  }
+  if (!data.loaded) return { kind: 'empty' };
+  if (data.scoredAsOf === null) return { kind: 'unscored' };
+  if (data.stale) {
+    return {
+      kind: 'stale',
+      asOf: data.scoredAsOf,
+      live: data.liveSources.filings || data.liveSources.prices,
+    };
+  }
+  return { kind: 'ready', asOf: data.scoredAsOf };
+}
+
+/** One sentence for an empty list or search while the data is not there yet; null when it is. */
+export function waitingText(state: DataState | null): string | null {
+  if (!state) return null;
+  switch (state.kind) {
+    case 'working':
+      return `${state.text}. This fills in by itself when it finishes.`;
+    case 'empty':
+      return 'No market data is loaded, and no import is running.';
+    case 'unscored':
+      return 'The market data is loaded but has not been scored yet.';
+    default:
+      return null;
+  }
+}
+
+/** "Prices as of Jul 2, 2026" for page headings, or null before the first score run. */
+export function asOfText(state: DataState | null): string | null {
+  if (!state || (state.kind !== 'ready' && state.kind !== 'stale') || !state.asOf) return null;
+  return `Prices and scores as of ${formatDate(state.asOf)}`;
+}
