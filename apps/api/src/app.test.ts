@@ -55,6 +55,7 @@ describe('API foundation', () => {
         scoredAsOf: null,
         stale: false,
         liveSources: { filings: false, prices: false },
+        servedVersion: t.app.readModel.version(),
         activity: null,
       });
     });

@@ -118,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     version: VERSION,
     activity,
+    servedVersion: () => readModel.version(),
     liveSources: {
       filings: Boolean(env.SEC_USER_AGENT),
       prices: Boolean(env.ALPHAVANTAGE_API_KEY),

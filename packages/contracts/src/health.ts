@@ -37,6 +37,11 @@ export const healthData = z.object({
     stale: z.boolean(),
     /** Whether a live source refreshes the data (SEC filings, daily prices). */
     liveSources: z.object({ filings: z.boolean(), prices: z.boolean() }),
+    /**
+     * Version of what the pages are served from (changes when an import or score run lands in
+     * the read model): a client that sees it change fetches its pages' data again.
+     */
+    servedVersion: z.string().nullable(),
     /** The data job running now in this server, null when none is. */
     activity: dataActivity.nullable(),
   }),

@@ -9,6 +9,8 @@ export interface HealthServiceOptions {
   version: string;
   /** The data jobs running in this process (their progress is read on every check). */
   activity: ActivityTracker;
+  /** The read model's version: what the pages are served from now. */
+  servedVersion: () => string | undefined;
   /** Which live sources are configured (filings from SEC EDGAR, daily prices). */
   liveSources: HealthData['data']['liveSources'];
   /** How long a probe result is reused, so a busy health check does not load the database. */
@@ -17,7 +19,7 @@ export interface HealthServiceOptions {
 }
 
 type Probe = Omit<HealthData, 'uptimeSeconds' | 'data'> & {
-  data: Omit<HealthData['data'], 'activity' | 'stale' | 'liveSources'>;
+  data: Omit<HealthData['data'], 'activity' | 'stale' | 'liveSources' | 'servedVersion'>;
 };
 
 /**
@@ -39,6 +41,7 @@ export function createHealthService({
   database,
   version,
   activity,
+  servedVersion,
   liveSources,
   cacheMs = 1000,
   now = Date.now,
@@ -96,6 +99,7 @@ export function createHealthService({
           ...data,
           stale: isStale(data.scoredAsOf, new Date(now())),
           liveSources,
+          servedVersion: servedVersion() ?? null,
           // Progress moves every second: read it live, not from the cached probe.
           activity: activity.current(),
         },
