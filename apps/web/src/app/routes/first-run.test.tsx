@@ -80,7 +80,11 @@ describe('what the pages say about the data (issue 17)', () => {
   it('home during the first import: progress, honest empty lists, no "0 companies"', async () => {
     mockConfigFetch({ '/api/v1/health': () => healthAnswer(importing) });
     renderRoutes(routes, '/');
-    const banner = await screen.findByRole('complementary', { name: 'Data status' });
+    const banner = await screen.findByRole(
+      'complementary',
+      { name: 'Data status' },
+      { timeout: 5000 },
+    );
     expect(
       within(banner).getByText('Loading market data: prices 62% · about 40 s left'),
     ).toBeTruthy();
@@ -109,7 +113,9 @@ describe('what the pages say about the data (issue 17)', () => {
       '/api/v1/companies/rankings/top-sp': () => (landed ? [msft] : []),
     });
     renderRoutes(routes, '/');
-    expect((await screen.findAllByText(/Scoring 12 companies… 62%/)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(/Scoring 12 companies… 62%/, {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     landed = true;
     // The next poll (2 s while a job runs) sees a new served version: the lists are refetched.
     const link = await screen.findByRole(
@@ -131,7 +137,11 @@ describe('what the pages say about the data (issue 17)', () => {
       '/api/v1/health': () => healthAnswer({ ...importing, activity: null }),
     });
     renderRoutes(routes, '/');
-    const banner = await screen.findByRole('complementary', { name: 'Data status' });
+    const banner = await screen.findByRole(
+      'complementary',
+      { name: 'Data status' },
+      { timeout: 5000 },
+    );
     expect(banner.textContent).toContain('No market data is loaded, and no import is running.');
     expect(
       within(banner).getByText('npm run data:import -- --dir data/market-snapshot'),
@@ -146,7 +156,11 @@ describe('what the pages say about the data (issue 17)', () => {
         'Prices and scores as of Jul 2, 2026',
       ),
     );
-    const banner = await screen.findByRole('complementary', { name: 'Data status' });
+    const banner = await screen.findByRole(
+      'complementary',
+      { name: 'Data status' },
+      { timeout: 5000 },
+    );
     expect(banner.textContent).toContain('The data is not current:');
     expect(banner.textContent).toContain('as of Jul 2, 2026');
     expect(banner.textContent).toContain('SEC_USER_AGENT');
@@ -168,7 +182,11 @@ describe('what the pages say about the data (issue 17)', () => {
     });
     renderRoutes(routes, '/stocks/NASDAQ/AAPL');
     expect(
-      await screen.findByRole('heading', { name: 'The market data is not ready yet' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'The market data is not ready yet' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     const box = screen.getAllByRole('combobox')[0]!;
     fireEvent.change(box, { target: { value: 'apple' } });

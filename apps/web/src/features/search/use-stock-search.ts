@@ -29,5 +29,7 @@ export function useStockSearch(input: string, options: { debounceMs: number; max
     results,
     /** True while the typed term has not been answered yet (debounce or request). */
     pending: term !== '' && (term !== debounced || query.isFetching),
+    /** The typed term was answered by the server (not failed, not a previous term's results). */
+    answered: active && term === debounced && query.isSuccess && !query.isPlaceholderData,
   };
 }

@@ -158,6 +158,14 @@ describe('company search box (spec §4, §5, §9)', () => {
     expect(searchCalls().filter(([u]) => String(u).includes('search=ap&'))).toHaveLength(1);
   });
 
+  it('says when no company matches, once the server has answered', async () => {
+    const { box, searchCalls } = setup(() => []);
+    fireEvent.change(box, { target: { value: 'zzqx' } });
+    expect(await screen.findByText('No company matches “zzqx”.')).toBeTruthy();
+    expect(searchCalls()).toHaveLength(1);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('is silent when the search fails', async () => {
     const { box, searchCalls } = setup(() => json({ success: false, message: 'boom' }, 500));
     fireEvent.change(box, { target: { value: 'ap' } });
@@ -166,5 +174,6 @@ describe('company search box (spec §4, §5, §9)', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('boom')).toBeNull();
+    expect(screen.queryByText(/No company matches/)).toBeNull();
   });
 });

@@ -36,7 +36,10 @@ export function StockSearch({
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results, pending, term } = useStockSearch(input, { debounceMs, max: maxResults });
+  const { results, pending, term, answered } = useStockSearch(input, {
+    debounceMs,
+    max: maxResults,
+  });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const listId = useId();
@@ -44,8 +47,9 @@ export function StockSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   const expanded = open && results.length > 0;
   const waiting = waitingText(dataState(useDataStatus().data));
-  // A finished search with nothing found: say why (the data may still be loading).
-  const nothing = open && term !== '' && !pending && results.length === 0;
+  // An answered search with nothing found: say why (the data may still be loading). A failed
+  // search stays silent (spec §4).
+  const nothing = open && answered && !pending && results.length === 0;
 
   const choose = (result: StockSearchResult) => {
     setOpen(false);
