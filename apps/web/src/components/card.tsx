@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styles from './card.module.css';
 
 export type CardProps = HTMLAttributes<HTMLElement> & {
@@ -21,15 +21,22 @@ export function Card({
   children,
   ...props
 }: CardProps) {
+  const titleId = useId();
   return (
     <Tag
       className={[styles.card, padded ? styles.padded : '', className].filter(Boolean).join(' ')}
+      // A titled card is a named region (its heading names it).
+      aria-labelledby={title ? titleId : undefined}
       {...props}
     >
       {title || action ? (
         <div className={styles.header}>
           <div>
-            {title ? <h2 className={styles.title}>{title}</h2> : null}
+            {title ? (
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+            ) : null}
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </div>
           {action}

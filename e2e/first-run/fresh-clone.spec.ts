@@ -1,0 +1,175 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The repository as a clone would have it: tracked and new, not ignored, files as they are now. */
+function copyRepository(to: string): void {
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
+  )
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean);
+  for (const file of listed) {
+    const from = path.join(repoRoot, file);
+    if (!existsSync(from)) continue; // deleted in the working tree
+    mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    copyFileSync(from, path.join(to, file));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A new user's environment: no project variables (no MARKET_DATA_DIR, DATA_DIR, DATABASE_URL). */
+function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const keep = ['PATH', 'HOME', 'LANG', 'TMPDIR', 'npm_config_cache'];
+  const env: NodeJS.ProcessEnv = {};
+  for (const key of keep) if (process.env[key]) env[key] = process.env[key];
+  return { ...env, ...extra };
+}
+
+function run(cmd: string, args: string[], cwd: string): void {
+  execFileSync(cmd, args, {
+    cwd,
+    env: userEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 10 * 60_000,
+  });
+}
+
+test('a fresh clone with nothing beside it: npm install && npm start shows the product on real data', async ({
+  page,
+}) => {
+  const work = mkdtempSync(path.join(tmpdir(), 'evident-fresh-'));
+  const clone = path.join(work, 'evident');
+  let server: ChildProcess | null = null;
+  const logFile = path.join(work, 'npm-start.log');
+  try {
+    copyRepository(clone);
+    // Nothing beside the copy: no ../shared, so the shipped data/market-snapshot is all there is.
+    expect(existsSync(path.join(work, 'shared'))).toBe(false);
+    expect(existsSync(path.join(clone, 'data', 'market-snapshot', 'prices-daily.csv.gz'))).toBe(
+      true,
+    );
+
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], clone);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const out = createWriteStream(logFile);
+    server = spawn('npm', ['start'], {
+      cwd: clone,
+      env: userEnv({ PORT: String(port) }),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.pipe(out);
+    server.stderr!.pipe(out);
+
+    // The server answers while it builds, then imports in the background.
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${base}/api/v1/health`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 5 * 60_000, intervals: [1000] },
+      )
+      .toBe(200);
+
+    await page.goto(`${base}/`);
+    // First-run state: the import (or, on a fast machine, the score run) with its progress.
+    const banner = page.getByRole('complementary', { name: 'Data status' });
+    await expect(banner).toContainText(/Loading market data|Scoring [\d,]+ companies/);
+    await expect(page.getByText('0', { exact: true })).toHaveCount(0);
+
+    // The page fills in by itself when the runs land: leaders, selections, computed stats.
+    const leaders = page.getByRole('region', { name: 'Top long-term picks' });
+    await expect(leaders.getByRole('link').first()).toBeVisible({ timeout: 15 * 60_000 });
+    expect(await leaders.getByRole('link').count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByTestId('home-as-of')).toHaveText(
+      /^Prices and scores as of \w{3} \d+, \d{4}$/,
+    );
+    const stats = page.locator('section[aria-labelledby="science-title"]');
+    const figures = await stats.locator('dd').allTextContents();
+    expect(figures).toHaveLength(2);
+    for (const figure of figures) expect(figure).toMatch(/^[1-9]\d{0,2}(,\d{3})*$/);
+    const selections = page.locator('section[aria-labelledby="daily-selections-title"]');
+    await expect(selections.getByRole('link').first()).toBeVisible();
+
+    // The terminal showed the same progress as a bar with the time left.
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).toMatch(/Loading market data: [a-z ]+ \[[█░]+\] \d+%/);
+    expect(log).toMatch(/Scoring [\d,]+ companies \[[█░]+\] \d+%/);
+
+    await page.waitForLoadState('networkidle');
+    const shots = process.env.EVIDENT_README_SCREENSHOTS
+      ? path.join(repoRoot, 'docs', 'screenshots')
+      : path.join(repoRoot, 'e2e', 'test-results', 'screenshots');
+    mkdirSync(shots, { recursive: true });
+    // The data notice (the snapshot is months old) is dismissed for a clean picture of the page.
+    const dismiss = page.getByRole('button', { name: 'Dismiss the data notice' });
+    if (await dismiss.isVisible()) await dismiss.click();
+    await page.screenshot({ path: path.join(shots, 'home.png') });
+
+    // "apple", Enter: Apple's analysis.
+    const search = page.getByRole('combobox', { name: 'Find a company by name or ticker' });
+    await search.fill('apple');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/stocks\/NASDAQ\/AAPL$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Apple');
+    await expect(page.getByRole('img', { name: /Evident Score \d+ of 100/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(shots, 'company.png') });
+  } finally {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 2000));
+      try {
+        process.kill(-server.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    if (test.info().status !== test.info().expectedStatus && existsSync(logFile)) {
+      await test.info().attach('npm-start.log', { path: logFile, contentType: 'text/plain' });
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+});
