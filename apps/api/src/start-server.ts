@@ -47,14 +47,20 @@ export async function startServer(
     },
   });
   let importing: Promise<unknown> = Promise.resolve();
+  // After an import or a score run lands: the pages are served from the new data. A job is
+  // reported done only after this, so a client that sees no job also sees the new version.
+  const reload = () =>
+    app.readModel
+      .reload()
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'read model not reloaded'));
   const refresh = startRefreshScheduler({
     env,
     database,
     log: app.log,
     // New live data → a new score run.
     onDataChanged: async () => {
-      await scoreIfStale(database, app.log, app.activity, true);
-      await app.readModel.reload();
+      await scoreIfStale(database, app.log, app.activity, { force: true, afterLanding: reload });
     },
   });
   app.addHook('onClose', async () => {
@@ -73,18 +79,12 @@ export async function startServer(
   // Import the snapshot when the database is empty, then score the data if it has no scores yet.
   // The read model is reloaded after each step, so companies appear as soon as they are imported
   // and scores as soon as the run lands.
-  const reload = () =>
-    app.readModel
-      .reload()
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'read model not reloaded'));
   importing = (
     snapshotDir
-      ? autoImportSnapshot(database, snapshotDir, app.log, app.activity)
+      ? autoImportSnapshot(database, snapshotDir, app.log, app.activity, reload)
       : Promise.resolve(null)
-  ).then(async (imported) => {
-    if (imported) await reload();
-    if (await scoreIfStale(database, app.log, app.activity)) await reload();
+  ).then(async () => {
+    await scoreIfStale(database, app.log, app.activity, { afterLanding: reload });
     await backtestIfStale(database, app.log, app.activity);
   });
   return app;

@@ -40,15 +40,20 @@ export function useDataStatus() {
  */
 export function useRefetchWhenDataLands(): void {
   const queryClient = useQueryClient();
-  const served = useDataStatus().data?.data.servedVersion;
-  const previous = useRef<string | null | undefined>(undefined);
+  const health = useDataStatus().data;
+  // The served version, and whether a job runs: the server bumps the version before it reports
+  // a job done, and a job's end is a second chance to catch it.
+  const signature = health
+    ? `${health.data.servedVersion ?? ''}|${health.data.activity ? 'busy' : 'idle'}`
+    : undefined;
+  const previous = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (served === undefined) return;
-    if (previous.current !== undefined && previous.current !== served) {
+    if (signature === undefined) return;
+    if (previous.current !== undefined && previous.current !== signature) {
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== dataStatusKey[0] });
     }
-    previous.current = served;
-  }, [served, queryClient]);
+    previous.current = signature;
+  }, [signature, queryClient]);
 }
 
 /** The running job as a person reads it: "Loading market data: prices 62% · about 1 min left". */

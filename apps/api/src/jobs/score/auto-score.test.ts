@@ -44,7 +44,16 @@ describe('the score run in the background', () => {
         },
       };
       const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
-      expect(await scoreIfStale(database, log, observed)).toBe(true);
+      // The pages are reloaded before the job is reported done.
+      let jobDuringReload: string | undefined;
+      expect(
+        await scoreIfStale(database, log, observed, {
+          afterLanding: async () => {
+            jobDuringReload = tracker.current()?.kind;
+          },
+        }),
+      ).toBe(true);
+      expect(jobDuringReload).toBe('score');
       expect(seen[0]).toBe('score Scoring companies 0');
       expect(seen.some((s) => /^score Scoring \d+ companies \d+$/.test(s))).toBe(true);
       expect(tracker.current()).toBeNull();

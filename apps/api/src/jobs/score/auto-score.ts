@@ -31,8 +31,13 @@ export async function scoreIfStale(
   database: Database,
   log: FastifyBaseLogger,
   activity: ActivityTracker,
-  force = false,
+  options: {
+    force?: boolean;
+    /** Runs once the run has landed, before the job is reported done (the server reloads). */
+    afterLanding?: () => Promise<void>;
+  } = {},
 ): Promise<boolean> {
+  const { force = false, afterLanding = async () => {} } = options;
   const [data] = await database.db
     .select({ dataVersion: importRuns.dataVersion })
     .from(importRuns)
@@ -65,6 +70,7 @@ export async function scoreIfStale(
       },
     });
     log.info(result, 'score run finished');
+    await afterLanding();
     return true;
   } catch (error) {
     log.error({ err: error }, 'score run failed; the previous scores (if any) stay in use');

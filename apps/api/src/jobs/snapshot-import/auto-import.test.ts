@@ -38,7 +38,12 @@ describe('the first import at start', () => {
     const database = await createTestDatabase();
     try {
       const o = observed();
-      const summary = await autoImportSnapshot(database, dir, o.log, o.tracker);
+      let jobDuringReload: string | undefined;
+      const summary = await autoImportSnapshot(database, dir, o.log, o.tracker, async () => {
+        jobDuringReload = o.current()?.kind;
+      });
+      // The pages are reloaded before the job is reported done.
+      expect(jobDuringReload).toBe('import');
       expect(summary?.status).toBe('imported');
       expect(o.seen.length).toBeGreaterThan(3);
       expect(o.seen[0]!.label).toMatch(/^Loading market data: companies/);

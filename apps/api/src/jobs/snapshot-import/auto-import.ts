@@ -57,13 +57,16 @@ export function importFraction(dir: string) {
  * At start: when the database has no imported market data and a snapshot directory is
  * configured, import it in the background while the server already answers. The progress is
  * kept in the activity tracker (health reports it) and written to the log every 5 s as a bar
- * with the time left.
+ * with the time left. The job is reported done only after `afterLanding` (the read model's
+ * reload): a client that sees no job running then also sees the new data's version.
  */
 export async function autoImportSnapshot(
   database: Database,
   dir: string,
   log: FastifyBaseLogger,
   activity: ActivityTracker,
+  /** Runs once the data is in, before the job is reported done (the server reloads its pages). */
+  afterLanding: () => Promise<void> = async () => {},
 ): Promise<ImportSummary | null> {
   const [loaded] = await database.db
     .select({ id: importRuns.id })
@@ -97,6 +100,7 @@ export async function autoImportSnapshot(
       { dataVersion: summary.dataVersion, rows, rejected, seconds: Math.round(summary.seconds) },
       'snapshot imported',
     );
+    await afterLanding();
     return summary;
   } catch (error) {
     log.error(
