@@ -86,6 +86,8 @@ test('a fresh clone with nothing beside it: npm install && npm start shows the p
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const out = createWriteStream(logFile);
+    const startedAt = Date.now();
+    const startedToReady = () => Math.round((Date.now() - startedAt) / 1000);
     server = spawn('npm', ['start'], {
       cwd: clone,
       env: userEnv({ PORT: String(port) }),
@@ -123,9 +125,11 @@ test('a fresh clone with nothing beside it: npm install && npm start shows the p
       /^Prices and scores as of \w{3} \d+, \d{4}$/,
     );
     const stats = page.locator('section[aria-labelledby="science-title"]');
-    const figures = await stats.locator('dd').allTextContents();
-    expect(figures).toHaveLength(2);
-    for (const figure of figures) expect(figure).toMatch(/^[1-9]\d{0,2}(,\d{3})*$/);
+    // Computed from the data (companies listed, companies scored), refetched when the run landed.
+    await expect(stats.locator('dd')).toHaveText([
+      /^[1-9]\d{0,2}(,\d{3})*$/,
+      /^[1-9]\d{0,2}(,\d{3})*$/,
+    ]);
     const selections = page.locator('section[aria-labelledby="daily-selections-title"]');
     await expect(selections.getByRole('link').first()).toBeVisible();
 
@@ -133,6 +137,13 @@ test('a fresh clone with nothing beside it: npm install && npm start shows the p
     const log = readFileSync(logFile, 'utf8');
     expect(log).toMatch(/Loading market data: [a-z ]+ \[[█░]+\] \d+%/);
     expect(log).toMatch(/Scoring [\d,]+ companies \[[█░]+\] \d+%/);
+    // The first start's figures, for the README's "First run" paragraph.
+    const lines = log.split('\n').filter((l) => l.startsWith('{'));
+    const entry = (msg: string) =>
+      lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((e) => e.msg === msg);
+    console.log(
+      `first run: import ${Math.round(Number(entry('snapshot imported')?.seconds))} s, score run ${Math.round(Number(entry('score run finished')?.seconds))} s, ${startedToReady()} s from npm start to a filled home page`,
+    );
 
     await page.waitForLoadState('networkidle');
     const shots = process.env.EVIDENT_README_SCREENSHOTS
@@ -142,7 +153,7 @@ test('a fresh clone with nothing beside it: npm install && npm start shows the p
     // The data notice (the snapshot is months old) is dismissed for a clean picture of the page.
     const dismiss = page.getByRole('button', { name: 'Dismiss the data notice' });
     if (await dismiss.isVisible()) await dismiss.click();
-    await page.screenshot({ path: path.join(shots, 'home.png') });
+    await page.screenshot({ path: path.join(shots, 'home.png'), fullPage: true });
 
     // "apple", Enter: Apple's analysis.
     const search = page.getByRole('combobox', { name: 'Find a company by name or ticker' });
@@ -152,6 +163,8 @@ test('a fresh clone with nothing beside it: npm install && npm start shows the p
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Apple');
     await expect(page.getByRole('img', { name: /Evident Score \d+ of 100/ }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The score timeline and the price chart are drawn (uPlot canvases) before the picture.
+    await expect(page.locator('[role="img"] canvas').nth(1)).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'company.png') });
   } finally {
     if (server?.pid) {
