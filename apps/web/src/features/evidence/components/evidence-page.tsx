@@ -183,15 +183,26 @@ function Factors({ methodology }: { methodology: Methodology }) {
 /** `/evidence`: the backtest anyone can rerun (`npm run backtest`), its method and caveats. */
 export function EvidencePage({ methodology }: { methodology: Methodology | undefined }) {
   const q = useQuery(evidenceQuery);
+  const header = (
+    <PageHeader
+      title="The evidence behind the Evident Score"
+      subtitle="A backtest computed by the product on its own data, with the method, the parameters and what it cannot tell."
+    />
+  );
+  if (q.isPending) {
+    // Taller than the screen, with nothing under it: the result replaces it without moving
+    // anything into or out of view (no layout shift).
+    return (
+      <div className={styles.page} aria-busy="true">
+        {header}
+        <Skeleton height="110vh" />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="The evidence behind the Evident Score"
-        subtitle="A backtest computed by the product on its own data, with the method, the parameters and what it cannot tell."
-      />
-      {q.isPending ? (
-        <Skeleton height={280} />
-      ) : q.isError ? (
+      {header}
+      {q.isError ? (
         <p className={styles.muted}>The backtest could not be loaded. Please try again later.</p>
       ) : q.data === null ? (
         <p>
