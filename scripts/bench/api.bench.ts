@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { benchSearch } from './search.bench';
 import path from 'node:path';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import {
@@ -158,4 +159,6 @@ export async function benchApi(args: string[]): Promise<void> {
   }
   for (const row of rows) row['body bytes (sent)'] ??= '';
   printTable(rows);
+  // The search route's own server time, on the same (now closed) database.
+  await benchSearch();
 }

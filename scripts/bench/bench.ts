@@ -3,6 +3,7 @@ import { benchApi } from './api.bench';
 import { benchBacktest } from './backtest.bench';
 import { benchImport } from './import.bench';
 import { benchScore } from './score.bench';
+import { benchSearch } from './search.bench';
 import { benchWeb } from './web.bench';
 
 const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
@@ -10,6 +11,7 @@ const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   backtest: benchBacktest,
   import: benchImport,
   score: benchScore,
+  search: benchSearch,
   web: benchWeb,
 };
 

@@ -160,6 +160,7 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
       symbol: e.company.symbol,
       name: e.company.name ?? e.company.symbol,
       marketCap: e.summary.marketCap,
+      isEtf: e.company.isEtf,
     })),
   );
   const selections = run
