@@ -26,6 +26,7 @@ import { createAuthModule, type AuthModule } from './modules/auth/auth.module';
 import { authRoutes, requireUser } from './modules/auth/auth.routes';
 import { evidenceRoutes } from './modules/evidence/evidence.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { createListsService } from './modules/lists/lists.service';
 import { methodologyRoutes } from './modules/methodology/methodology.routes';
 import { createCompanyHistory } from './modules/charts/company-history';
@@ -46,6 +47,8 @@ export interface AppOptions {
   healthCacheMs?: number;
   /** Multiplies the auth rate limits (tests that make many calls raise them). */
   authRateLimitScale?: number;
+  /** Secret of `DATA_DIR/server.json`: enables the local tools' routes (mail outbox). */
+  localToken?: string;
 }
 
 declare module 'fastify' {
@@ -182,6 +185,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(authRoutes, { module: auth });
     await api.register(listsRoutes, { auth, lists });
     await api.register(evidenceRoutes, { database });
+    if (options.localToken) {
+      await api.register(mailRoutes, { db: database.db, localToken: options.localToken });
+    }
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   answerBeforeRouting(

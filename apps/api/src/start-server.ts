@@ -8,6 +8,8 @@ import { startRefreshScheduler } from './jobs/refresh/scheduler';
 import { backtestIfStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
+import { OUTBOX_NOTICE } from './modules/mail/outbox';
+import { newLocalToken, writeServerFile } from './runtime/server-file';
 import { holdTickObjectShape } from './runtime/tick-shape';
 
 /**
@@ -34,10 +36,13 @@ export async function startServer(
     throw error;
   }
 
+  // With the embedded database, local tools ask this server rather than open its data folder.
+  const localToken = database.driver === 'pglite' ? newLocalToken() : undefined;
   const app = await buildApp({
     env,
     database,
     webDistDir,
+    ...(localToken ? { localToken } : {}),
     logger: {
       level: env.LOG_LEVEL,
       redact: LOG_REDACT,
@@ -69,12 +74,18 @@ export async function startServer(
     await Promise.race([importing, new Promise((r) => setTimeout(r, 100))]);
     await database.close();
   });
+  let serverFile: { remove(): void } | null = null;
+  app.addHook('onClose', async () => serverFile?.remove());
   configure?.(app);
   await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
   app.log.info(
     { database: database.driver, web: webDistDir },
-    `Evident is running on http://localhost:${env.PORT}`,
+    `Evident is running on http://localhost:${port}`,
   );
+  if (localToken) serverFile = writeServerFile(path.resolve(env.DATA_DIR), port, localToken);
+  if (!env.SMTP_URL) app.log.info(OUTBOX_NOTICE);
   const snapshotDir = resolveMarketDataDir(env, repoRoot);
   // Import the snapshot when the database is empty, then score the data if it has no scores yet.
   // The read model is reloaded after each step, so companies appear as soon as they are imported
