@@ -151,7 +151,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run mail:outbox', (
       // The server holds the embedded database: the command asks it instead of opening it.
       const viaServer = await outboxCommand(dataDir);
       expect(viaServer).toContain('to ada@example.com');
-      expect(viaServer).toMatch(/^  http:\/\/evident\.test\/\?code=\S+$/m);
+      expect(viaServer).toMatch(/^ {2}http:\/\/evident\.test\/\?code=\S+$/m);
 
       await app.close();
       closed = true;
