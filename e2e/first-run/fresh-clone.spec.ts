@@ -141,8 +141,8 @@ test('a fresh clone with nothing beside it: npm install && npm start shows the p
     const lines = log.split('\n').filter((l) => l.startsWith('{'));
     const entry = (msg: string) =>
       lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((e) => e.msg === msg);
-    console.log(
-      `first run: import ${Math.round(Number(entry('snapshot imported')?.seconds))} s, score run ${Math.round(Number(entry('score run finished')?.seconds))} s, ${startedToReady()} s from npm start to a filled home page`,
+    process.stdout.write(
+      `first run: import ${Math.round(Number(entry('snapshot imported')?.seconds))} s, score run ${Math.round(Number(entry('score run finished')?.seconds))} s, ${startedToReady()} s from npm start to a filled home page\n`,
     );
 
     await page.waitForLoadState('networkidle');
