@@ -12,8 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import { apiKeyAcceptor, registerApiKeyCheck } from './http/api-key';
-import { answerBeforeRouting, createRequestIds, repeatAnswerer } from './http/before-routing';
+import { registerApiKeyCheck } from './http/api-key';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedback.routes';
@@ -86,12 +85,8 @@ function publicConfigFrom(env: Env): PublicConfig {
 /** Builds the whole app without listening (tests use `inject`; server.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
-  // Repeated read calls are answered before routing (ADR 013); both paths draw request ids from
-  // one sequence.
-  const nextRequestId = createRequestIds();
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT },
-    genReqId: nextRequestId,
     requestIdHeader: false,
     // Fastify's close() waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
@@ -190,16 +185,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   };
   await app.register(apiV1, { prefix: '/api/v1' });
-  answerBeforeRouting(
-    app.server,
-    repeatAnswerer({
-      cache,
-      acceptsKey: apiKeyAcceptor(env.API_KEYS),
-      nextRequestId,
-      log: app.log,
-      isClosing: () => closing,
-    }),
-  );
   await app.register(feedbackPageRoutes);
 
   const webDir = options.webDistDir === undefined ? null : options.webDistDir;

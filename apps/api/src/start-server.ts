@@ -10,7 +10,6 @@ import { scoreIfStale } from './jobs/score/auto-score';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 import { OUTBOX_NOTICE } from './modules/mail/outbox';
 import { newLocalToken, writeServerFile } from './runtime/server-file';
-import { holdTickObjectShape } from './runtime/tick-shape';
 
 /**
  * Opens the database, applies migrations, builds the app and listens. Closing the returned app
@@ -22,8 +21,6 @@ export async function startServer(
   /** Called before listening (tests add routes here). */
   configure?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
-  // Before the heap churns (database, read model): see runtime/tick-shape.ts.
-  holdTickObjectShape();
   const webDistDir = env.WEB_DIST_DIR
     ? path.resolve(env.WEB_DIST_DIR)
     : path.join(repoRoot, 'apps', 'web', 'dist');

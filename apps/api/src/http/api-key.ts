@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Whether an `x-api-key` header value is one of the accepted keys (see `registerApiKeyCheck`). */
-export function apiKeyAcceptor(
+function apiKeyAcceptor(
   keys: readonly string[] | undefined,
 ): (provided: string | string[] | undefined) => boolean {
   const accepted = new Set(keys && keys.length > 0 ? keys : [PUBLIC_WEB_API_KEY]);

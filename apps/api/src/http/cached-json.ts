@@ -1,4 +1,3 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,9 +30,6 @@ export const CACHED_ROUTE = { compress: false, decompress: false } as const;
 export interface JsonCacheOptions {
   /** Upper bound on the cached bodies, in UTF-16 code units (≈ bytes for JSON). */
   maxSize?: number;
-  /** Upper bound on the URLs remembered for answering before routing (see `answerRepeat`), in
-   * UTF-16 code units of URL and key. */
-  maxRepeatUrlBytes?: number;
 }
 
 /** Headers of every cached answer besides its ETag, encoding and length. */
@@ -120,16 +116,6 @@ interface Entry {
   gzip?: Buffer;
 }
 
-/**
- * A URL already answered from the cache: which entry answers it, for which version, and how to
- * read its route's current version.
- */
-interface RepeatUrl {
-  key: string;
-  version: string;
-  live: () => string | undefined;
-}
-
 /** How an answer is sent to a client with this Accept-Encoding (small ones uncompressed). */
 const encodingOf = (e: Entry, accept: string | string[] | undefined): Encoding =>
   e.identity.length < COMPRESS_THRESHOLD ? 'identity' : negotiateEncoding(accept);
@@ -140,13 +126,6 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
   const bodies = new LRUCache<string, Entry>({
     maxSize: options.maxSize ?? 64 * 1024 * 1024,
     sizeCalculation: (entry, key) => sizeOf(entry) + key.length,
-  });
-  // URL → cache key of the answers that may be sent before routing (`answerRepeat`). Bounded in
-  // size (a URL is remembered only after a 200 answer, but query strings vary without end and a
-  // URL can be kilobytes long): about 20,000 URLs of typical length.
-  const repeats = new LRUCache<string, RepeatUrl>({
-    maxSize: options.maxRepeatUrlBytes ?? 4 * 1024 * 1024,
-    sizeCalculation: (known, url) => url.length + known.key.length + 64,
   });
   // One ETag string per version (a hot route would otherwise build the same string each time).
   let etagVersion = '';
@@ -172,12 +151,6 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
         key: string;
         schema: ZodType<T>;
         build: () => T | Promise<T>;
-        /**
-         * The route's version now (what `version` would be on the next request). Given by routes
-         * whose answer depends only on the URL and that version, with no side effect: a later GET
-         * of the same URL may then be answered by `answerRepeat`, before routing.
-         */
-        live?: () => string | undefined;
       },
     ): Promise<FastifyReply> {
       const etag = etagOf(args.version);
@@ -193,13 +166,6 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
         const json = JSON.stringify(args.schema.parse(await args.build()));
         entry = { version: args.version, identity: Buffer.from(json, 'utf8') };
         bodies.set(cacheKey, entry);
-      }
-      if (args.live !== undefined && request.method === 'GET') {
-        const url = request.raw.url ?? '';
-        const known = repeats.peek(url);
-        if (known === undefined || known.version !== entry.version || known.key !== cacheKey) {
-          repeats.set(url, { key: cacheKey, version: entry.version, live: args.live });
-        }
       }
       reply
         .header('etag', etag)
@@ -225,58 +191,6 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
           .catch(() => {}); // the fast form stays
       }
       return reply.header('content-encoding', encoding).send(body);
-    },
-    /**
-     * Answers a GET of a URL this cache has answered before, when its answer is still current
-     * (its route's `live()` version is the one it was built for) and already encoded as the
-     * client accepts: the same status, headers and bytes as `send` would give, without routing,
-     * validation or a Fastify request. The caller has checked the API key and everything else
-     * `send`'s route would check first. Returns the status sent (200 or 304), or 0 when it sent
-     * nothing (the request then goes through routing as usual).
-     */
-    answerRepeat(
-      req: IncomingMessage,
-      res: ServerResponse,
-      /** Called once, just before the answer is written: the request's id. */
-      requestId: () => string,
-    ): 0 | 200 | 304 {
-      const known = repeats.get(req.url ?? '');
-      if (known === undefined || known.live() !== known.version) return 0;
-      const entry = bodies.get(known.key);
-      if (entry === undefined || entry.version !== known.version) return 0;
-      const etag = etagOf(entry.version);
-      if (etagMatches(req.headers['if-none-match'], etag)) {
-        res.writeHead(304, { etag, 'cache-control': CACHE_CONTROL, 'x-request-id': requestId() });
-        res.end();
-        return 304;
-      }
-      const encoding = encodingOf(entry, req.headers['accept-encoding']);
-      const body = encoding === 'identity' ? entry.identity : entry[encoding];
-      // Not compressed in this encoding yet: `send` makes that form.
-      if (body === undefined) return 0;
-      // In the order `send` gives them.
-      const headers: OutgoingHttpHeaders =
-        encoding === 'identity'
-          ? {
-              etag,
-              'cache-control': CACHE_CONTROL,
-              vary: 'accept-encoding',
-              'content-type': CONTENT_TYPE,
-              'x-request-id': requestId(),
-              'content-length': body.length,
-            }
-          : {
-              etag,
-              'cache-control': CACHE_CONTROL,
-              vary: 'accept-encoding',
-              'content-type': CONTENT_TYPE,
-              'content-encoding': encoding,
-              'x-request-id': requestId(),
-              'content-length': body.length,
-            };
-      res.writeHead(200, headers);
-      res.end(body);
-      return 200;
     },
     /** Number of cached answers (for tests). */
     get size(): number {

@@ -77,7 +77,6 @@ export const chartsRoutes: FastifyPluginAsyncZod<{
       const { chart } = request.params;
       return cache.send(request, reply, {
         version: m.version,
-        live: readModel.version,
         key: `charts|${entry.company.symbol}|${chart}`,
         schema: chart === 'all-ratios' ? allRatiosResponse : chartResponse,
         build: () => build(m, entry, chart),

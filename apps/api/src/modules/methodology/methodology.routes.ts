@@ -50,7 +50,6 @@ export const methodologyRoutes: FastifyPluginAsyncZod<{
       cache.send(request, reply, {
         version: `methodology-${version}`,
         // Code, not data: the version never changes while the process runs.
-        live: () => `methodology-${version}`,
         key: 'methodology',
         schema: methodologyResponse,
         build: () => ok(methodology()),

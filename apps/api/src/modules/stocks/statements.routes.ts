@@ -60,7 +60,6 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
         const { period } = request.query;
         return cache.send(request, reply, {
           version,
-          live: readModel.version,
           key: `${statement}|${symbol}|${period}`,
           schema: statementResponse,
           build: async () => {
@@ -96,7 +95,6 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
       const { version, symbol } = lookup(request.params.ticker);
       return cache.send(request, reply, {
         version,
-        live: readModel.version,
         key: `daily|${symbol}`,
         schema: dailySeriesResponse,
         build: async () =>
@@ -120,7 +118,6 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
       const { range } = request.query;
       return cache.send(request, reply, {
         version,
-        live: readModel.version,
         key: `prices|${symbol}|${range}`,
         schema: pricesResponse,
         build: async () => {

@@ -47,7 +47,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const text = search.trim();
       return cache.send(request, reply, {
         version: m.version,
-        live: readModel.version,
         key: `search|${limit}|${text.toLowerCase()}`,
         schema: stockSearchResponse,
         build: () =>
@@ -75,7 +74,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const tickers = request.query.tickers;
       return cache.send(request, reply, {
         version: m.version,
-        live: readModel.version,
         key: `batch|${tickers.join(',')}`,
         schema: batchResponse,
         build: () => {
@@ -103,7 +101,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const entry = companyOf(m, request.params.ticker);
       return cache.send(request, reply, {
         version: m.version,
-        live: readModel.version,
         key: `peers|${entry.company.symbol}`,
         schema: peersResponse,
         build: () =>
@@ -128,7 +125,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       onCompanyView?.(request, entry.company.ticker);
       return cache.send(request, reply, {
         version: m.version,
-        live: readModel.version,
         key: `company|${entry.company.symbol}`,
         schema: companyDetailResponse,
         build: () => ok(companyDetailOf(entry, m.asOf)),
@@ -158,7 +154,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
         const { limit } = request.query;
         return cache.send(request, reply, {
           version: m.version,
-          live: readModel.version,
           key: `${key}|${limit}`,
           schema: rankingResponse,
           build: () => rankingOf(m, m.rankings[key], limit),
@@ -177,7 +172,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const { limit, sort } = request.query;
       return cache.send(request, reply, {
         version: m.version,
-        live: readModel.version,
         key: `most-active|${sort}|${limit}`,
         schema: rankingResponse,
         build: () =>
@@ -193,7 +187,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const m = currentModel(readModel);
       return cache.send(request, reply, {
         version: m.version,
-        live: readModel.version,
         key: 'coverage',
         schema: coverageResponse,
         build: () => ok(m.coverage),
@@ -208,7 +201,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       const m = currentModel(readModel);
       return cache.send(request, reply, {
         version: m.version,
-        live: readModel.version,
         key: 'daily-selections',
         schema: dailySelectionsResponse,
         build: () =>
