@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { benchSearch } from './search.bench';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import {
@@ -14,6 +14,28 @@ import {
   type LoadResult,
   type RunningServer,
 } from './harness';
+import { benchSearch } from './search.bench';
+
+/** Headers our answers carry that the same-bytes anchor replays. */
+const REPLAYED = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+
+/** One answer of our server exactly as sent (compressed bytes, not decoded as fetch would). */
+function rawAnswer(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: HEADERS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const name of REPLAYED) {
+          const value = res.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    }).on('error', reject);
+  });
+}
 
 interface Endpoint {
   name: string;
@@ -86,34 +108,53 @@ export async function benchApi(args: string[]): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   ensureBuilt();
   const ours = await startBuiltServer({ MARKET_DATA_DIR: marketData }, { dataDir });
-  const bare = await startBareServer();
+  let bare: RunningServer | null = null;
   const rows: Record<string, string | number>[] = [];
   try {
     await waitForScoredData(ours, 30 * 60_000);
+    // The same-bytes anchor: bare Fastify replays each target's real answer (body, encoding and
+    // caching headers) — what a framework costs when it has to send exactly what we send.
+    const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
+    for (const endpoint of ENDPOINTS)
+      answers[endpoint.path] = await rawAnswer(`${ours.url}${endpoint.path}`);
+    const answersFile = path.join(dataDir, '..', 'bare-answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    bare = await startBareServer(answersFile);
     console.log(
       `autocannon: ${connections} connections; per target ${rounds} rounds of ${durationSec} s, ` +
-        'each right after a bare-Fastify round (request logging at warn)',
+        'each right after a round of bare Fastify sending the same bytes (request logging at warn, as in ADR 005)',
     );
     // Short warm-up so JIT and caches are hot for both servers.
-    await load(`${bare.url}/`, { connections, durationSec: 1 });
+    await load(`${bare.url}/bare`, { connections, durationSec: 1 });
     // Paired rounds: this machine's speed drifts by tens of percent over a minute (shared cores,
     // frequency), so each round of a target is compared with a bare round run just before it,
     // and the median of those paired ratios is reported.
-    const bareRounds: LoadResult[] = [];
-    const measured: { endpoint: Endpoint; results: LoadResult[]; ratios: number[] }[] = [];
+    const oldAnchor: LoadResult[] = [];
+    for (let i = 0; i < rounds; i++) {
+      oldAnchor.push(await load(`${bare.url}/bare`, { connections, durationSec, record: true }));
+    }
+    const measured: {
+      endpoint: Endpoint;
+      results: LoadResult[];
+      sameBytes: LoadResult[];
+      ratios: number[];
+    }[] = [];
     for (const endpoint of ENDPOINTS) {
       const url = `${ours.url}${endpoint.path}`;
+      const anchor = `${bare.url}${endpoint.path}`;
       await load(url, { connections, durationSec: 1, headers: HEADERS });
+      await load(anchor, { connections, durationSec: 1, headers: HEADERS });
       const results: LoadResult[] = [];
+      const sameBytes: LoadResult[] = [];
       const ratios: number[] = [];
       for (let i = 0; i < rounds; i++) {
-        const b = await load(`${bare.url}/bare`, { connections, durationSec, record: true });
+        const b = await load(anchor, { connections, durationSec, headers: HEADERS, record: true });
         const r = await load(url, { connections, durationSec, headers: HEADERS, record: true });
-        bareRounds.push(b);
+        sameBytes.push(b);
         results.push(r);
         ratios.push(r.reqPerSec / b.reqPerSec);
       }
-      measured.push({ endpoint, results, ratios });
+      measured.push({ endpoint, results, sameBytes, ratios });
     }
     const median = (xs: number[]) => {
       const sorted = [...xs].sort((a, b) => a - b);
@@ -124,40 +165,46 @@ export async function benchApi(args: string[]): Promise<void> {
     // worst single round's p99 beside it: one stalled round on this shared machine shows there
     // without hiding how the whole measurement went.
     const summary = (results: LoadResult[]) => {
-      const rounds = results.map((r) => pooled([r.latencies ?? new Float64Array()]));
-      const all = pooled(rounds);
+      const perRound = results.map((r) => pooled([r.latencies ?? new Float64Array()]));
+      const all = pooled(perRound);
       return {
         'req/s': Math.round(median(results.map((r) => r.reqPerSec))),
         'p50 ms': quantile(all, 0.5),
-        'p99 ms': quantile(all, 0.99),
-        'worst round p99': Math.max(...rounds.map((s) => quantile(s, 0.99))),
+        'p99 ms (goal < 10)': quantile(all, 0.99),
+        'worst round p99': Math.max(...perRound.map((x) => quantile(x, 0.99))),
         errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
       };
     };
+    const oldReqPerSec = median(oldAnchor.map((r) => r.reqPerSec));
     rows.push({
-      target: 'bare fastify',
+      target: 'old anchor: bare, small fixed body',
       path: '/bare',
-      ...summary(bareRounds),
-      'ours/bare': '1.00',
+      ...summary(oldAnchor),
     });
-    for (const { endpoint, results, ratios } of measured) {
-      const url = `${ours.url}${endpoint.path}`;
-      const probe = await fetch(url, { headers: HEADERS });
-      const encoding = probe.headers.get('content-encoding') ?? 'identity';
-      const wire = Number(probe.headers.get('content-length') ?? Number.NaN);
-      const bytes = (await probe.arrayBuffer()).byteLength;
+    for (const { endpoint, results, sameBytes, ratios } of measured) {
+      const probe = answers[endpoint.path]!;
+      rows.push({
+        target: `  bare, same bytes as ${endpoint.name}`,
+        path: endpoint.path,
+        ...summary(sameBytes),
+      });
       rows.push({
         target: endpoint.name,
         path: endpoint.path,
         ...summary(results),
-        'ours/bare': `${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(' ')})`,
-        'body bytes (sent)': `${bytes} (${Number.isNaN(wire) ? '?' : wire} ${encoding})`,
+        'ours/same bytes (goal ≥ 0.8)': `${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(' ')})`,
+        'ours/old anchor': (median(results.map((r) => r.reqPerSec)) / oldReqPerSec).toFixed(2),
+        'bytes sent': `${Buffer.from(probe.body, 'base64').length} ${probe.headers['content-encoding'] ?? 'identity'}`,
       });
     }
   } finally {
-    await Promise.all([ours.stop(), bare.stop()]);
+    await Promise.all([ours.stop(), bare?.stop()]);
   }
-  for (const row of rows) row['body bytes (sent)'] ??= '';
+  for (const row of rows) {
+    row['ours/same bytes (goal ≥ 0.8)'] ??= '';
+    row['ours/old anchor'] ??= '';
+    row['bytes sent'] ??= '';
+  }
   printTable(rows);
   // The search route's own server time, on the same (now closed) database.
   await benchSearch();

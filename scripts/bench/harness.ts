@@ -98,11 +98,16 @@ export async function startBuiltServer(
 }
 
 /** Starts bare Fastify answering a fixed JSON body on every GET. */
-export async function startBareServer(): Promise<RunningServer> {
+/** Bare Fastify; `answersFile` holds answers to replay byte for byte (see bare-server.mjs). */
+export async function startBareServer(answersFile?: string): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...(answersFile ? { BARE_ANSWERS: answersFile } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
