@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Normalized records: what every source adapter (bulk snapshot, SEC EDGAR, price providers)
  * produces and what the API's import jobs store. Money in plain USD, share counts as counts,
- * prices in USD per share, dates ISO `YYYY-MM-DD` (shared/market-data/README.md conventions).
+ * prices in USD per share, dates ISO `YYYY-MM-DD` (data/market-snapshot/README.md conventions).
  */
 
 export const EXCHANGES = ['NASDAQ', 'NYSE', 'NYSEAMERICAN', 'OTHER'] as const;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Header rows of the bulk format (shared/market-data/README.md). */
+/** Header rows of the bulk format (data/market-snapshot/README.md). */
 export const HEADERS = {
   'companies.csv': 'ticker,name,exchange,cik,sector,industry,country,website,ipo_year,sp500,is_etf',
   'fundamentals.csv.gz':

@@ -298,7 +298,7 @@ const IMPLIED_YIELD_MAX_AGE_DAYS = 120;
  * Dividend yield implied by the month-end total-return series (dividends reinvested) against the
  * price series over the last 12 months: (TR end / TR start) ÷ (price end / price start) − 1.
  * Used when no dividend record is recent: the snapshot's dividend amounts stop in 2021 while its
- * total-return series run to 2026 (shared/market-data/README.md). Null when either series is
+ * total-return series run to 2026 (data/market-snapshot/README.md). Null when either series is
  * missing at either end, when the window ends more than 120 days before `asOf`, or when the
  * result is implausible (below −0.5% — e.g. spin-off factors in one series — or above 25%);
  * small negatives from rounding count as 0.

@@ -23,7 +23,7 @@ import {
 } from './price-source';
 
 /**
- * Prices from a bulk-format directory (shared/market-data/README.md): `prices-daily.csv.gz`
+ * Prices from a bulk-format directory (data/market-snapshot/README.md): `prices-daily.csv.gz`
  * (`ticker,date,open,high,low,close,volume`, open/high/low may be empty) and
  * `prices-monthly.csv.gz` (`ticker,month_end,close,adj_close`).
  *

@@ -9,7 +9,7 @@ import type { FundamentalField } from '../records';
  * concept that has a value for that period wins, so a company that switched concepts keeps one
  * continuous series. Concept definitions: https://xbrl.us/ (US GAAP Financial Reporting Taxonomy).
  *
- * Sign conventions follow the bulk format (shared/market-data/README.md): the `Payments…`
+ * Sign conventions follow the bulk format (data/market-snapshot/README.md): the `Payments…`
  * concepts are positive amounts of cash spent, which is what capex, dividendsPaid and
  * shareRepurchases mean there, so no sign is flipped.
  */

@@ -1,6 +1,6 @@
 /**
  * The bulk import format: the files of a snapshot directory and the columns each must have
- * (shared/market-data/README.md). A file missing a required column is refused before any row is
+ * (data/market-snapshot/README.md). A file missing a required column is refused before any row is
  * written (issue 3 §2).
  */
 export const SNAPSHOT_FILES = {

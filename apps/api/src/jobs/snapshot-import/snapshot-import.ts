@@ -203,7 +203,7 @@ async function loadFile<K extends SnapshotFileKey>(
 }
 
 /**
- * Imports a snapshot directory in the bulk format (shared/market-data/README.md) into the
+ * Imports a snapshot directory in the bulk format (data/market-snapshot/README.md) into the
  * market-data tables: streamed, validated row by row (bad rows are reported with file, line and
  * reason and skipped), idempotent (an already-loaded data version is not loaded again unless
  * forced) and atomic (all tables switch to the new version in one transaction).
