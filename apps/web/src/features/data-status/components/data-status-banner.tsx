@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   dataState,
   IMPORT_COMMAND,
@@ -20,6 +20,31 @@ function dismissedFor(): string | null {
 }
 
 /**
+ * The banner fixed to the bottom of the window, and a space of its height at the end of the page,
+ * so that it never hides the last of the page (the footer's links): the page can scroll past it.
+ * The space is added after everything else, so nothing on screen moves when it appears.
+ */
+function Docked({ className, children }: { className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      <div aria-hidden="true" style={{ height: height ? `calc(${height}px + 1rem)` : 0 }} />
+      <aside ref={ref} className={className} aria-label="Data status">
+        {children}
+      </aside>
+    </>
+  );
+}
+
+/**
  * Where the data stands, on every page (issue 17): the first import and score run with their
  * progress, what to do when nothing is loaded, and a quiet notice when the prices are not
  * current. Fixed to the bottom of the window so that it never moves the page's content when it
@@ -35,7 +60,7 @@ export function DataStatusBanner() {
   if (state.kind === 'stale') {
     if (dismissed === state.asOf) return null;
     return (
-      <aside className={[styles.banner, styles.quiet].join(' ')} aria-label="Data status">
+      <Docked className={[styles.banner, styles.quiet].join(' ')}>
         <p className={styles.text}>
           <strong>The data is not current:</strong> prices and scores are as of{' '}
           {formatDate(state.asOf)}, more than 5 trading days ago.{' '}
@@ -58,12 +83,12 @@ export function DataStatusBanner() {
         >
           ×
         </button>
-      </aside>
+      </Docked>
     );
   }
 
   return (
-    <aside className={styles.banner} aria-label="Data status">
+    <Docked className={styles.banner}>
       {state.kind === 'working' ? (
         <div className={styles.working} role="status">
           <p className={styles.text}>
@@ -95,6 +120,6 @@ export function DataStatusBanner() {
           run <code>{SCORE_COMMAND}</code>, then start it again.
         </p>
       )}
-    </aside>
+    </Docked>
   );
 }
