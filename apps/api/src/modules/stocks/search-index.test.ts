@@ -1,157 +1,74 @@
-import { describe, expect, it } from 'vitest';
-import { createSearchIndex, normalize, withinOneEdit } from './search-index';
-
-/**
- * Listed names as the snapshot spells them, with rounded market values (USD bn; null for funds,
- * which have none in the data) — written for this test, not read from the snapshot.
- */
-const COMPANIES: [symbol: string, name: string, marketCapBn: number | null, isEtf?: boolean][] = [
-  ['JPM', 'JP Morgan Chase & Co.', 690],
-  ['JEPI', 'JPMorgan Equity Premium Income ETF', null, true],
-  ['JEPQ', 'JPMorgan Nasdaq Equity Premium Income ETF', null, true],
-  ['BBCA', 'JPMorgan BetaBuilders Canada ETF', null, true],
-  ['JAVA', 'JPMorgan Active Value ETF', null, true],
-  ['JPST', 'JPMorgan Ultra-Short Income ETF', null, true],
-  ['KO', 'Coca-Cola Company (The)', 300],
-  ['COKE', 'Coca-Cola Consolidated, Inc.', 10],
-  ['CCEP', 'Coca-Cola Europacific Partners plc', 35],
-  ['KOF', 'Coca Cola Femsa S.A.B. de C.V.', 18],
-  ['BRK.B', 'Berkshire Hathaway Inc.', 1050],
-  ['BRK.A', 'Berkshire Hathaway Inc.', 1040],
-  ['BRKC', 'YieldMax BRK.B Option Income Strategy ETF', null, true],
-  ['MSFT', 'Microsoft Corporation', 3700],
-  ['MSFX', 'T-Rex 2X Long Microsoft Daily Target ETF', null, true],
-  ['NVDA', 'NVIDIA Corporation', 4300],
-  ['NVDX', 'T-Rex 2X Long NVIDIA Daily Target ETF', null, true],
-  ['AAPL', 'Apple Inc.', 3400],
-  ['APLE', 'Apple Hospitality REIT Inc.', 3],
-  ['AAPU', 'Direxion Daily AAPL Bull 2X Shares', null, true],
-  ['AMAT', 'Applied Materials, Inc.', 150],
-  ['GOOGL', 'Alphabet Inc.', 2300],
-  ['GOOG', 'Alphabet Inc.', 2290],
-  ['META', 'Meta Platforms, Inc.', 1800],
-  ['AMZN', 'Amazon.com, Inc.', 2300],
-  ['PG', 'Procter & Gamble Company (The)', 380],
-  ['JNJ', 'Johnson & Johnson', 400],
-  ['JCI', 'Johnson Controls International plc', 60],
-  ['T', 'AT&T Inc.', 200],
-  ['WMT', 'Walmart Inc.', 800],
-  ['XOM', 'Exxon Mobil Corporation', 480],
-  ['MCD', "McDonald's Corporation", 220],
-  ['HD', 'Home Depot, Inc. (The)', 390],
-  ['V', 'Visa Inc.', 650],
-  ['TV', 'Grupo Televisa S.A.B.', 1],
-  ['MA', 'Mastercard Incorporated', 520],
-  ['MS', 'Morgan Stanley', 230],
-  ['CAF', 'Morgan Stanley China A Share Fund Inc.', null],
-  ['TSLA', 'Tesla, Inc.', 1100],
-  ['SPY', 'SPDR S&P 500 ETF Trust', null, true],
-  ['IVV', 'iShares Core S&P 500 ETF', null, true],
-  ['NTRS', 'Northern Trust Corporation', 25],
-  ['NSRGY', 'Nestlé S.A.', 250],
-  ['LLY', 'Eli Lilly and Company', 700],
-  ['UNH', 'UnitedHealth Group Incorporated', 300],
-  ['BAC', 'Bank of America Corporation', 350],
-  ['DIS', 'Walt Disney Company (The)', 200],
-  ['PEP', 'PepsiCo, Inc.', 210],
-  ['COST', 'Costco Wholesale Corporation', 420],
-  ['AVGO', 'Broadcom Inc.', 1600],
-  ['ORCL', 'Oracle Corporation', 700],
-  ['NFLX', 'Netflix, Inc.', 500],
-];
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readSnapshotFile } from '@evident/ingest/snapshot/read-snapshot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findRepoRoot, shippedSnapshotDir } from '../../config/env';
+import { SEARCH_COMPANIES, SEARCH_TABLE } from './search-index.fixture';
+import {
+  createSearchIndex,
+  normalize,
+  startsWithOneTypo,
+  withinOneEdit,
+  type Searchable,
+} from './search-index';
 
 const index = createSearchIndex(
-  COMPANIES.map(([symbol, name, cap, isEtf]) => ({
+  SEARCH_COMPANIES.map(([symbol, name, capBn, etf]) => ({
     symbol,
     name,
-    marketCap: cap === null ? null : cap * 1e9,
-    isEtf: Boolean(isEtf),
+    marketCap: capBn === null ? null : capBn * 1e9,
+    isEtf: Boolean(etf),
   })),
 );
 const first = (q: string) => index.search(q, 10)[0]?.symbol ?? null;
 const symbols = (q: string, n = 10) => index.search(q, n).map((c) => c.symbol);
 
 describe('search finds what people type (issue 17)', () => {
-  it.each([
-    // Spaces and punctuation ignored
-    ['jpmorgan', 'JPM'],
-    ['jp morgan', 'JPM'],
-    ['JPMorgan Chase', 'JPM'],
-    ['jpmorgan chase', 'JPM'],
-    ['chase', 'JPM'],
-    ['coca cola', 'KO'],
-    ['cocacola', 'KO'],
-    ['coca-cola', 'KO'],
-    ['Coca-Cola Company', 'KO'],
-    ['coca cola consolidated', 'COKE'],
-    ['berkshire', 'BRK.B'],
-    ['berkshire hathaway', 'BRK.B'],
-    ['hathaway', 'BRK.B'],
-    ['brk.b', 'BRK.B'],
-    ['brk b', 'BRK.B'],
-    ['BRK.B', 'BRK.B'],
-    ['brkb', 'BRK.B'],
-    ['brk.a', 'BRK.A'],
-    ['mcdonalds', 'MCD'],
-    ['mc donalds', 'MCD'],
-    ["mcdonald's", 'MCD'],
-    ['home depot', 'HD'],
-    ['homedepot', 'HD'],
-    ['procter gamble', 'PG'],
-    ['procter & gamble', 'PG'],
-    ['johnson johnson', 'JNJ'],
-    ['johnson & johnson', 'JNJ'],
-    ['at&t', 'T'],
-    ['wal mart', 'WMT'],
-    ['walmart', 'WMT'],
-    ['exxon', 'XOM'],
-    ['exxon mobil', 'XOM'],
-    ['nestle', 'NSRGY'],
-    ['Nestlé', 'NSRGY'],
-    ['eli lilly', 'LLY'],
-    ['amazon.com', 'AMZN'],
-    // One typo forgiven on words of 5+ letters
-    ['microsft', 'MSFT'],
-    ['nvidai', 'NVDA'],
-    ['amzon', 'AMZN'],
-    ['teslaa', 'TSLA'],
-    ['berkshir hathaway', 'BRK.B'],
-    ['netflx', 'NFLX'],
-    ['broadcomm', 'AVGO'],
-    ['mastercrd', 'MA'],
-    // Exact tickers first, then operating companies above funds
-    ['aapl', 'AAPL'],
-    ['apple', 'AAPL'],
-    ['aple', 'APLE'],
-    ['googl', 'GOOGL'],
-    ['alphabet', 'GOOGL'],
-    ['meta', 'META'],
-    ['visa', 'V'],
-    ['v', 'V'],
-    ['t', 'T'],
-    ['ma', 'MA'],
-    ['morgan', 'MS'],
-    ['spy', 'SPY'],
-    ['spdr s&p', 'SPY'],
-    ['ishares s&p 500', 'IVV'],
-    ['northern trust', 'NTRS'],
-  ])('"%s" → %s', (query, expected) => {
+  it('has a table of at least 40 queries over about a hundred companies', () => {
+    expect(SEARCH_TABLE.length).toBeGreaterThanOrEqual(40);
+    expect(SEARCH_COMPANIES.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it.each(SEARCH_TABLE)('"%s" → %s', (query, expected) => {
     expect(first(query)).toBe(expected);
   });
 
   it('ranks JPMorgan Chase above the JPMorgan funds', () => {
     const found = symbols('jpmorgan');
     expect(found[0]).toBe('JPM');
-    expect(found.slice(1).sort()).toEqual(['BBCA', 'JAVA', 'JEPI', 'JEPQ', 'JPST']);
+    expect(found.slice(1).sort()).toEqual(['BBCA', 'JAVA', 'JEPI', 'JEPQ', 'JMTG', 'JPST']);
+  });
+
+  it.each([
+    ['apple', 'AAPL', ['AAPX']],
+    ['microsoft', 'MSFT', ['MSFX']],
+    ['nvidia', 'NVDA', ['NVDX']],
+    ['schwab', 'SCHW', ['SCHD', 'SCHX']],
+    ['goldman', 'GS', ['AAAU']],
+    ['brk b', 'BRK.B', ['BRKC', 'BRKU']],
+    ['morgan stanley', 'MS', ['CAF', 'MSD']],
+  ])('"%s" lists %s before the funds named after it', (query, company, funds) => {
+    const found = symbols(query, 20);
+    for (const fund of funds) {
+      expect(found).toContain(fund);
+      expect(found.indexOf(company)).toBeLessThan(found.indexOf(fund));
+    }
+    expect(found[0]).toBe(company);
   });
 
   it('lists the funds when only funds match ("s&p 500")', () => {
-    expect(symbols('s&p 500').slice(0, 2).sort()).toEqual(['IVV', 'SPY']);
+    expect(symbols('s&p 500').sort()).toEqual(['IVV', 'SPY', 'VOO']);
   });
 
-  it('forgives no typo on words shorter than 5 letters', () => {
+  it('forgives no typo on text shorter than 5 letters, nor on the first letter', () => {
     expect(symbols('vsia')).toEqual([]);
     expect(symbols('mtea')).toEqual([]);
+    expect(symbols('bvidia')).toEqual([]);
+    // "appl" starts Apple, Applied Materials, Applovin, Apple Hospitality; nothing one typo away.
+    const appl = index.search('appl', 20);
+    expect(appl.map((c) => c.symbol)).toContain('AAPL');
+    expect(appl.every((c) => normalize(c.name).replace(/ /g, '').includes('appl'))).toBe(true);
   });
 
   it('answers nothing for an empty query or a zero limit, and honours the limit', () => {
@@ -159,8 +76,17 @@ describe('search finds what people type (issue 17)', () => {
     expect(symbols('  &  ')).toEqual([]);
     expect(index.search('apple', 0)).toEqual([]);
     expect(symbols('a', 3)).toHaveLength(3);
-    // The same query twice gives the same answer (the index reuses its buffers).
-    expect(symbols('coca')).toEqual(symbols('coca'));
+    expect(symbols('a', 1000).length).toBeGreaterThan(20);
+  });
+
+  it('gives the same answer every time (the index reuses its buffers between searches)', () => {
+    const before = SEARCH_TABLE.map(([q]) => symbols(q));
+    symbols('a', 1000);
+    symbols('exon mobil');
+    expect(SEARCH_TABLE.map(([q]) => symbols(q))).toEqual(before);
+    // Same-tier ties keep a fixed order: market value, then symbol.
+    expect(symbols('alphabet', 2)).toEqual(['GOOGL', 'GOOG']);
+    expect(symbols('berkshire hathaway', 2)).toEqual(['BRK.B', 'BRK.A']);
   });
 
   it('normalizes accents, case, apostrophes and punctuation', () => {
@@ -177,7 +103,114 @@ describe('search finds what people type (issue 17)', () => {
     expect(withinOneEdit('amazon', 'amazon')).toBe(true);
     expect(withinOneEdit('amzno', 'amazon')).toBe(false);
     expect(withinOneEdit('micrsft', 'microsoft')).toBe(false);
-    // Against a prefix of the second word.
+    expect(withinOneEdit('abcd', 'abdc')).toBe(true);
+    expect(withinOneEdit('abcd', 'badc')).toBe(false);
+    // Against a start of the second word.
     expect(withinOneEdit('netflx', 'netflix', 6)).toBe(true);
   });
+
+  it('finds a start of a word one edit away', () => {
+    expect(startsWithOneTypo('microsft', 'microsoft')).toBe(true);
+    expect(startsWithOneTypo('berkshir', 'berkshire')).toBe(true);
+    expect(startsWithOneTypo('berksihre', 'berkshire')).toBe(true);
+    expect(startsWithOneTypo('nvidai', 'nvidia')).toBe(true);
+    expect(startsWithOneTypo('exonmobil', 'exxonmobilcorporation')).toBe(true);
+    expect(startsWithOneTypo('mcdonlds', 'mcdonalds')).toBe(true);
+    expect(startsWithOneTypo('goldmann', 'goldman')).toBe(true);
+    expect(startsWithOneTypo('goldmannn', 'goldman')).toBe(false);
+    expect(startsWithOneTypo('micrsft', 'microsoft')).toBe(false);
+    expect(startsWithOneTypo('amzno', 'amazon')).toBe(false);
+    // Agrees with withinOneEdit against the word's first n - 1, n and n + 1 letters.
+    const words = ['microsoft', 'nvidia', 'amazon', 'mastercard', 'netflix', 'berkshire', 'ab'];
+    const typed = ['microsft', 'micrsoft', 'nvdia', 'nivdia', 'amazn', 'amzaon', 'mastercrad'];
+    for (const t of [...typed, 'netflx', 'berksire', 'abc', 'mastercardx', 'amazonn']) {
+      for (const w of words) {
+        const expected = [t.length - 1, t.length, t.length + 1].some(
+          (n) => n >= 0 && n <= w.length && withinOneEdit(t, w, n),
+        );
+        expect(startsWithOneTypo(t, w), `${t} / ${w}`).toBe(expected);
+      }
+    }
+  });
 });
+
+/*
+ * The same search over every listed name of the snapshot shipped in the repository (7,531
+ * tickers: some 1,260 ETFs, hundreds of closed-end funds, leveraged single-stock funds named after
+ * the stocks they track). companies.csv has no market values: S&P 500 membership stands in for
+ * size here. Timing is `npm run bench -- search`, not a test.
+ */
+const snapshotDir = shippedSnapshotDir(findRepoRoot(path.dirname(fileURLToPath(import.meta.url))));
+const present = existsSync(path.join(snapshotDir, 'companies.csv'));
+
+describe.skipIf(!present)(
+  `search over the shipped snapshot's names${present ? '' : ' (skipped: data/market-snapshot/companies.csv not found)'}`,
+  () => {
+    let real: ReturnType<typeof createSearchIndex<Searchable>>;
+    let etfs: Set<string>;
+    let count = 0;
+    beforeAll(async () => {
+      const items: Searchable[] = [];
+      for await (const row of readSnapshotFile(snapshotDir, 'companies')) {
+        if (!row.ok) continue;
+        const c = row.record;
+        items.push({
+          symbol: c.symbol,
+          name: c.name ?? c.symbol,
+          marketCap: c.sp500 ? 1e12 : null,
+          isEtf: c.isEtf,
+        });
+      }
+      count = items.length;
+      etfs = new Set(items.filter((c) => c.isEtf).map((c) => c.symbol));
+      real = createSearchIndex(items);
+    });
+
+    it('indexes every listed name', () => {
+      expect(count).toBeGreaterThan(7000);
+    });
+
+    it.each([
+      ['jpmorgan', 'JPM'],
+      ['jp morgan', 'JPM'],
+      ['JPMorgan Chase', 'JPM'],
+      ['coca cola', 'KO'],
+      ['cocacola', 'KO'],
+      ['coca-cola', 'KO'],
+      ['berkshire', 'BRK.B'],
+      ['brk.b', 'BRK.B'],
+      ['brk b', 'BRK.B'],
+      ['brkb', 'BRK.B'],
+      ['brk.a', 'BRK.A'],
+      ['microsft', 'MSFT'],
+      ['nvidai', 'NVDA'],
+      ['apple', 'AAPL'],
+      ['aple', 'APLE'],
+      ['amzon', 'AMZN'],
+      ['mcdonalds', 'MCD'],
+      ['mc donalds', 'MCD'],
+      ['home depot', 'HD'],
+      ['procter gamble', 'PG'],
+      ['johnson johnson', 'JNJ'],
+      ['at&t', 'T'],
+      ['wal mart', 'WMT'],
+      ['exxon mobil', 'XOM'],
+      ['exon mobil', 'XOM'],
+      ['goldman sachs', 'GS'],
+      ['schwab', 'SCHW'],
+      ['state street', 'STT'],
+      ['welltower', 'WELL'],
+      ['realty income', 'O'],
+      ['spy', 'SPY'],
+    ])('"%s" → %s', (query, expected) => {
+      expect(real.search(query, 10)[0]?.symbol).toBe(expected);
+    });
+
+    it('lists JPMorgan Chase first and then only JPMorgan funds for "jpmorgan"', () => {
+      const found = real.search('jpmorgan', 20).map((c) => c.symbol);
+      expect(found[0]).toBe('JPM');
+      expect(found.length).toBeGreaterThan(5);
+      expect(found.slice(1).every((s) => etfs.has(s))).toBe(true);
+    });
+  },
+);

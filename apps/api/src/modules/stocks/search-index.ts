@@ -23,27 +23,18 @@ export interface Searchable {
   isEtf?: boolean;
 }
 
-/** Names of funds the listing data does not flag as ETFs (closed-end and other funds). */
-const FUND_WORDS = /\b(etf|etn|fund|ishares|proshares|spdr)\b/;
+/**
+ * Names of funds the listing data does not flag as ETFs (closed-end funds, ETNs, municipal
+ * trusts). "Trust", "Portfolio" and "Index" are left out: REITs, banks (Northern Trust) and
+ * operating companies (Consumer Portfolio Services) carry them too.
+ */
+const FUND_WORDS = /\b(etfs?|etns?|fund|ishares|proshares|spdr|municipal)\b/;
 
-/** Query words this long or longer forgive one typo (a letter added, missing, changed or swapped). */
+/** Typed text this long or longer forgives one typo (a letter added, missing, changed or swapped). */
 const FUZZY_MIN_LENGTH = 5;
 
-interface Entry<T> {
-  item: T;
-  /** Lower-case symbol as listed (`brk.b`). */
-  symbol: string;
-  nameCompact: string;
-  /** The name's words as ids in the index's word list. */
-  wordIds: Int32Array;
-  fund: boolean;
-  marketCap: number;
-}
-
-/** How a typed word matches a word of the index's word list. */
-const NO_MATCH = 0;
-const FUZZY = 1;
-const EXACT = 2;
+/** Typed words checked for typos (the route takes 100 characters; the rest must match exactly). */
+const MAX_FUZZY_WORDS = 30;
 
 /** Tiers, best first. */
 const TIER = {
@@ -53,10 +44,10 @@ const TIER = {
   wordPrefix: 3,
   allWords: 4,
   contains: 5,
-  allWordsWithTypo: 6,
+  typo: 6,
 } as const;
 
-/** Sorted keys with the entry each belongs to: the keys starting with a text are one run. */
+/** Keys sorted once, each with the entry it belongs to: the keys starting with a text are one run. */
 class SortedKeys {
   readonly keys: string[];
   readonly owners: Int32Array;
@@ -68,19 +59,34 @@ class SortedKeys {
     this.owners = Int32Array.from(list, (k) => k.owner);
     this.tiers = Uint8Array.from(list, (k) => k.tier);
   }
-
-  /** Index of the first key that is not below `text`. */
-  lowerBound(text: string): number {
-    return lowerBound(this.keys, text);
-  }
 }
 
-/** `x` from `fx` on equals `y` from `fy` up to `yEnd` (no allocation: this runs per name word). */
-function tailEqual(x: string, fx: number, y: string, fy: number, yEnd: number): boolean {
-  if (x.length - fx !== yEnd - fy) return false;
-  for (let k = 0; fx + k < x.length; k++) {
-    if (x.charCodeAt(fx + k) !== y.charCodeAt(fy + k)) return false;
+/** Three letters or digits as one number: the "contains" index is a flat array by this number. */
+const GRAMS = 36 ** 3;
+const letterCode = (c: number) => (c <= 57 ? c - 48 : c - 87); // 0-9 → 0-9, a-z → 10-35
+const gramAt = (text: string, i: number) =>
+  letterCode(text.charCodeAt(i)) * 1296 +
+  letterCode(text.charCodeAt(i + 1)) * 36 +
+  letterCode(text.charCodeAt(i + 2));
+
+/** Index of the first of the sorted texts that is not below `text`. */
+function lowerBound(sorted: readonly string[], text: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < text) lo = mid + 1;
+    else hi = mid;
   }
+  return lo;
+}
+
+/** Index after the last of the sorted texts that starts with `prefix` (texts are a-z and 0-9). */
+const prefixEnd = (sorted: readonly string[], prefix: string) => lowerBound(sorted, `${prefix}{`);
+
+/** `x` from `fx` on equals `y` from `fy` on, over `n` letters (no allocation: runs per word). */
+function sameRun(x: string, fx: number, y: string, fy: number, n: number): boolean {
+  for (let k = 0; k < n; k++) if (x.charCodeAt(fx + k) !== y.charCodeAt(fy + k)) return false;
   return true;
 }
 
@@ -89,52 +95,111 @@ function tailEqual(x: string, fx: number, y: string, fy: number, yEnd: number): 
  * inserted, deleted or changed, or two neighbours swapped ("nvidai" / "nvidia").
  */
 export function withinOneEdit(a: string, b: string, bLength = b.length): boolean {
-  if (Math.abs(a.length - bLength) > 1) return false;
+  const n = a.length;
+  const m = Math.min(bLength, b.length);
+  if (Math.abs(n - m) > 1) return false;
   let i = 0;
-  while (i < a.length && i < bLength && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (i === a.length || i === bLength) return true; // they differ by one trailing letter at most
+  while (i < n && i < m && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i >= n - 1 && i >= m - 1) return true; // equal, or one trailing letter apart
+  if (n === m) {
+    return (
+      sameRun(a, i + 1, b, i + 1, n - i - 1) || // changed
+      (a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+        a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+        sameRun(a, i + 2, b, i + 2, n - i - 2)) // swapped
+    );
+  }
+  return n > m
+    ? sameRun(a, i + 1, b, i, m - i) // a letter too many in a
+    : sameRun(a, i, b, i + 1, n - i); // a letter missing from a
+}
+
+/**
+ * True when `typed` is one edit away from some start of `word` ("microsft" / "microsoft",
+ * "berkshir" / "berkshire"), an exact start included: `withinOneEdit` against the word's first
+ * n - 1, n and n + 1 letters, in one pass (this runs for every word with the typed first letter).
+ */
+export function startsWithOneTypo(typed: string, word: string): boolean {
+  const n = typed.length;
+  const m = word.length;
+  if (m < n - 1) return false;
+  let i = 0;
+  while (i < n && i < m && typed.charCodeAt(i) === word.charCodeAt(i)) i++;
+  if (i >= n - 1) return true; // a start of the word, or but for the last letter
+  const rest = n - i - 1;
   return (
-    tailEqual(a, i + 1, b, i + 1, bLength) || // changed
-    tailEqual(a, i + 1, b, i, bLength) || // inserted in a
-    tailEqual(a, i, b, i + 1, bLength) || // missing from a
-    (i + 1 < a.length &&
-      i + 1 < bLength &&
-      a.charCodeAt(i) === b.charCodeAt(i + 1) &&
-      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
-      tailEqual(a, i + 2, b, i + 2, bLength)) // swapped
+    sameRun(typed, i + 1, word, i, rest) || // a letter too many in typed
+    (m >= n && sameRun(typed, i + 1, word, i + 1, rest)) || // changed
+    (m > n && sameRun(typed, i, word, i + 1, rest + 1)) || // a letter missing from typed
+    (m >= n &&
+      typed.charCodeAt(i) === word.charCodeAt(i + 1) &&
+      typed.charCodeAt(i + 1) === word.charCodeAt(i) &&
+      sameRun(typed, i + 2, word, i + 2, rest - 1)) // two letters swapped
   );
 }
 
 /**
  * In-memory search over tickers and company names (issue 17): case-, accent-, space- and
  * punctuation-insensitive ("jp morgan" finds JPMorgan Chase, "brk b" BRK.B), one typo forgiven on
- * words of 5 letters or more ("microsft", "nvidai"). Order: exact ticker, ticker prefix, name
- * prefix, a name word's prefix, every typed word starting a name word, name contains, then the
- * same with one typo; within each, operating companies before funds, then larger market value.
+ * typed text of 5 letters or more ("microsft", "nvidai", "exon mobil"; the first letter must be
+ * right). Order: exact ticker, ticker prefix, name prefix, a name word's prefix (funds after the
+ * companies of both), every typed word starting a name word, name contains, then the same with
+ * one typo; within each, operating companies before funds, then larger market value, then symbol.
+ *
+ * Everything is sorted and numbered at build time; a search walks sorted runs and typed arrays,
+ * allocating per typed word, never per company (p99 about 0.1 ms over the 7,531 listed names:
+ * `npm run bench -- search`).
  */
 export function createSearchIndex<T extends Searchable>(items: readonly T[]) {
-  // Every distinct name word once, sorted, with the companies it appears in: a typed word is
-  // compared with each word once per search (not once per company), and the words it starts are
-  // one binary search away. Grouped by first letter for the typo check.
+  const count = items.length;
   const named = items.map((item) => {
     const name = normalize(item.name);
     return { item, name, words: name.split(' ').filter(Boolean) };
   });
+
+  // Every distinct name word once, sorted: the words a typed word starts are one run, the words
+  // with its first letter (typo candidates) another, each compared once per search, not once per
+  // company. Postings (the companies each word appears in) are one flat array in word order, so
+  // a run of words has its companies in one slice.
   const wordList = [...new Set(named.flatMap((n) => n.words))].sort();
   const wordId = new Map(wordList.map((w, i) => [w, i]));
-  const postings: number[][] = wordList.map(() => []);
-  const byFirstLetter = new Map<string, number[]>();
-  wordList.forEach((w, i) => {
-    const list = byFirstLetter.get(w[0]!) ?? [];
-    list.push(i);
-    byFirstLetter.set(w[0]!, list);
+  const perWord: number[][] = wordList.map(() => []);
+  const entryWordStart = new Int32Array(count + 1);
+  const entryWords: number[] = [];
+  named.forEach(({ words }, owner) => {
+    for (const w of words) entryWords.push(wordId.get(w)!);
+    for (const w of new Set(words)) perWord[wordId.get(w)!]!.push(owner);
+    entryWordStart[owner + 1] = entryWords.length;
   });
+  const entryWordIds = Int32Array.from(entryWords);
+  const postingStart = new Int32Array(wordList.length + 1);
+  perWord.forEach((list, id) => (postingStart[id + 1] = postingStart[id]! + list.length));
+  const postings = Int32Array.from(perWord.flat());
+
+  // Operating companies before funds, then larger market value, then symbol: one number each.
+  const fund = Uint8Array.from(named, ({ item, name }) =>
+    item.isEtf || FUND_WORDS.test(name) ? 1 : 0,
+  );
+  const order = Array.from(items, (_, i) => i);
+  order.sort((a, b) => {
+    if (fund[a] !== fund[b]) return fund[a] ? 1 : -1;
+    const capA = items[a]!.marketCap ?? -1;
+    const capB = items[b]!.marketCap ?? -1;
+    if (capA !== capB) return capB - capA;
+    return items[a]!.symbol < items[b]!.symbol ? -1 : items[a]!.symbol > items[b]!.symbol ? 1 : 0;
+  });
+  const rank = new Int32Array(count);
+  order.forEach((owner, r) => (rank[owner] = r));
 
   const symbolKeys: { key: string; owner: number; tier: number }[] = [];
   const nameKeys: { key: string; owner: number; tier: number }[] = [];
-  const entries: Entry<T>[] = named.map(({ item, name, words }, owner) => {
+  const fullNameKeys: { key: string; owner: number; tier: number }[] = [];
+  const nameCompacts: string[] = [];
+  named.forEach(({ item, name, words }, owner) => {
     const nameCompact = compact(name);
+    nameCompacts.push(nameCompact);
     symbolKeys.push({ key: compact(normalize(item.symbol)), owner, tier: TIER.symbolPrefix });
+    fullNameKeys.push({ key: nameCompact, owner, tier: TIER.typo });
     // The compact name from each word's start: "jpmorganchaseco", "chaseco", "co".
     let offset = 0;
     words.forEach((w, k) => {
@@ -145,66 +210,69 @@ export function createSearchIndex<T extends Searchable>(items: readonly T[]) {
       });
       offset += w.length;
     });
-    const wordIds = Int32Array.from(words, (w) => wordId.get(w)!);
-    for (const id of new Set(wordIds)) postings[id]!.push(owner);
-    return {
-      item,
-      symbol: item.symbol.toLowerCase(),
-      nameCompact,
-      wordIds,
-      fund: Boolean(item.isEtf) || FUND_WORDS.test(name),
-      marketCap: item.marketCap ?? -1,
-    };
-  });
-  // Every compact name in one string: "contains" is one indexOf scan per match, not per company.
-  const allNames = entries.map((e) => e.nameCompact).join('|');
-  const nameStarts = new Int32Array(entries.length + 1);
-  entries.forEach((e, owner) => {
-    nameStarts[owner + 1] = nameStarts[owner]! + e.nameCompact.length + 1;
   });
   const symbols = new SortedKeys(symbolKeys);
-  const symbolIndex = new Map(entries.map((e, owner) => [e.symbol, owner]));
-  const tier = new Int8Array(entries.length).fill(-1);
-  const touched = new Int32Array(entries.length);
   const names = new SortedKeys(nameKeys);
+  const fullNames = new SortedKeys(fullNameKeys);
+  const symbolIndex = new Map(items.map((item, owner) => [item.symbol.toLowerCase(), owner]));
+  // The companies whose compact name holds each three letters ("mor", "org"...): "contains" checks
+  // only the companies of the typed text's rarest three letters, not every name.
+  const lastOwner = new Int32Array(GRAMS).fill(-1);
+  const pairGram: number[] = [];
+  const pairOwner: number[] = [];
+  nameCompacts.forEach((c, owner) => {
+    for (let i = 0; i + 3 <= c.length; i++) {
+      const g = gramAt(c, i);
+      if (lastOwner[g] === owner) continue; // once per name
+      lastOwner[g] = owner;
+      pairGram.push(g);
+      pairOwner.push(owner);
+    }
+  });
+  const gramStart = new Int32Array(GRAMS + 1);
+  for (const g of pairGram) gramStart[g + 1]!++;
+  for (let g = 0; g < GRAMS; g++) gramStart[g + 1]! += gramStart[g]!;
+  const gramOwners = new Int32Array(pairGram.length);
+  const fill = gramStart.slice(0, GRAMS);
+  pairGram.forEach((g, k) => (gramOwners[fill[g]!++] = pairOwner[k]!));
 
-  /**
-   * For one typed word, how each listed word matches: EXACT when the typed word starts it, FUZZY
-   * when it starts it but for one typo (typed words of 5+ letters whose first letter is right).
-   */
-  function matchesOf(typed: string): Map<number, number> {
-    const marks = new Map<number, number>();
-    for (let i = lowerBound(wordList, typed); i < wordList.length; i++) {
-      if (!wordList[i]!.startsWith(typed)) break;
-      marks.set(i, EXACT);
-    }
-    if (typed.length >= FUZZY_MIN_LENGTH) {
-      const n = typed.length;
-      for (const i of byFirstLetter.get(typed[0]!) ?? []) {
-        if (marks.has(i)) continue;
-        const w = wordList[i]!;
-        if (w.length < n - 1) continue;
-        // The typed word against the start of the listed word of about the same length.
-        if (
-          withinOneEdit(typed, w, Math.min(n, w.length)) ||
-          (n - 1 <= w.length && withinOneEdit(typed, w, n - 1)) ||
-          (n + 1 <= w.length && withinOneEdit(typed, w, n + 1))
-        ) {
-          marks.set(i, FUZZY);
-        }
-      }
-    }
-    return marks;
+  // Per-search state, reused (a search runs to its end without yielding): each company's best
+  // tier so far (-1: none) and the list of those touched, reset at the end; a company's last
+  // search as a candidate; each word's typed words it matches with one typo, as bits.
+  const tier = new Int8Array(count).fill(-1);
+  const touched = new Int32Array(count);
+  let touchedCount = 0;
+  let generation = 0;
+  const candidateOf = new Int32Array(count);
+  const typoGeneration = new Int32Array(wordList.length);
+  const typoBits = new Int32Array(wordList.length);
+
+  function offer(owner: number, t: number): void {
+    const now = tier[owner]!;
+    if (now === -1) touched[touchedCount++] = owner;
+    if (now === -1 || t < now) tier[owner] = t;
   }
 
-  /** Lower tier, then operating companies before funds, larger market value, symbol. */
-  function before(a: number, aTier: number, b: number, bTier: number): boolean {
-    if (aTier !== bTier) return aTier < bTier;
-    const ea = entries[a]!;
-    const eb = entries[b]!;
-    if (ea.fund !== eb.fund) return !ea.fund;
-    if (ea.marketCap !== eb.marketCap) return ea.marketCap > eb.marketCap;
-    return ea.symbol < eb.symbol;
+  /**
+   * Lower tier first, then the build-time rank; but a company matching at a later word of its name
+   * comes before a fund matching at its name's start: "schwab" lists Charles Schwab before "Schwab
+   * U.S. Dividend Equity ETF".
+   */
+  function before(a: number, b: number): boolean {
+    const ta = tier[a]!;
+    const tb = tier[b]!;
+    if (ta === tb) return rank[a]! < rank[b]!;
+    const ga = ta === TIER.wordPrefix ? TIER.namePrefix : ta;
+    const gb = tb === TIER.wordPrefix ? TIER.namePrefix : tb;
+    if (ga === gb && fund[a] !== fund[b]) return fund[b] === 1;
+    return ta < tb;
+  }
+
+  /** Matches found so far in a tier better than `t`. */
+  function countBetter(t: number, enough: number): number {
+    let better = 0;
+    for (let i = 0; i < touchedCount && better < enough; i++) if (tier[touched[i]!]! < t) better++;
+    return better;
   }
 
   return {
@@ -212,98 +280,118 @@ export function createSearchIndex<T extends Searchable>(items: readonly T[]) {
       const normalized = normalize(text);
       const q = compact(normalized);
       if (q === '' || limit < 1) return [];
-      const raw = text.trim().toLowerCase();
-      // Best tier per company (-1: no match), filled from the sorted keys and word postings; one
-      // buffer for every search (a search runs to its end without yielding), reset at the end.
-      let touchedCount = 0;
-      const offer = (owner: number, t: number) => {
-        const now = tier[owner]!;
-        if (now === -1) touched[touchedCount++] = owner;
-        if (now === -1 || t < now) tier[owner] = t;
-      };
+      generation++;
+      touchedCount = 0;
+
+      // Tickers and names (from any word's start) that start with the compact text.
       for (const keys of [symbols, names]) {
-        for (let i = keys.lowerBound(q); i < keys.keys.length; i++) {
-          const key = keys.keys[i]!;
-          if (!key.startsWith(q)) break;
-          const exactSymbol = keys === symbols && key === q;
+        const end = prefixEnd(keys.keys, q);
+        for (let i = lowerBound(keys.keys, q); i < end; i++) {
+          const exactSymbol = keys === symbols && keys.keys[i] === q;
           offer(keys.owners[i]!, exactSymbol ? TIER.symbol : keys.tiers[i]!);
         }
       }
-      // Every typed word starts one of the name's words (in any order), exactly or with a typo.
-      const marks = normalized.split(' ').map(matchesOf);
-      const first = marks[0]!;
-      const candidates = new Set<number>();
-      for (const [id, match] of first) {
-        // One typed word that starts a name word exactly was found above (name and word
-        // prefixes); only its typo matches are new.
-        if (marks.length === 1 && match === EXACT) continue;
-        for (const owner of postings[id]!) candidates.add(owner);
-      }
-      for (const owner of candidates) {
-        const e = entries[owner]!;
-        let fuzzy = false;
-        let all = true;
-        for (const m of marks) {
-          let best = NO_MATCH;
-          for (let k = 0; k < e.wordIds.length && best !== EXACT; k++) {
-            best = Math.max(best, m.get(e.wordIds[k]!) ?? NO_MATCH);
-          }
-          if (best === NO_MATCH) {
-            all = false;
-            break;
-          }
-          if (best === FUZZY) fuzzy = true;
-        }
-        if (all) offer(owner, fuzzy ? TIER.allWordsWithTypo : TIER.allWords);
-      }
-      // Inside a word ("morgan" in "jpmorgan"): a scan, only when the better tiers leave room.
-      let better = 0;
-      for (let i = 0; i < touchedCount && better < limit; i++) {
-        if (tier[touched[i]!]! < TIER.contains) better++;
-      }
-      if (q.length >= 4 && better < limit) {
-        for (let at = allNames.indexOf(q); at !== -1;) {
-          // The company whose name holds this position: the last start at or before it.
-          let lo = 0;
-          let hi = entries.length;
-          while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (nameStarts[mid]! <= at) lo = mid;
-            else hi = mid - 1;
-          }
-          offer(lo, TIER.contains);
-          at = allNames.indexOf(q, nameStarts[lo + 1]!);
-        }
-      }
       // An exact symbol typed with its punctuation ("brk.b") counts as exact too.
-      const listed = symbolIndex.get(raw);
+      const listed = symbolIndex.get(text.trim().toLowerCase());
       if (listed !== undefined) offer(listed, TIER.symbol);
+
+      // Every typed word starts one of the name's words (in any order), exactly (a run of the
+      // sorted words) or with one typo (marked per word).
+      const typed = normalized.split(' ');
+      const from = new Int32Array(typed.length);
+      const to = new Int32Array(typed.length);
+      let driver = 0;
+      let driverSize = Infinity;
+      let anyTypo = false;
+      const typoIds: number[][] = typed.map(() => []);
+      typed.forEach((word, j) => {
+        from[j] = lowerBound(wordList, word);
+        to[j] = prefixEnd(wordList, word);
+        let size = postingStart[to[j]!]! - postingStart[from[j]!]!;
+        if (word.length >= FUZZY_MIN_LENGTH && j < MAX_FUZZY_WORDS) {
+          const end = prefixEnd(wordList, word[0]!);
+          for (let id = lowerBound(wordList, word[0]!); id < end; id++) {
+            if (id >= from[j]! && id < to[j]!) continue;
+            if (!startsWithOneTypo(word, wordList[id]!)) continue;
+            if (typoGeneration[id] !== generation) {
+              typoGeneration[id] = generation;
+              typoBits[id] = 0;
+            }
+            typoBits[id]! |= 1 << j;
+            typoIds[j]!.push(id);
+            size += postingStart[id + 1]! - postingStart[id]!;
+            anyTypo = true;
+          }
+        }
+        // The candidates come from the typed word matching the fewest companies.
+        if (size < driverSize) {
+          driver = j;
+          driverSize = size;
+        }
+      });
+      const check = (owner: number) => {
+        if (candidateOf[owner] === generation) return;
+        candidateOf[owner] = generation;
+        let withTypo = false;
+        for (let j = 0; j < typed.length; j++) {
+          let best = 0; // 0 none, 1 with a typo, 2 exact
+          for (let k = entryWordStart[owner]!; k < entryWordStart[owner + 1]! && best < 2; k++) {
+            const id = entryWordIds[k]!;
+            if (id >= from[j]! && id < to[j]!) best = 2;
+            else if (typoGeneration[id] === generation && typoBits[id]! & (1 << j)) best = 1;
+          }
+          if (best === 0) return;
+          if (best === 1) withTypo = true;
+        }
+        offer(owner, withTypo ? TIER.typo : TIER.allWords);
+      };
+      // One typed word that starts a name word exactly was found above (a name key starts
+      // there); only its typo matches are new.
+      if (typed.length > 1) {
+        const end = postingStart[to[driver]!]!;
+        for (let p = postingStart[from[driver]!]!; p < end; p++) check(postings[p]!);
+      }
+      if (typed.length > 1 || anyTypo) {
+        for (const id of typoIds[driver]!) {
+          for (let p = postingStart[id]!; p < postingStart[id + 1]!; p++) check(postings[p]!);
+        }
+      }
+
+      // Inside a word ("morgan" in "jpmorgan"): only when the better tiers leave room.
+      if (q.length >= 4 && countBetter(TIER.contains, limit) < limit) {
+        let rarest = gramAt(q, 0);
+        for (let i = 1; i + 3 <= q.length; i++) {
+          const g = gramAt(q, i);
+          if (gramStart[g + 1]! - gramStart[g]! < gramStart[rarest + 1]! - gramStart[rarest]!)
+            rarest = g;
+        }
+        for (let p = gramStart[rarest]!; p < gramStart[rarest + 1]!; p++) {
+          const owner = gramOwners[p]!;
+          if (nameCompacts[owner]!.includes(q)) offer(owner, TIER.contains);
+        }
+      }
+      // The whole name typed with one typo, however it is split into words ("exon mobil" for
+      // ExxonMobil, "cocacola consoldated"): the names with the same first letter, when room.
+      if (q.length >= FUZZY_MIN_LENGTH && countBetter(TIER.typo, limit) < limit) {
+        const keys = fullNames.keys;
+        const end = prefixEnd(keys, q[0]!);
+        for (let i = lowerBound(keys, q[0]!); i < end; i++) {
+          if (startsWithOneTypo(q, keys[i]!)) offer(fullNames.owners[i]!, TIER.typo);
+        }
+      }
 
       // The best `limit` hits only: a one-letter search matches thousands of companies.
       const top: number[] = [];
       for (let i = 0; i < touchedCount; i++) {
         const owner = touched[i]!;
-        const t = tier[owner]!;
-        if (top.length === limit && !before(owner, t, top[limit - 1]!, tier[top[limit - 1]!]!))
-          continue;
+        if (top.length === limit && !before(owner, top[limit - 1]!)) continue;
         let at = top.length;
-        while (at > 0 && before(owner, t, top[at - 1]!, tier[top[at - 1]!]!)) at--;
+        while (at > 0 && before(owner, top[at - 1]!)) at--;
         top.splice(at, 0, owner);
         if (top.length > limit) top.pop();
       }
       for (let i = 0; i < touchedCount; i++) tier[touched[i]!] = -1;
-      return top.map((owner) => entries[owner]!.item);
+      return top.map((owner) => items[owner]!);
     },
   };
-}
-
-function lowerBound(sorted: readonly string[], text: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < text) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
