@@ -307,6 +307,27 @@ describe('server errors', () => {
     expect(line.reqId).toBe(res.headers['x-request-id']);
   });
 
+  it('keeps the secret of a URL (the verification code) out of the request log', async () => {
+    const quiet = logs.length;
+    const logged: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildTestApp({}, { logger: { level: 'info', stream } });
+    try {
+      await app.app.inject({ url: '/?code=very-secret-code&x=1' });
+      const text = logged.join('');
+      expect(text).toContain('/?code=[redacted]&x=1');
+      expect(text).not.toContain('very-secret-code');
+    } finally {
+      await app.close();
+    }
+    expect(logs.length).toBe(quiet);
+  });
+
   it('answers a typed AppError with its status and message', async () => {
     const res = await t.app.inject({ url: '/typed' });
     expect(res.statusCode).toBe(409);

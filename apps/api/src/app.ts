@@ -13,6 +13,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { registerApiKeyCheck } from './http/api-key';
+import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedback.routes';
@@ -85,8 +86,13 @@ function publicConfigFrom(env: Env): PublicConfig {
 /** Builds the whole app without listening (tests use `inject`; server.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
+  const logger = options.logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT };
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT },
+    // Request lines never carry a secret of the URL (the verification link's `?code=`).
+    logger:
+      typeof logger === 'object' && logger !== null
+        ? { ...logger, serializers: { ...LOG_SERIALIZERS, ...logger.serializers } }
+        : logger,
     requestIdHeader: false,
     // Fastify's close() waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
