@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layerBoundaries from './tools/eslint/layer-boundaries.js';
 import webBoundaries from './tools/eslint/web-boundaries.js';
 
 // No focused tests anywhere (CONVENTIONS.md habit 11): `it.only`, `test.only`, `describe.only`.
@@ -40,6 +41,12 @@ export default tseslint.config(
     // CLI entry points and scripts talk to the terminal.
     files: ['scripts/**', 'apps/api/src/jobs/**', 'apps/api/src/cli/**', 'apps/api/build.mjs'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Pure packages do no I/O, packages never import apps, API modules never import jobs (ADR 016).
+    files: ['packages/*/src/**/*.ts', 'apps/api/src/modules/**/*.ts'],
+    plugins: { layers: { rules: { 'layer-boundaries': layerBoundaries } } },
+    rules: { 'layers/layer-boundaries': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

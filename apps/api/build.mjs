@@ -1,5 +1,6 @@
-// Bundles the API server into dist/server.js. Workspace packages (TypeScript sources) are bundled
-// in; npm dependencies stay external and load from node_modules at run time.
+// Bundles the API server into dist/server.js and its worker threads into dist/engine.worker.js.
+// Workspace packages (TypeScript sources) are bundled in; npm dependencies stay external and load
+// from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -10,8 +11,12 @@ const external = Object.keys(pkg.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // The server, and the engine's worker threads (loaded by workers/engine-pool.ts at run time).
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'engine.worker': new URL('./src/workers/engine.worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,4 +25,4 @@ await build({
   external: [...external, 'pino-pretty'],
   logLevel: 'warning',
 });
-console.log('api: built apps/api/dist/server.js');
+console.log('api: built apps/api/dist/server.js and engine.worker.js');

@@ -26,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each route loads first (npm run check:web-budget).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
@@ -36,7 +38,11 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Charts load on demand only (components/line-chart.tsx), never in the first chunk.
             { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Toasts load on first use (components/toast.tsx).
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Other libraries (Radix and its helpers) stay with the code that uses them: the tabs
+            // of a page do not bring the dialogs and menus, which load on first use.
           ],
         },
       },

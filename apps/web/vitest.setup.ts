@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { preloadModal } from './src/components/modal';
 import { installMatchMedia, setViewportWidth } from './src/test-utils/match-media';
 
 installMatchMedia();
+// Dialogs load their code on first use in the app; tests open them at once.
+await preloadModal();
 
 beforeEach(() => {
   setViewportWidth(1280);

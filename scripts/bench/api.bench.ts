@@ -14,6 +14,7 @@ import {
   type LoadResult,
   type RunningServer,
 } from './harness';
+import { benchDuringRun } from './during-run.bench';
 import { benchSearch } from './search.bench';
 
 /** Headers our answers carry that the same-bytes anchor replays. */
@@ -92,26 +93,127 @@ async function waitForScoredData(server: RunningServer, timeoutMs: number): Prom
   throw new Error('the snapshot was not imported and scored in time');
 }
 
-export async function benchApi(args: string[]): Promise<void> {
+function parseArgs(args: string[]) {
   const arg = (name: string) =>
     args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const durationSec = Number(arg('duration') ?? 5);
-  const rounds = Number(arg('rounds') ?? 3);
-  const connections = Number(arg('connections') ?? 50);
   const marketData =
     arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, 'data', 'market-snapshot');
   if (!existsSync(path.join(marketData, 'companies.csv'))) {
     throw new Error(`no market-data snapshot at ${marketData} (pass --dir=PATH)`);
   }
-  // Kept between runs: the snapshot is imported and scored once, later runs start in seconds.
-  const dataDir = path.join(root, 'node_modules', '.cache', 'evident-bench', 'pglite');
+  return {
+    arg,
+    marketData,
+    durationSec: Number(arg('duration') ?? 5),
+    rounds: Number(arg('rounds') ?? 3),
+    connections: Number(arg('connections') ?? 50),
+  };
+}
+
+// Kept between runs: the snapshot is imported and scored once, later runs start in seconds.
+const benchDataDir = () => path.join(root, 'node_modules', '.cache', 'evident-bench', 'pglite');
+
+/** The built server as it ships, on the bench's kept data folder, once its data is scored. */
+async function startScoredServer(
+  marketData: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = benchDataDir();
   mkdirSync(dataDir, { recursive: true });
   ensureBuilt();
-  const ours = await startBuiltServer({ MARKET_DATA_DIR: marketData }, { dataDir });
+  const server = await startBuiltServer({ MARKET_DATA_DIR: marketData, ...env }, { dataDir });
+  try {
+    await waitForScoredData(server, 30 * 60_000);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** `npm run bench -- during-run [--connections=20]`: the API while the server runs a score run. */
+export async function benchApiDuringRun(args: string[]): Promise<void> {
+  const { arg, marketData } = parseArgs(args);
+  const server = await startScoredServer(marketData);
+  try {
+    await benchDuringRun(server, {
+      connections: Number(arg('connections') ?? 20),
+      companiesCsv: path.join(marketData, 'companies.csv'),
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+// Percentiles over every request of every round (the rounds' latencies pooled), and the worst
+// single round's p99 beside it: one stalled round on this shared machine shows there without
+// hiding how the whole measurement went.
+const summary = (results: LoadResult[]) => {
+  const perRound = results.map((r) => pooled([r.latencies ?? new Float64Array()]));
+  const all = pooled(perRound);
+  return {
+    'req/s': Math.round(median(results.map((r) => r.reqPerSec))),
+    'p50 ms': quantile(all, 0.5),
+    'p99 ms (goal < 10)': quantile(all, 0.99),
+    'worst round p99': Math.max(...perRound.map((x) => quantile(x, 0.99))),
+    errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+  };
+};
+
+interface Measured {
+  endpoint: Endpoint;
+  results: LoadResult[];
+  sameBytes: LoadResult[];
+  ratios: number[];
+}
+
+/**
+ * Paired rounds: this machine's speed drifts by tens of percent over a minute (shared cores,
+ * frequency), so each round of a target is compared with a round of bare Fastify sending the same
+ * bytes run just before it, and the median of those paired ratios is reported.
+ */
+async function measureTargets(
+  ours: RunningServer,
+  bare: RunningServer,
+  o: { connections: number; durationSec: number; rounds: number },
+): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const url = `${ours.url}${endpoint.path}`;
+    const anchor = `${bare.url}${endpoint.path}`;
+    await load(url, { connections: o.connections, durationSec: 1, headers: HEADERS });
+    await load(anchor, { connections: o.connections, durationSec: 1, headers: HEADERS });
+    const results: LoadResult[] = [];
+    const sameBytes: LoadResult[] = [];
+    const ratios: number[] = [];
+    for (let i = 0; i < o.rounds; i++) {
+      const run = { connections: o.connections, durationSec: o.durationSec, headers: HEADERS };
+      const b = await load(anchor, { ...run, record: true });
+      const r = await load(url, { ...run, record: true });
+      sameBytes.push(b);
+      results.push(r);
+      ratios.push(r.reqPerSec / b.reqPerSec);
+    }
+    measured.push({ endpoint, results, sameBytes, ratios });
+  }
+  return measured;
+}
+
+export async function benchApi(args: string[]): Promise<void> {
+  const { marketData, durationSec, rounds, connections } = parseArgs(args);
+  const dataDir = benchDataDir();
+  const options = { connections, durationSec, rounds };
+  let ours = await startScoredServer(marketData);
   let bare: RunningServer | null = null;
   const rows: Record<string, string | number>[] = [];
+  const warnRows: Record<string, string | number>[] = [];
   try {
-    await waitForScoredData(ours, 30 * 60_000);
     // The same-bytes anchor: bare Fastify replays each target's real answer (body, encoding and
     // caching headers) — what a framework costs when it has to send exactly what we send.
     const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
@@ -122,66 +224,28 @@ export async function benchApi(args: string[]): Promise<void> {
     bare = await startBareServer(answersFile);
     console.log(
       `autocannon: ${connections} connections; per target ${rounds} rounds of ${durationSec} s, ` +
-        'each right after a round of bare Fastify sending the same bytes (request logging at warn, as in ADR 005)',
+        'each right after a round of bare Fastify sending the same bytes. Our server runs as it ' +
+        'ships (log level info: one line per request, to a file); then again at log level warn.',
     );
     // Short warm-up so JIT and caches are hot for both servers.
     await load(`${bare.url}/bare`, { connections, durationSec: 1 });
-    // Paired rounds: this machine's speed drifts by tens of percent over a minute (shared cores,
-    // frequency), so each round of a target is compared with a bare round run just before it,
-    // and the median of those paired ratios is reported.
     const oldAnchor: LoadResult[] = [];
     for (let i = 0; i < rounds; i++) {
       oldAnchor.push(await load(`${bare.url}/bare`, { connections, durationSec, record: true }));
     }
-    const measured: {
-      endpoint: Endpoint;
-      results: LoadResult[];
-      sameBytes: LoadResult[];
-      ratios: number[];
-    }[] = [];
-    for (const endpoint of ENDPOINTS) {
-      const url = `${ours.url}${endpoint.path}`;
-      const anchor = `${bare.url}${endpoint.path}`;
-      await load(url, { connections, durationSec: 1, headers: HEADERS });
-      await load(anchor, { connections, durationSec: 1, headers: HEADERS });
-      const results: LoadResult[] = [];
-      const sameBytes: LoadResult[] = [];
-      const ratios: number[] = [];
-      for (let i = 0; i < rounds; i++) {
-        const b = await load(anchor, { connections, durationSec, headers: HEADERS, record: true });
-        const r = await load(url, { connections, durationSec, headers: HEADERS, record: true });
-        sameBytes.push(b);
-        results.push(r);
-        ratios.push(r.reqPerSec / b.reqPerSec);
-      }
-      measured.push({ endpoint, results, sameBytes, ratios });
-    }
-    const median = (xs: number[]) => {
-      const sorted = [...xs].sort((a, b) => a - b);
-      const mid = sorted.length >> 1;
-      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-    };
-    // Percentiles over every request of every round (the rounds' latencies pooled), and the
-    // worst single round's p99 beside it: one stalled round on this shared machine shows there
-    // without hiding how the whole measurement went.
-    const summary = (results: LoadResult[]) => {
-      const perRound = results.map((r) => pooled([r.latencies ?? new Float64Array()]));
-      const all = pooled(perRound);
-      return {
-        'req/s': Math.round(median(results.map((r) => r.reqPerSec))),
-        'p50 ms': quantile(all, 0.5),
-        'p99 ms (goal < 10)': quantile(all, 0.99),
-        'worst round p99': Math.max(...perRound.map((x) => quantile(x, 0.99))),
-        errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
-      };
-    };
+    const shipped = await measureTargets(ours, bare, options);
+    // The same server with request logging off (warn), to show what the log lines cost.
+    await ours.stop();
+    ours = await startScoredServer(marketData, { LOG_LEVEL: 'warn' });
+    const quiet = await measureTargets(ours, bare, options);
+
     const oldReqPerSec = median(oldAnchor.map((r) => r.reqPerSec));
     rows.push({
       target: 'old anchor: bare, small fixed body',
       path: '/bare',
       ...summary(oldAnchor),
     });
-    for (const { endpoint, results, sameBytes, ratios } of measured) {
+    for (const { endpoint, results, sameBytes, ratios } of shipped) {
       const probe = answers[endpoint.path]!;
       rows.push({
         target: `  bare, same bytes as ${endpoint.name}`,
@@ -197,6 +261,13 @@ export async function benchApi(args: string[]): Promise<void> {
         'bytes sent': `${Buffer.from(probe.body, 'base64').length} ${probe.headers['content-encoding'] ?? 'identity'}`,
       });
     }
+    for (const { endpoint, results, ratios } of quiet) {
+      warnRows.push({
+        'log level warn': endpoint.name,
+        ...summary(results),
+        'ours/same bytes': `${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(' ')})`,
+      });
+    }
   } finally {
     await Promise.all([ours.stop(), bare?.stop()]);
   }
@@ -206,6 +277,11 @@ export async function benchApi(args: string[]): Promise<void> {
     row['bytes sent'] ??= '';
   }
   printTable(rows);
+  console.log('');
+  printTable(warnRows);
+  console.log('');
+  // While a score run goes on (as shipped again).
+  await benchApiDuringRun(args);
   // The search route's own server time, on the same (now closed) database.
   await benchSearch();
 }

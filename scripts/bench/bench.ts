@@ -1,5 +1,5 @@
 // `npm run bench -- <target> [options]`: performance figures, printed (not asserted).
-import { benchApi } from './api.bench';
+import { benchApi, benchApiDuringRun } from './api.bench';
 import { benchBacktest } from './backtest.bench';
 import { benchImport } from './import.bench';
 import { benchScore } from './score.bench';
@@ -9,6 +9,7 @@ import { benchWeb } from './web.bench';
 const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   api: benchApi,
   backtest: benchBacktest,
+  'during-run': benchApiDuringRun,
   import: benchImport,
   score: benchScore,
   search: benchSearch,

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,10 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (its `server.json` holds the local tools' token). */
+  dataDir?: string;
+  /** Where the server's stdout (its request log) goes. */
+  logFile?: string;
   stop(): Promise<void>;
 }
 
@@ -67,8 +71,10 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
 }
 
 /**
- * Starts the built Evident server: on a fresh PGlite data directory (removed at stop), or on the
- * given `dataDir` (kept, so a loaded snapshot is reused by the next run).
+ * Starts the built Evident server as it ships (NODE_ENV=production, its default log level: one
+ * line per request) on a fresh PGlite data directory (removed at stop), or on the given `dataDir`
+ * (kept, so a loaded snapshot is reused by the next run). Its log goes to a file, as it would to
+ * a log collector; pass `LOG_LEVEL` in `env` to isolate the cost of logging.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
@@ -76,6 +82,8 @@ export async function startBuiltServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'evident-bench-'));
+  const logFile = path.join(dataDir, `..`, `bench-server-${port}.log`);
+  const out = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
@@ -84,17 +92,18 @@ export async function startBuiltServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/v1/health`, child, 120_000);
-  const cleanup = options.dataDir
-    ? undefined
-    : () => rmSync(dataDir, { recursive: true, force: true });
-  return { url, stop: stopper(child, cleanup) };
+  const cleanup = () => {
+    rmSync(logFile, { force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, dataDir, logFile, stop: stopper(child, cleanup) };
 }
 
 /** Starts bare Fastify answering a fixed JSON body on every GET. */
@@ -151,6 +160,10 @@ export async function load(
     headers?: Record<string, string>;
     /** Keep every response's latency (autocannon's own summary is per run, in whole ms). */
     record?: boolean;
+    /** Paths each connection asks in turn (default: the URL's own). */
+    paths?: string[];
+    /** Stops the load when this settles (before `durationSec` has passed). */
+    until?: Promise<unknown>;
   } = {},
 ): Promise<LoadResult> {
   // Without a callback autocannon returns its instance, which is also a promise of the result.
@@ -159,7 +172,9 @@ export async function load(
     connections: options.connections ?? 50,
     duration: options.durationSec ?? 10,
     headers: options.headers ?? {},
+    ...(options.paths ? { requests: options.paths.map((p) => ({ method: 'GET', path: p })) } : {}),
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  void options.until?.finally(() => instance.stop());
   let latencies: Float64Array | undefined;
   let count = 0;
   if (options.record) {

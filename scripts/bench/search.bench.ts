@@ -4,7 +4,7 @@ import { readSnapshotFile } from '@evident/ingest/snapshot/read-snapshot';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { loadReadModel } from '../../apps/api/src/modules/stocks/read-model';
 import { createSearchIndex, type Searchable } from '../../apps/api/src/modules/stocks/search-index';
-import { SEARCH_TABLE } from '../../apps/api/src/modules/stocks/search-index.fixture';
+import { SEARCH_TABLE } from '../../apps/api/src/test/search-queries.fixture';
 import { printTable, root } from './harness';
 
 const ROUNDS = 20;

@@ -2,6 +2,7 @@
 // features → app — and a feature never imports another feature (bulletproof-react's rule).
 // It resolves `@/…` (the web alias for apps/web/src) and relative specifiers against the file.
 import path from 'node:path';
+import { importVisitors } from './import-visitors.js';
 
 const SHARED = new Set(['components', 'lib', 'hooks', 'styles', 'test-utils']);
 
@@ -56,12 +57,6 @@ export default {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };

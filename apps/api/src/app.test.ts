@@ -322,6 +322,19 @@ describe('server errors', () => {
       const text = logged.join('');
       expect(text).toContain('/?code=[redacted]&x=1');
       expect(text).not.toContain('very-secret-code');
+      // One access line per request: the request, its status and its time.
+      const lines = text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.req !== undefined || l.res !== undefined);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/?code=[redacted]&x=1' },
+        res: { statusCode: 404 },
+      });
+      expect(typeof lines[0]!.responseTime).toBe('number');
     } finally {
       await app.close();
     }

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { AccessLog } from './http/access-log';
 import { registerApiKeyCheck } from './http/api-key';
 import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerErrorHandling } from './http/error-handler';
@@ -23,17 +24,23 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/read-model';
 import { chartsRoutes } from './modules/charts/charts.routes';
 import { createAuthModule, type AuthModule } from './modules/auth/auth.module';
-import { authRoutes, requireUser } from './modules/auth/auth.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { bearerUser, registerAuthentication } from './modules/auth/authenticate';
 import { evidenceRoutes } from './modules/evidence/evidence.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { operationsRoutes, type LocalJobs } from './modules/operations/operations.routes';
 import { createListsService } from './modules/lists/lists.service';
+import { createBillingModule } from './modules/billing/billing.module';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { sandboxPageRoutes } from './modules/billing/sandbox.pages';
 import { methodologyRoutes } from './modules/methodology/methodology.routes';
 import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
 import { createJsonCache } from './http/cached-json';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
-import { createActivityTracker, type ActivityTracker } from './jobs/activity';
+import { createActivityTracker, type ActivityTracker } from './runtime/activity';
+import { createEnginePool, type EnginePool } from './workers/engine-pool';
 import { VERSION } from './version';
 
 export interface AppOptions {
@@ -49,6 +56,8 @@ export interface AppOptions {
   authRateLimitScale?: number;
   /** Secret of `DATA_DIR/server.json`: enables the local tools' routes (mail outbox). */
   localToken?: string;
+  /** The server's job runner for the local tools (with `localToken`: `POST /internal/score-run`). */
+  jobs?: LocalJobs;
 }
 
 declare module 'fastify' {
@@ -59,6 +68,8 @@ declare module 'fastify' {
     auth: AuthModule;
     /** The data job running now (import, score, backtest) and its progress, for health. */
     activity: ActivityTracker;
+    /** The engine's worker threads: score runs, backtests, chart series (ADR 016). */
+    engine: EnginePool;
   }
 }
 
@@ -94,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { ...logger, serializers: { ...LOG_SERIALIZERS, ...logger.serializers } }
         : logger,
     requestIdHeader: false,
+    // One access-log line per request, not Fastify's two.
+    logController: new AccessLog(),
     // Fastify's close() waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -118,6 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const activity = createActivityTracker();
   app.decorate('activity', activity);
+  const engine = createEnginePool();
+  app.decorate('engine', engine);
+  app.addHook('onClose', async () => engine.close());
   const health = createHealthService({
     database,
     version: VERSION,
@@ -137,19 +153,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('readModel', readModel);
   // Serialized read answers per read-model version, and per-company chart histories per run.
   const cache = createJsonCache();
-  const history = createCompanyHistory(database.db);
-  const lists = createListsService({ db: database.db, readModel });
+  const history = createCompanyHistory(database.db, engine);
+  const billing = createBillingModule({ db: database.db, env, log: app.log });
+  const lists = createListsService({
+    db: database.db,
+    readModel,
+    limitOf: async (userId, kind) => (await billing.service.limitsOf(userId))[kind],
+  });
   const auth = createAuthModule({
     db: database.db,
     env,
     log: app.log,
+    planOf: (userId) => billing.service.summaryOf(userId),
+    checkoutFor: async (userId, plan) => (await billing.service.requestPlan(userId, plan)).data.url,
     listUsage: (userId, kind) => lists.used(userId, kind),
     ...(options.authRateLimitScale === undefined
       ? {}
       : { rateLimitScale: options.authRateLimitScale }),
   });
   app.decorate('auth', auth);
+  registerAuthentication(app, auth);
   app.addHook('onClose', async () => auth.mailer.close());
+  app.addHook('onReady', async () => billing.start());
+  app.addHook('onClose', async () => billing.stop());
   app.addHook('onReady', async () => {
     // Without the database the app still starts: health answers 503, stock routes 503 until a
     // later reload succeeds.
@@ -168,30 +194,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(stocksRoutes, {
       readModel,
       cache,
-      // A signed-in user's company page counts toward the month's analyses (fire and forget:
-      // the page never waits for it, and a bad token on this public route is just ignored).
-      onCompanyView: (request, ticker) => {
-        if (!request.headers.authorization) return;
-        void auth
-          .get()
-          .then(async ({ access, service }) =>
-            service.recordAnalysis(await requireUser(request, access), ticker),
-          )
-          .catch(() => {});
+      // A signed-in user's company page counts toward the month's analyses, and is refused past
+      // the plan's limit (403). A bad token on this public route is treated as signed out.
+      onCompanyView: async (request, ticker) => {
+        let userId: number;
+        const { access, service } = await auth.get();
+        try {
+          userId = await bearerUser(request, access);
+        } catch {
+          return;
+        }
+        await service.recordAnalysis(userId, ticker);
       },
     });
     await api.register(statementsRoutes, { db: database.db, readModel, cache });
     await api.register(chartsRoutes, { readModel, history, cache });
     await api.register(methodologyRoutes, { cache, version: VERSION });
     await api.register(authRoutes, { module: auth });
-    await api.register(listsRoutes, { auth, lists });
-    await api.register(evidenceRoutes, { database });
+    await api.register(listsRoutes, { lists });
+    await api.register(billingRoutes, { billing: billing.service });
+    await api.register(evidenceRoutes, { db: database.db });
     if (options.localToken) {
       await api.register(mailRoutes, { db: database.db, localToken: options.localToken });
+      if (options.jobs) {
+        await api.register(operationsRoutes, {
+          jobs: options.jobs,
+          localToken: options.localToken,
+        });
+      }
     }
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);
+  if (billing.sandbox) {
+    await app.register(sandboxPageRoutes, {
+      sandbox: billing.sandbox,
+      historyOf: billing.historyOfCustomer,
+      publicUrl: billing.publicUrl,
+    });
+  }
 
   const webDir = options.webDistDir === undefined ? null : options.webDistDir;
   const serveWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));

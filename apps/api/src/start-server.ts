@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp, LOG_REDACT } from './app';
 import { resolveMarketDataDir, type Env } from './config/env';
 import { openDatabase } from './db/client';
@@ -9,6 +10,7 @@ import { backtestIfStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 import { OUTBOX_NOTICE } from './modules/mail/outbox';
+import type { LocalJobs } from './modules/operations/operations.routes';
 import { newLocalToken, writeServerFile } from './runtime/server-file';
 
 /**
@@ -35,17 +37,22 @@ export async function startServer(
 
   // With the embedded database, local tools ask this server rather than open its data folder.
   const localToken = database.driver === 'pglite' ? newLocalToken() : undefined;
+  // Started once the app exists (the local tools' route is only answered after listen).
+  let rescore: LocalJobs['rescore'] = () => 'busy';
   const app = await buildApp({
     env,
     database,
     webDistDir,
-    ...(localToken ? { localToken } : {}),
+    ...(localToken ? { localToken, jobs: { rescore: () => rescore() } } : {}),
     logger: {
       level: env.LOG_LEVEL,
       redact: LOG_REDACT,
       ...(env.NODE_ENV === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty' } }
-        : {}),
+        : // Lines are written to stdout asynchronously: under load the lines of many requests go
+          // out in one write instead of one blocking write each (pino's own asynchronous mode;
+          // what is buffered is flushed when the process exits).
+          { stream: pino.destination({ dest: 1, sync: false }) }),
     },
   });
   let importing: Promise<unknown> = Promise.resolve();
@@ -56,13 +63,26 @@ export async function startServer(
       .reload()
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'read model not reloaded'));
+  rescore = () => {
+    if (app.activity.current()) return 'busy';
+    void scoreIfStale(database, app.log, app.activity, {
+      force: true,
+      afterLanding: reload,
+      engine: app.engine,
+    });
+    return 'started';
+  };
   const refresh = startRefreshScheduler({
     env,
     database,
     log: app.log,
     // New live data → a new score run.
     onDataChanged: async () => {
-      await scoreIfStale(database, app.log, app.activity, { force: true, afterLanding: reload });
+      await scoreIfStale(database, app.log, app.activity, {
+        force: true,
+        afterLanding: reload,
+        engine: app.engine,
+      });
     },
   });
   app.addHook('onClose', async () => {
@@ -92,8 +112,11 @@ export async function startServer(
       ? autoImportSnapshot(database, snapshotDir, app.log, app.activity, reload)
       : Promise.resolve(null)
   ).then(async () => {
-    await scoreIfStale(database, app.log, app.activity, { afterLanding: reload });
-    await backtestIfStale(database, app.log, app.activity);
+    await scoreIfStale(database, app.log, app.activity, {
+      afterLanding: reload,
+      engine: app.engine,
+    });
+    await backtestIfStale(database, app.log, app.activity, app.engine);
   });
   return app;
 }

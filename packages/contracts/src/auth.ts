@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { PLAN_CODES } from './plans';
 
 /*
  * Accounts (spec §3 User / Token response / Auth payload / Subscription, §5 messages, §7 auth
@@ -50,17 +51,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const authFlag = z.enum(['USING_EMAIL', 'GOOGLE']);
 export type AuthFlag = z.infer<typeof authFlag>;
 
-export const PLAN_CODES = [
-  'FREE',
-  'BASIC_MONTHLY',
-  'BASIC_YEARLY',
-  'ADVANCED_MONTHLY',
-  'ADVANCED_YEARLY',
-  'ADVANCE_MONTHLY',
-  'ADVANCE_YEARLY',
-  'PRO_MONTHLY',
-  'PRO_YEARLY',
-] as const;
+export { PLAN_CODES } from './plans';
 export const planCode = z.enum(PLAN_CODES);
 
 export const emailField = z
@@ -208,7 +199,18 @@ export type AuthUser = z.infer<typeof authUser>;
 
 const usage = z.object({ used: z.number().int(), limit: z.number().int() });
 export const subscriptionData = z.object({
-  subscription: z.object({ plan: z.string(), currentPeriodEnd: z.string().nullable() }),
+  subscription: z.object({
+    /** The plan in force (FREE when there is no paid subscription in force). */
+    plan: z.string(),
+    currentPeriodEnd: z.string().nullable(),
+    tier: z.enum(['free', 'basic', 'advanced', 'pro']),
+    /** active, past_due (payment failed, access kept while the provider retries), canceled. */
+    status: z.enum(['none', 'active', 'past_due', 'canceled']),
+    /** Canceled at the period end: resumable until `currentPeriodEnd`. */
+    cancelAtPeriodEnd: z.boolean(),
+    /** A downgrade that takes effect at the period end. */
+    scheduledPlan: z.string().nullable(),
+  }),
   usage: z.object({ analysis: usage, portfolio: usage, watchlist: usage }),
   user: z.object({ email: z.string() }),
 });

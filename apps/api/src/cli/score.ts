@@ -1,10 +1,49 @@
 // `npm run score [-- --as-of YYYY-MM-DD]`: one score run on the configured database (as of the
 // latest price date by default), with its five-year monthly history, selections and peers.
+// While a server holds the embedded database, the server runs it (and serves the new scores when
+// it lands); this command follows its progress.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { healthResponse } from '@evident/contracts/health';
 import { EnvError, parseEnv } from '../config/env';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
+import { LOCAL_TOKEN_HEADER } from '../http/local-only';
 import { runScoreJob } from '../jobs/score/score-job';
+import { readServerFile, type ServerFile } from '../runtime/server-file';
+
+/** Asks the running server for a score run, then prints its progress until it has landed. */
+async function scoreInServer(server: ServerFile): Promise<void> {
+  const base = `http://127.0.0.1:${server.port}/api/v1`;
+  const res = await fetch(`${base}/internal/score-run`, {
+    method: 'POST',
+    headers: { [LOCAL_TOKEN_HEADER]: server.token },
+  });
+  if (res.status === 409) {
+    console.error('The server is running a data job; try again when it has finished.');
+    process.exitCode = 1;
+    return;
+  }
+  if (res.status !== 202)
+    throw new Error(`The running server refused the score run (${res.status}).`);
+  console.log(`The server on port ${server.port} is scoring (it keeps answering meanwhile).`);
+  let seen = false;
+  let lastLine = '';
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const health = healthResponse.parse(await (await fetch(`${base}/health`)).json()).data;
+    const job = health.data.activity;
+    if (job?.kind === 'score') {
+      seen = true;
+      const line = `${job.label}${job.percent === null ? '' : ` ${job.percent}%`}`;
+      if (line !== lastLine) console.log(line);
+      lastLine = line;
+    } else if (seen || !job) {
+      console.log(`Scores as of ${health.data.scoredAsOf ?? 'not available'} are served.`);
+      return;
+    }
+  }
+}
 
 async function main() {
   const { values } = parseArgs({ options: { 'as-of': { type: 'string' } }, strict: true });
@@ -13,7 +52,19 @@ async function main() {
     console.error('--as-of must be a date written YYYY-MM-DD');
     process.exit(2);
   }
-  const database = await openDatabase(databaseOptionsFromEnv(parseEnv(process.env)));
+  const env = parseEnv(process.env);
+  const server = env.DATABASE_URL ? null : readServerFile(path.resolve(env.DATA_DIR));
+  if (server) {
+    if (asOf !== undefined) {
+      console.error(
+        `The server on port ${server.port} holds the embedded database: it scores as of the latest price date only. Stop it to score --as-of ${asOf}.`,
+      );
+      process.exit(2);
+    }
+    await scoreInServer(server);
+    return;
+  }
+  const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     await database.migrate();
     let lastPhase = '';

@@ -42,119 +42,183 @@ const formUrl = (defaultPath: string) =>
       .default(defaultPath),
   );
 
-export const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
-  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number between 1 and 65535' })
-      .int('must be a whole number between 1 and 65535')
-      .min(1, 'must be a whole number between 1 and 65535')
-      .max(65535, 'must be a whole number between 1 and 65535')
-      .default(3000),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: optionalUrl(
-    ['postgres:', 'postgresql:'],
-    'must be a postgres:// or postgresql:// URL',
-  ),
-  API_KEYS: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((k) => k.trim())
-          .filter((k) => k.length > 0),
-      )
-      .refine((keys) => keys.length > 0, 'must list at least one key (comma-separated)')
-      .refine((keys) => keys.every((k) => k.length >= 8), 'each key must be at least 8 characters')
-      .optional(),
-  ),
-  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-  /**
-   * Snapshot directory imported at start when the database has no market data. Unset: the
-   * snapshot shipped in the repository (`data/market-snapshot/`); empty or `off`: no automatic
-   * import.
-   */
-  MARKET_DATA_DIR: z.string().optional(),
-  /** Enables SEC EDGAR fundamentals (live refresh and `npm run data:sec`); SEC asks for a contact. */
-  SEC_USER_AGENT: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .refine(
-        (v) => /\S+@\S+/.test(v),
-        'must contain a contact e-mail, e.g. "Evident admin@example.com"',
-      )
-      .optional(),
-  ),
-  /** Enables the Alpha Vantage daily price refresh. */
-  ALPHAVANTAGE_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-  /** Hours between live refreshes (0 = never). */
-  REFRESH_INTERVAL_HOURS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a number of hours' })
-      .min(0)
-      .max(24 * 31)
-      .default(24),
-  ),
-  /** Logo service URL with `{domain}` for the company's website host (unset: no logo URLs). */
-  LOGO_URL_TEMPLATE: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .refine(
-        (v) => v.includes('{domain}') && /^https?:\/\//.test(v),
-        'must be an http(s) URL containing {domain}',
-      )
-      .optional(),
-  ),
-  SHUTDOWN_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int()
-      .min(0)
-      .max(600_000)
-      .default(10_000),
-  ),
-  /**
-   * Signing key of the access tokens (HS256, ≥ 32 characters). Unset: a random key is created
-   * once and kept in the database, so tokens survive restarts and every instance agrees.
-   */
-  JWT_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
-  /** The web app's public address, for links in e-mails (unset: http://localhost:PORT). */
-  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
-  /** Enables sending e-mail (smtp:// or smtps://); unset: mails go to the outbox table. */
-  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Evident <no-reply@evident.local>')),
-  /** Enables Google sign-in: the OAuth client id the ID tokens must be issued for. */
-  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-  /** Google's signing keys (JWKS); configurable so tests can use a local key. */
-  GOOGLE_JWKS_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ error: 'must be a URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
-  ),
-  RATE_US_FORM_URL: formUrl('/forms/rate-us'),
-  ISSUES_FORM_URL: formUrl('/forms/issues'),
-  FEEDBACK_FORM_URL: formUrl('/forms/feedback'),
-  CONTACT_FORM_URL: formUrl('/forms/contact'),
-  BUG_REPORT_FORM_URL: formUrl('/forms/bug-report'),
-});
+/** The Price id variables, one per paid plan code. */
+export const STRIPE_PRICE_VARS = [
+  'STRIPE_PRICE_BASIC_MONTHLY',
+  'STRIPE_PRICE_BASIC_YEARLY',
+  'STRIPE_PRICE_ADVANCED_MONTHLY',
+  'STRIPE_PRICE_ADVANCED_YEARLY',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_YEARLY',
+] as const;
+
+const stripePrice = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe Price id (price_…)')
+    .optional(),
+);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number between 1 and 65535' })
+        .int('must be a whole number between 1 and 65535')
+        .min(1, 'must be a whole number between 1 and 65535')
+        .max(65535, 'must be a whole number between 1 and 65535')
+        .default(3000),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: optionalUrl(
+      ['postgres:', 'postgresql:'],
+      'must be a postgres:// or postgresql:// URL',
+    ),
+    API_KEYS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((k) => k.trim())
+            .filter((k) => k.length > 0),
+        )
+        .refine((keys) => keys.length > 0, 'must list at least one key (comma-separated)')
+        .refine(
+          (keys) => keys.every((k) => k.length >= 8),
+          'each key must be at least 8 characters',
+        )
+        .optional(),
+    ),
+    WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    /**
+     * Snapshot directory imported at start when the database has no market data. Unset: the
+     * snapshot shipped in the repository (`data/market-snapshot/`); empty or `off`: no automatic
+     * import.
+     */
+    MARKET_DATA_DIR: z.string().optional(),
+    /** Enables SEC EDGAR fundamentals (live refresh and `npm run data:sec`); SEC asks for a contact. */
+    SEC_USER_AGENT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (v) => /\S+@\S+/.test(v),
+          'must contain a contact e-mail, e.g. "Evident admin@example.com"',
+        )
+        .optional(),
+    ),
+    /** Enables the Alpha Vantage daily price refresh. */
+    ALPHAVANTAGE_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    /** Hours between live refreshes (0 = never). */
+    REFRESH_INTERVAL_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of hours' })
+        .min(0)
+        .max(24 * 31)
+        .default(24),
+    ),
+    /** Logo service URL with `{domain}` for the company's website host (unset: no logo URLs). */
+    LOGO_URL_TEMPLATE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (v) => v.includes('{domain}') && /^https?:\/\//.test(v),
+          'must be an http(s) URL containing {domain}',
+        )
+        .optional(),
+    ),
+    SHUTDOWN_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of milliseconds' })
+        .int()
+        .min(0)
+        .max(600_000)
+        .default(10_000),
+    ),
+    /**
+     * Signing key of the access tokens (HS256, ≥ 32 characters). Unset: a random key is created
+     * once and kept in the database, so tokens survive restarts and every instance agrees.
+     */
+    JWT_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /** The web app's public address, for links in e-mails (unset: http://localhost:PORT). */
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+    /** Enables sending e-mail (smtp:// or smtps://); unset: mails go to the outbox table. */
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().default('Evident <no-reply@evident.local>'),
+    ),
+    /** Enables Google sign-in: the OAuth client id the ID tokens must be issued for. */
+    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    /** Google's signing keys (JWKS); configurable so tests can use a local key. */
+    GOOGLE_JWKS_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ error: 'must be a URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+    ),
+    RATE_US_FORM_URL: formUrl('/forms/rate-us'),
+    ISSUES_FORM_URL: formUrl('/forms/issues'),
+    FEEDBACK_FORM_URL: formUrl('/forms/feedback'),
+    CONTACT_FORM_URL: formUrl('/forms/contact'),
+    BUG_REPORT_FORM_URL: formUrl('/forms/bug-report'),
+    /**
+     * Payments (issue 19, ADR 018). With STRIPE_SECRET_KEY set, Stripe takes payments and
+     * STRIPE_WEBHOOK_SECRET and the six STRIPE_PRICE_* ids are required; unset, the offline sandbox
+     * ("Test mode — no real payment") does.
+     */
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    /** Another Stripe API address (tests point the SDK at a local recording server). */
+    STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+    STRIPE_PRICE_BASIC_MONTHLY: stripePrice,
+    STRIPE_PRICE_BASIC_YEARLY: stripePrice,
+    STRIPE_PRICE_ADVANCED_MONTHLY: stripePrice,
+    STRIPE_PRICE_ADVANCED_YEARLY: stripePrice,
+    STRIPE_PRICE_PRO_MONTHLY: stripePrice,
+    STRIPE_PRICE_PRO_YEARLY: stripePrice,
+  })
+  .superRefine((env, ctx) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const name of ['STRIPE_WEBHOOK_SECRET', ...STRIPE_PRICE_VARS] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when STRIPE_SECRET_KEY is set',
+        });
+      }
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

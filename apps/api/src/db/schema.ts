@@ -15,6 +15,11 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Attribute } from '@evident/engine/attributes/attributes';
+import type { MetricContext, MetricValues } from '@evident/engine/metrics/metric-id';
+import type { HistoryPoint } from '@evident/engine/scoring/score-run';
+import type { CompanyScore } from '@evident/engine/scoring/score-universe';
+import type { FairValue } from '@evident/engine/valuation/fair-value';
 
 /**
  * Import runs: one row per data import (snapshot or live source). The latest succeeded run
@@ -230,9 +235,12 @@ export const scoreRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     companiesScored: integer('companies_scored'),
-    /** Top S&P 500 members and top NASDAQ listings by score (symbols, best first). */
+    /**
+     * Top S&P 500 members and top NASDAQ listings by score, the day's most active and gainers
+     * (symbols, first first; the last two since run format 2).
+     */
     rankings: jsonb('rankings')
-      .$type<{ topSp: string[]; topNasdaq: string[] }>()
+      .$type<{ topSp: string[]; topNasdaq: string[]; mostActive?: string[]; gainers?: string[] }>()
       .notNull()
       .default(sql`'{"topSp":[],"topNasdaq":[]}'::jsonb`),
     /** Weights, factor definitions and history range used, for reproducibility. */
@@ -253,16 +261,18 @@ export const companyScores = pgTable(
     evidentScoreValue: doublePrecision('evident_score_value'),
     evidentScorePercentile: doublePrecision('evident_score_percentile'),
     /** Per factor: value, percentile, coverage. */
-    factors: jsonb('factors').$type<Record<string, unknown>>().notNull(),
+    factors: jsonb('factors').$type<CompanyScore['factors']>().notNull(),
     /** Metric values (null = not available). */
-    metrics: jsonb('metrics').$type<Record<string, number | null>>().notNull(),
-    metricPercentiles: jsonb('metric_percentiles').$type<Record<string, unknown>>().notNull(),
+    metrics: jsonb('metrics').$type<MetricValues>().notNull(),
+    metricPercentiles: jsonb('metric_percentiles')
+      .$type<CompanyScore['metricPercentiles']>()
+      .notNull(),
     /** Last close, price date, latest filing used, TTM and balance figures. */
-    context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+    context: jsonb('context').$type<MetricContext>().notNull(),
     fairValue: doublePrecision('fair_value'),
     percentageDifference: doublePrecision('percentage_difference'),
-    fairValueEstimates: jsonb('fair_value_estimates').$type<Record<string, number>>().notNull(),
-    attributes: jsonb('attributes').$type<unknown[]>().notNull(),
+    fairValueEstimates: jsonb('fair_value_estimates').$type<FairValue['estimates']>().notNull(),
+    attributes: jsonb('attributes').$type<Attribute[]>().notNull(),
     peers: jsonb('peers').$type<string[]>().notNull(),
   },
   (t) => [primaryKey({ name: 'company_scores_pkey', columns: [t.runId, t.symbol] })],
@@ -277,7 +287,7 @@ export const scoreHistory = pgTable(
     evidentScoreValue: doublePrecision('evident_score_value'),
     evidentScorePercentile: doublePrecision('evident_score_percentile'),
     /** Factor percentiles on that date. */
-    factors: jsonb('factors').$type<Record<string, number | null>>().notNull(),
+    factors: jsonb('factors').$type<HistoryPoint['factors']>().notNull(),
   },
   (t) => [primaryKey({ name: 'score_history_pkey', columns: [t.runId, t.symbol, t.asOf] })],
 );
@@ -445,3 +455,101 @@ export const listItems = pgTable(
   },
   (t) => [primaryKey({ name: 'list_items_pkey', columns: [t.listId, t.symbol] })],
 );
+
+/**
+ * Billing (issue 19, ADR 018). One paid subscription per user at most. `customer_id` links the
+ * user to the payment provider's customer once checkout starts; every other column is written
+ * only by the webhook handler from the provider's events (never from the browser's return URL).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    /** The paid plan code (ADVANCED spelling); null before the first subscription event. */
+    plan: text('plan'),
+    status: text('status', {
+      enum: ['none', 'incomplete', 'active', 'past_due', 'canceled'],
+    })
+      .notNull()
+      .default('none'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** A downgrade waiting for the period end. */
+    scheduledPlan: text('scheduled_plan'),
+    paymentMethod: jsonb('payment_method').$type<{ brand: string; last4: string }>(),
+    /** Creation time of the newest subscription event applied: older events change nothing. */
+    stateAt: timestamp('state_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_customer_key').on(t.provider, t.customerId),
+    uniqueIndex('subscriptions_subscription_key').on(t.subscriptionId),
+  ],
+);
+
+/** Every provider event handled, by id: a replayed or duplicated event is recognised and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+  type: text('type').notNull(),
+  eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: bigint('user_id', { mode: 'number' }),
+});
+
+/** Payment history (spec §3 payment state): one row per invoice paid or failed. */
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    invoiceUrl: text('invoice_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_records_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The offline sandbox provider's own books (ADR 018): what Stripe would hold. Evident's state is
+ * never read from here; the sandbox turns changes into signed events for the webhook handler.
+ */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull(),
+  plan: text('plan').notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  scheduledPlan: text('scheduled_plan'),
+  /** The test card on file: 4242 pays, 0341 is declined at the next charge. */
+  cardLast4: text('card_last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

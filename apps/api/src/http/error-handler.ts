@@ -22,6 +22,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A bad body is answered with its first message as it is (the spec's §5 messages, which the
+     * web shows verbatim), not "Invalid body: field: message".
+     */
+    verbatimBodyErrors?: boolean;
+    /** Path parameters that do not validate name nothing that exists: 404 with this message. */
+    badParamsNotFound?: { code: string; message: string };
+  }
+}
+
 function validationMessage(error: FastifyError): string {
   const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
   const issues = (error.validation ?? []) as ValidationIssue[];
@@ -46,6 +58,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const config = request.routeOptions.config;
+      if (error.validationContext === 'params' && config.badParamsNotFound) {
+        return reply.code(404).send({ success: false, message: config.badParamsNotFound.message });
+      }
+      if (error.validationContext === 'body' && config.verbatimBodyErrors) {
+        const first = (error.validation as ValidationIssue[] | undefined)?.[0]?.message;
+        return reply.code(400).send({ success: false, message: first ?? 'Invalid request' });
+      }
       return reply.code(400).send({ success: false, message: validationMessage(error) });
     }
     const status = error.statusCode ?? 500;

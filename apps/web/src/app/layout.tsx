@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthModalsProvider } from '@/features/auth/components/auth-modals-provider';
+import { BillingModals } from '@/features/billing/components/billing-modals';
 import { DataStatusBanner } from '@/features/data-status/components/data-status-banner';
 import { FeedbackFormsProvider } from '@/features/shell/components/feedback-forms';
 import { FeedbackRail } from '@/features/shell/components/feedback-rail';
@@ -53,6 +54,7 @@ export function Layout() {
           {mobile ? <MainNav variant="bottom" /> : null}
         </div>
         <DataStatusBanner />
+        <BillingModals />
       </FeedbackFormsProvider>
     </AuthModalsProvider>
   );

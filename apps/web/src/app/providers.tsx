@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { preloadModal } from '@/components/modal';
 import { Toaster } from '@/components/toast';
 import { ErrorScreen } from '@/features/errors/components/error-screen';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,6 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useLoadDialogsOnFirstIntent();
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary
@@ -22,4 +24,23 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Toaster />
     </QueryClientProvider>
   );
+}
+
+/**
+ * Dialogs' code is not in the first page load; it is fetched on the user's first pointer, touch,
+ * key or focus, so the first dialog they open does not wait for it.
+ */
+function useLoadDialogsOnFirstIntent() {
+  useEffect(() => {
+    const events = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+    const stop = () => {
+      for (const e of events) window.removeEventListener(e, load, true);
+    };
+    const load = () => {
+      stop();
+      void preloadModal();
+    };
+    for (const e of events) window.addEventListener(e, load, { capture: true, passive: true });
+    return stop;
+  }, []);
 }

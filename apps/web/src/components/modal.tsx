@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
-import { CloseIcon } from './icons';
-import styles from './modal.module.css';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { ModalDialog as ModalDialogType } from './modal-dialog';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 
@@ -21,56 +19,33 @@ export type ModalProps = {
   children: ReactNode;
 };
 
+type Dialog = typeof ModalDialogType;
+/** The implementation once loaded: from then on a dialog opens in the same render as its click. */
+let loaded: Dialog | null = null;
+const load = () =>
+  import('./modal-dialog').then((m) => {
+    loaded = m.ModalDialog;
+    return { default: m.ModalDialog };
+  });
+const LazyModalDialog = lazy(load);
+
+/** Loads the dialog's code ahead of the first dialog (on the user's first intent to act). */
+export async function preloadModal(): Promise<void> {
+  await load();
+}
+
 /**
  * The dialog of the design system (Radix Dialog): focus is trapped and restored, Escape and a
- * click outside request a close through `onOpenChange(false)`.
+ * click outside request a close through `onOpenChange(false)`. Its code (Radix) is not part of
+ * the first page load: it loads when the page is idle, or when a dialog first opens.
  */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  size = 'md',
-  flush = false,
-  contentClassName,
-  dismissible = true,
-  children,
-}: ModalProps) {
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  const Loaded = loaded;
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={[styles.content, styles[size], contentClassName].filter(Boolean).join(' ')}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...(dismissible
-            ? {}
-            : {
-                onEscapeKeyDown: (event: Event) => event.preventDefault(),
-                onPointerDownOutside: (event: Event) => event.preventDefault(),
-                onInteractOutside: (event: Event) => event.preventDefault(),
-              })}
-        >
-          <div className={styles.header}>
-            <div>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className={styles.description}>
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </div>
-            {dismissible ? (
-              <Dialog.Close className={styles.close} aria-label="Close">
-                <CloseIcon />
-              </Dialog.Close>
-            ) : null}
-          </div>
-          <div className={[styles.body, flush ? styles.flush : ''].filter(Boolean).join(' ')}>
-            {children}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <LazyModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -5,10 +5,26 @@ import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 
 const schema = successEnvelope(z.object({ ok: z.boolean() }));
 const USER = { firstName: 'Ada', lastName: null, email: 'ada@example.com', photoURL: null };
+const SUBSCRIPTION = {
+  subscription: {
+    plan: 'FREE',
+    currentPeriodEnd: null,
+    tier: 'free',
+    status: 'none',
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+  },
+  usage: {
+    analysis: { used: 0, limit: 5 },
+    portfolio: { used: 0, limit: 1 },
+    watchlist: { used: 0, limit: 1 },
+  },
+  user: { email: 'ada@example.com' },
+};
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function server(options: { refreshOk?: boolean } = {}) {
+function server(options: { refreshOk?: boolean; refreshAnswer?: unknown } = {}) {
   const calls: { url: string; auth: string | null }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -18,15 +34,17 @@ function server(options: { refreshOk?: boolean } = {}) {
       await new Promise((r) => setTimeout(r, 20));
       return options.refreshOk === false
         ? json({ success: false, message: 'Token refresh failed' }, 401)
-        : json({
-            success: true,
-            data: {
-              token: 'new-access',
-              refreshToken: 'new-refresh',
-              user: USER,
-              subscription: {},
+        : json(
+            options.refreshAnswer ?? {
+              success: true,
+              data: {
+                token: 'new-access',
+                refreshToken: 'new-refresh',
+                user: USER,
+                subscription: SUBSCRIPTION,
+              },
             },
-          });
+          );
     }
     return auth === 'Bearer new-access'
       ? json({ success: true, data: { ok: true } })
@@ -76,6 +94,21 @@ describe('token refresh (spec §4, §8)', () => {
     for (const key of ['accessToken', 'refreshToken', 'usr', 'user', 'user-subscription']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+    expect(ended).toHaveBeenCalledWith('Unauthorized');
+  });
+
+  it('a refresh answer that does not match the contract is refused, and nothing of it is stored', async () => {
+    localStorage.setItem('accessToken', 'old-access');
+    localStorage.setItem('refreshToken', 'old-refresh');
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    // A token but no user: a half answer must not become a session.
+    server({ refreshAnswer: { success: true, data: { token: 'new-access', refreshToken: 'r' } } });
+    await expect(apiRequest('/a', { schema })).rejects.toEqual(
+      new ApiError(401, 'Token refresh failed'),
+    );
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(ended).toHaveBeenCalledWith('Unauthorized');
   });
 

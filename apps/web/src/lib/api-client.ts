@@ -1,12 +1,7 @@
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import type { z } from 'zod';
-import {
-  clearSession,
-  getAccessToken,
-  getRefreshToken,
-  saveSession,
-  type SessionData,
-} from './session';
+import { tokenResponse } from '@evident/contracts/auth';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
 /** Every `/api/v1` path is relative to this base; the API serves the web app on the same origin. */
 export const API_BASE_PATH = '/api/v1';
@@ -115,11 +110,11 @@ export function refreshAccessToken(): Promise<string> {
     } catch {
       throw new ApiError(0, REFRESH_FAILED_MESSAGE);
     }
-    const payload = (await readJson(response)) as
-      { success?: boolean; data?: SessionData } | undefined;
-    if (!response.ok || !payload?.data?.token) throw new ApiError(401, REFRESH_FAILED_MESSAGE);
-    saveSession(payload.data);
-    return payload.data.token;
+    // The answer is checked against the contract before anything is stored.
+    const parsed = response.ok ? tokenResponse.safeParse(await readJson(response)) : null;
+    if (!parsed?.success) throw new ApiError(401, REFRESH_FAILED_MESSAGE);
+    saveSession(parsed.data.data);
+    return parsed.data.data.token;
   })().finally(() => {
     refreshing = null;
   });

@@ -1,3 +1,4 @@
+import type { TokenData } from '@evident/contracts/auth';
 /**
  * The signed-in session in local storage (spec §3 keys). Spec §4: signed in means a non-empty
  * `accessToken`. Reading storage can throw (privacy modes, disabled storage): that counts as
@@ -46,12 +47,10 @@ export function isSignedIn(): boolean {
   return getAccessToken() !== null;
 }
 
-export interface SessionData {
-  token: string;
-  refreshToken: string;
-  user: { firstName: string; lastName: string | null; email: string; photoURL: string | null };
-  subscription?: unknown;
-}
+/** A token answer of the API (login, refresh, password change): the contracts' shape. */
+export type SessionData = Pick<TokenData, 'token' | 'refreshToken' | 'user'> & {
+  subscription?: TokenData['subscription'];
+};
 
 /** Stores a token response (login, refresh, password change). */
 export function saveSession(data: SessionData): void {

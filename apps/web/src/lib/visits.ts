@@ -28,3 +28,33 @@ export function markVisited(path: string, at: Date = new Date()): boolean {
   }
   return first;
 }
+
+/**
+ * Spec §4 visit gate: the companies a signed-out visitor has analysed, kept under `visits`. The
+ * first `FREE_VISITS` companies open freely (and stay open); the next one shows the paywall that
+ * asks the visitor to register.
+ */
+export const VISITS_KEY = 'visits';
+export const FREE_VISITS = 5;
+
+function readVisits(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(VISITS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records a signed-out visit of a company page; true when the gate must show instead. */
+export function recordAnalysedVisit(ticker: string): boolean {
+  const seen = readVisits();
+  if (seen.includes(ticker)) return false;
+  if (seen.length >= FREE_VISITS) return true;
+  try {
+    localStorage.setItem(VISITS_KEY, JSON.stringify([...seen, ticker]));
+  } catch {
+    // Storage disabled: the visit is not counted.
+  }
+  return false;
+}

@@ -1,7 +1,14 @@
 import type { CompanyInput, EstimateInput } from '../types';
+import { earningsQualityMetrics } from './categories/earnings-quality';
+import { growthMetrics } from './categories/growth';
+import { healthMetrics } from './categories/health';
+import { momentumMetrics } from './categories/momentum';
+import { payoutMetrics } from './categories/payout';
+import { profitabilityMetrics } from './categories/profitability';
+import { sizeMetrics } from './categories/size';
+import { valuationMetrics } from './categories/valuation';
 import { METRIC_CATALOGUE } from './catalogue';
 import { dayNumber, isoFromDays } from './day-number';
-import { altmanZ, chsDefaultProbability } from './health-models';
 import { METRIC_IDS, type MetricId, type MetricSnapshot, type MetricValues } from './metric-id';
 import { finite, PeriodView, STALE_DAYS, type FlowField, type Resolved } from './period-view';
 import {
@@ -10,18 +17,8 @@ import {
   shareBasisFactor,
   type PreparedCompany,
 } from './prepare';
-import {
-  averageDollarVolume,
-  closeAt,
-  dividendsPerShare12m,
-  impliedDividendYield12m,
-  high52wRatio,
-  lastSession,
-  maxDrawdown,
-  meanEarningsSurprise,
-  priceReturn,
-  volatility,
-} from './price-series';
+import { closeAt, lastSession } from './price-series';
+import { BALANCE_TOLERANCE, overPositive, positive, SHARES_TOLERANCE, YEAR } from './ratios';
 
 /**
  * Every metric of one company as of one date, point in time (ARCHITECTURE.md "Point-in-time"):
@@ -60,49 +57,39 @@ const NOT_FOR_FINANCIALS: MetricId[] = METRIC_IDS.filter(
   (id) => !METRIC_CATALOGUE[id].appliesToFinancials,
 );
 
-const YEAR = 365;
 /** "One year earlier": a window ending 320–410 days before the current one. */
 const PRIOR_CAP = 320;
 const PRIOR_MIN = 410;
-/** Balance sheet "one year earlier": period end within ± 60 days of 365 days before. */
-const BALANCE_TOLERANCE = 60;
-/** Share counts are matched to a window end within ± 45 days. */
-const SHARES_TOLERANCE = 45;
-/** US federal statutory corporate tax rate: 35% until 2017, 21% from 2018 (TCJA). */
-const TCJA_START = dayNumber('2018-01-01');
 
-function positive(value: number | null): value is number {
-  return value !== null && value > 0;
-}
+/**
+ * The categories in the order they run: a later one may read an earlier one's values (PEG reads
+ * the EPS growth, the F-score the share change and the gross margin, external financing the
+ * payout yields, the default model the 12-month return).
+ */
+const CATEGORIES: ((f: Figures, v: MetricValues, c: Calculation) => void)[] = [
+  (_f, v, c) => momentumMetrics(v, c),
+  growthMetrics,
+  valuationMetrics,
+  profitabilityMetrics,
+  payoutMetrics,
+  healthMetrics,
+  earningsQualityMetrics,
+  sizeMetrics,
+];
 
-function divide(numerator: number | null, denominator: number | null): number | null {
-  if (numerator === null || denominator === null || denominator === 0) return null;
-  return numerator / denominator;
-}
+/** What every category reads: the company's figures as of the date, resolved once. */
+export type Figures = ReturnType<Calculation['figures']>;
 
-/** numerator / denominator when the denominator is > 0, else null. */
-function overPositive(numerator: number | null, denominator: number | null): number | null {
-  return positive(denominator) && numerator !== null ? numerator / denominator : null;
-}
-
-function growth(now: number | null, before: number | null): number | null {
-  return now !== null && positive(before) ? now / before - 1 : null;
-}
-
-/** Compound annual growth; null when the start is ≤ 0 or the end < 0 (undefined rates). */
-function cagr(now: number | null, start: number | null, years: number): number | null {
-  if (now === null || !positive(start) || now < 0) return null;
-  return Math.pow(now / start, 1 / years) - 1;
-}
-
-class Calculation {
-  private readonly asOfDay: number;
-  private readonly staleBefore: number;
-  private readonly view: PeriodView;
-  private readonly estimate: EstimateInput | null;
+/** One company as of one date: the figures, the formulas' shared lookups, then the metrics. */
+export class Calculation {
+  readonly asOfDay: number;
+  readonly staleBefore: number;
+  readonly view: PeriodView;
+  /** The estimate snapshot when visible on the date (its asOf on or before it). */
+  readonly estimate: EstimateInput | null;
 
   constructor(
-    private readonly prepared: PreparedCompany,
+    readonly prepared: PreparedCompany,
     asOf: string,
   ) {
     this.asOfDay = dayNumber(asOf);
@@ -115,12 +102,12 @@ class Calculation {
         : null;
   }
 
-  private flow(field: FlowField): Resolved | null {
+  flow(field: FlowField): Resolved | null {
     return this.view.flow(field, this.asOfDay, this.staleBefore);
   }
 
   /** The same flow one year before `current` (same rule, window ending 320–410 days earlier). */
-  private prior(field: FlowField, current: Resolved | null): Resolved | null {
+  prior(field: FlowField, current: Resolved | null): Resolved | null {
     if (current === null) return null;
     if (field === 'freeCashFlow') {
       return this.view.freeCashFlow(current.end - PRIOR_CAP, current.end - PRIOR_MIN);
@@ -129,7 +116,7 @@ class Calculation {
   }
 
   /** The flow `years` years before `current` (window end within ± 45 days of that date). */
-  private yearsBefore(field: FlowField, current: Resolved | null, years: number): Resolved | null {
+  yearsBefore(field: FlowField, current: Resolved | null, years: number): Resolved | null {
     if (current === null) return null;
     const target = current.end - Math.round(years * 365.25);
     if (field === 'freeCashFlow') return this.view.freeCashFlow(target + 45, target - 45);
@@ -137,19 +124,15 @@ class Calculation {
   }
 
   /** `field` over the same window as `other` (e.g. revenue for the fiscal year gross profit is from). */
-  private sameWindow(
-    field: FlowField,
-    own: Resolved | null,
-    other: Resolved | null,
-  ): Resolved | null {
+  sameWindow(field: FlowField, own: Resolved | null, other: Resolved | null): Resolved | null {
     if (other === null) return null;
     if (own !== null && own.end === other.end) return own;
     return this.view.flow(field, other.end, other.end - 20);
   }
 
-  run(): MetricSnapshot {
-    const { prepared, view, asOfDay, staleBefore, estimate } = this;
-    const v = {} as MetricValues;
+  /** The figures the formulas read, each resolved once (point in time). */
+  figures() {
+    const { prepared, view, asOfDay, staleBefore } = this;
 
     // ---- Trailing-twelve-month flows -------------------------------------------------------
     const revenue = this.flow('revenue');
@@ -223,217 +206,71 @@ class Calculation {
       return k >= 0 ? chain.adjusted[k]! : null;
     };
 
-    // ---- Valuation ---------------------------------------------------------------------------
-    v.pe = positive(ni) ? divide(marketCap, ni) : null;
-    v.ps = positive(rev) ? divide(marketCap, rev) : null;
-    v.pb = positive(equity) ? divide(marketCap, equity) : null;
-    v.pfcf = positive(fcfValue) ? divide(marketCap, fcfValue) : null;
-    v.pcf = positive(cfo) ? divide(marketCap, cfo) : null;
-    v.evEbit = positive(ebit) && positive(enterpriseValue) ? enterpriseValue / ebit : null;
-    v.evSales = positive(rev) && positive(enterpriseValue) ? enterpriseValue / rev : null;
-    v.earningsYield = overPositive(ni, marketCap);
-    v.fcfYield = overPositive(fcfValue, marketCap);
-    v.bookToMarket = positive(equity) ? overPositive(equity, marketCap) : null;
-    v.salesToPrice = rev !== null && rev >= 0 ? overPositive(rev, marketCap) : null;
-    v.forwardPe = this.forwardPe(price);
-    const target = finite(estimate?.targetPrice);
-    v.analystUpside = positive(target) && positive(price) ? target / price - 1 : null;
-    v.evEbitda = positive(ebitda) && positive(enterpriseValue) ? enterpriseValue / ebitda : null;
-    v.evFcf = positive(fcfValue) && positive(enterpriseValue) ? enterpriseValue / fcfValue : null;
-    v.forwardEarningsYield = v.forwardPe === null ? null : 1 / v.forwardPe;
-
-    // ---- Growth ------------------------------------------------------------------------------
+    // ---- Figures one year earlier, shared by several categories -----------------------------
     const revenuePrior = this.prior('revenue', revenue);
     const netIncomePrior = this.prior('netIncome', netIncome);
-    const fcfPrior = this.prior('freeCashFlow', fcf);
-    v.revenueGrowth1y = growth(rev, revenuePrior?.value ?? null);
-    v.revenueCagr3y = cagr(rev, this.yearsBefore('revenue', revenue, 3)?.value ?? null, 3);
-    v.revenueCagr5y = cagr(rev, this.yearsBefore('revenue', revenue, 5)?.value ?? null, 5);
-    v.netIncomeGrowth1y = growth(ni, netIncomePrior?.value ?? null);
-    v.fcfGrowth1y = growth(fcfValue, fcfPrior?.value ?? null);
-    v.fcfCagr3y = cagr(fcfValue, this.yearsBefore('freeCashFlow', fcf, 3)?.value ?? null, 3);
-    // EPS = net income of a window ÷ split-consistent diluted shares at the window's end.
-    const eps = (flow: Resolved | null): number | null =>
-      flow === null ? null : divide(flow.value, sharesAt(flow.end));
-    const epsNow = eps(netIncome);
-    v.epsGrowth1y = growth(epsNow, eps(netIncomePrior));
-    v.epsCagr3y = cagr(epsNow, eps(this.yearsBefore('netIncome', netIncome, 3)), 3);
-    v.epsCagr5y = cagr(epsNow, eps(this.yearsBefore('netIncome', netIncome, 5)), 5);
-    v.assetGrowth1y = growth(assets, assetsPrior);
-    v.netIncomeCagr3y = cagr(ni, this.yearsBefore('netIncome', netIncome, 3)?.value ?? null, 3);
-    const equityPriorB =
-      equityB === null ? null : view.balanceNear('equity', equityB.end - YEAR, BALANCE_TOLERANCE);
-    v.equityGrowth1y =
-      equityPriorB !== null && equityPriorB.end < equityB!.end
-        ? growth(equity, equityPriorB.value)
-        : null;
-    // Revenue per share = revenue of a window ÷ split-consistent diluted shares at its end.
-    const revenuePerShare = (flow: Resolved | null): number | null =>
-      flow === null ? null : overPositive(flow.value, sharesAt(flow.end));
-    v.revenuePerShareGrowth1y = growth(revenuePerShare(revenue), revenuePerShare(revenuePrior));
-    // PEG (Lynch): P/E ÷ the 3-year EPS growth rate in percent; null unless both are positive.
-    v.peg = v.pe !== null && positive(v.epsCagr3y) ? v.pe / (v.epsCagr3y * 100) : null;
-
-    // ---- Profitability -----------------------------------------------------------------------
-    const revenueForGp = this.sameWindow('revenue', revenue, grossProfit);
-    const revenueForEbit = this.sameWindow('revenue', revenue, operatingIncome);
-    const revenueForNi = this.sameWindow('revenue', revenue, netIncome);
-    const revenueForFcf = this.sameWindow('revenue', revenue, fcf);
-    v.roe = overPositive(ni, equity);
-    v.roa = overPositive(ni, assets);
-    const investedCapital =
-      equity !== null && debt !== null && cash !== null ? equity + debt - cash : null;
-    const taxRate = operatingIncome !== null && operatingIncome.end < TCJA_START ? 0.35 : 0.21;
-    v.roic = ebit === null ? null : overPositive(ebit * (1 - taxRate), investedCapital);
-    v.croic = overPositive(fcfValue, investedCapital);
-    v.gpa = overPositive(gp, assets);
-    v.grossMargin = overPositive(gp, revenueForGp?.value ?? null);
-    v.operatingMargin = overPositive(ebit, revenueForEbit?.value ?? null);
-    v.netMargin = overPositive(ni, revenueForNi?.value ?? null);
-    v.fcfMargin = overPositive(fcfValue, revenueForFcf?.value ?? null);
-    v.assetTurnover = overPositive(rev, assets);
-    const revenueForEbitda = ebitda === null ? null : revenueForEbit;
-    v.ebitdaMargin = overPositive(ebitda, revenueForEbitda?.value ?? null);
-
-    // ---- Health ------------------------------------------------------------------------------
-    v.netDebtToEquity = debt !== null && cash !== null ? overPositive(debt - cash, equity) : null;
-    v.debtToEquity = overPositive(debt, equity);
-    v.debtToAssets = overPositive(debt, assets);
-    v.liabilitiesToAssets = overPositive(liabilities, assets);
-    v.cashToDebt = overPositive(cash, debt);
-    const interestForEbit = this.sameWindow('interestExpense', interest, operatingIncome);
-    v.interestCoverage = overPositive(ebit, interestForEbit?.value ?? null);
-    const currentAssets = currentAssetsB?.value ?? null;
-    const currentLiabilities = currentLiabilitiesB?.value ?? null;
-    v.currentRatio = overPositive(currentAssets, currentLiabilities);
-    v.debtToEbitda = overPositive(debt, ebitda);
-    v.equityMultiplier = overPositive(assets, equity);
-    v.cashToAssets = cash !== null && cash >= 0 ? overPositive(cash, assets) : null;
-    v.altmanZ = altmanZ({
-      totalAssets: assets,
-      workingCapital:
-        currentAssets !== null && currentLiabilities !== null
-          ? currentAssets - currentLiabilities
-          : null,
-      ebit,
-      marketCap,
-      totalLiabilities: liabilities,
-      sales: revenueForEbit?.value ?? null,
-    });
-    v.volatility1y = volatility(prepared, asOfDay, 12);
-    v.momentum12m = priceReturn(prepared, asOfDay, 12, 0);
-    v.defaultProbability = chsDefaultProbability({
-      netIncomeTtm: ni,
-      marketCap,
-      totalLiabilities: liabilities,
-      cash,
-      equity,
-      return12m: v.momentum12m,
-      sigma: volatility(prepared, asOfDay, 3) ?? v.volatility1y,
-      price,
-    });
-
-    // ---- Payout ------------------------------------------------------------------------------
-    v.sharesChange1y =
-      sharesPrior !== null && sharesNow !== null ? sharesNow / sharesPrior - 1 : null;
-    // Shares retired × price ÷ (shares now × price): the price cancels, so no share basis issue.
-    v.buybackYield =
-      sharesPrior !== null && sharesNow !== null ? (sharesPrior - sharesNow) / sharesNow : null;
-    const dps = dividendsPerShare12m(prepared, asOfDay);
-    const paid = dividendsPaid !== null && dividendsPaid.value >= 0 ? dividendsPaid.value : null;
-    // Dividend records first, then dividends paid in the TTM flows, then the yield implied by the
-    // total-return series (see impliedDividendYield12m).
-    v.dividendYield =
-      dps !== null && dps >= 0 && positive(price)
-        ? dps / price
-        : (overPositive(paid, marketCap) ?? impliedDividendYield12m(prepared, asOfDay));
     const debtPriorB =
       debtB === null ? null : view.balanceNear('totalDebt', debtB.end - YEAR, BALANCE_TOLERANCE);
     const debtReduction =
       debt !== null && debtPriorB !== null && debtPriorB.end < debtB!.end
         ? debtPriorB.value - debt
         : null;
-    v.debtPaydownYield = overPositive(debtReduction, marketCap);
-    v.netPayoutYield =
-      v.dividendYield !== null && v.buybackYield !== null ? v.dividendYield + v.buybackYield : null;
-    v.shareholderYield =
-      v.netPayoutYield !== null && v.debtPaydownYield !== null
-        ? v.netPayoutYield + v.debtPaydownYield
-        : null;
-    v.payoutRatio =
-      v.dividendYield !== null && marketCap !== null
-        ? overPositive(v.dividendYield * marketCap, ni)
-        : null;
-    v.dividendPayoutFcf =
-      v.dividendYield !== null && marketCap !== null
-        ? overPositive(v.dividendYield * marketCap, fcfValue)
-        : null;
-
-    // ---- Earnings quality --------------------------------------------------------------------
+    const paid = dividendsPaid !== null && dividendsPaid.value >= 0 ? dividendsPaid.value : null;
     const netIncomeForOcf = this.sameWindow('netIncome', netIncome, ocf);
     const niOcf = netIncomeForOcf?.value ?? null;
-    v.sloanRatio = niOcf !== null && cfo !== null ? overPositive(niOcf - cfo, averageAssets) : null;
-    v.cashConversion = overPositive(cfo, niOcf);
-    v.externalFinancingRatio = this.externalFinancing({
-      marketCap,
-      buybackYield: v.buybackYield,
-      dividendYield: v.dividendYield,
-      dividendsPaid: paid,
-      debtReduction,
-      averageAssets,
-    });
-    v.earningsSurprise = meanEarningsSurprise(prepared, asOfDay);
 
-    // ---- Piotroski F (needs cash flow and last year's figures) -------------------------------
-    v.piotroskiF = this.piotroski({
+    return {
+      revenue,
+      grossProfit,
+      operatingIncome,
+      netIncome,
+      ocf,
+      fcf,
+      interest,
+      rev,
+      gp,
+      ebit,
       ni,
       cfo,
-      niOcf,
+      fcfValue,
+      ebitda,
+      assetsB,
+      equityB,
+      debtB,
+      currentAssetsB,
+      currentLiabilitiesB,
       assets,
-      assetsPrior,
-      netIncomePrior: netIncomePrior?.value ?? null,
+      equity,
+      cash,
       debt,
-      debtPrior: debtPriorB?.value ?? null,
       liabilities,
-      liabilitiesPrior:
-        assetsB === null
-          ? null
-          : (view.liabilitiesNear(assetsB.end - YEAR, BALANCE_TOLERANCE)?.value ?? null),
-      currentRatio: v.currentRatio,
-      currentRatioPrior:
-        currentAssetsB === null
-          ? null
-          : overPositive(
-              view.balanceNear('currentAssets', currentAssetsB.end - YEAR, BALANCE_TOLERANCE)
-                ?.value ?? null,
-              view.balanceNear('currentLiabilities', currentAssetsB.end - YEAR, BALANCE_TOLERANCE)
-                ?.value ?? null,
-            ),
-      sharesChange: v.sharesChange1y,
-      grossMargin: v.grossMargin,
-      grossMarginPrior: this.priorGrossMargin(grossProfit),
-      revenue: rev,
-      revenuePrior: revenuePrior?.value ?? null,
-    });
+      assetsPrior,
+      averageAssets,
+      last,
+      price,
+      session,
+      marketCap,
+      shares,
+      enterpriseValue,
+      sharesNow,
+      sharesPrior,
+      sharesAt,
+      revenuePrior,
+      netIncomePrior,
+      debtPriorB,
+      debtReduction,
+      paid,
+      niOcf,
+    };
+  }
 
-    // ---- Momentum ----------------------------------------------------------------------------
-    v.momentum3m = priceReturn(prepared, asOfDay, 3, 0);
-    v.momentum6m = priceReturn(prepared, asOfDay, 6, 0);
-    v.momentum12_1 = priceReturn(prepared, asOfDay, 12, 1);
-    v.high52wRatio = high52wRatio(prepared, asOfDay);
-    v.momentum1m = priceReturn(prepared, asOfDay, 1, 0);
-    v.maxDrawdown1y = maxDrawdown(prepared, asOfDay);
-
-    // ---- Size --------------------------------------------------------------------------------
-    v.marketCap = marketCap;
-    v.enterpriseValue = enterpriseValue;
-    v.revenueTtm = rev;
-    v.netIncomeTtm = ni;
-    v.freeCashFlowTtm = fcfValue;
-    const avgVolume = finite(estimate?.avgVolume);
-    v.avgDollarVolume =
-      averageDollarVolume(prepared, asOfDay) ??
-      (positive(avgVolume) && positive(price) ? avgVolume * price : null);
+  run(): MetricSnapshot {
+    const f = this.figures();
+    const { prepared, view } = this;
+    const v = {} as MetricValues;
+    for (const category of CATEGORIES) category(f, v, this);
+    const { price, last, rev, gp, ebit, ni, cfo, fcfValue, shares, netIncome, revenue } = f;
+    const { assetsB, equityB, assets, liabilities, equity, cash, debt, session } = f;
 
     // ---- Guards ------------------------------------------------------------------------------
     if (prepared.isFinancial) for (const id of NOT_FOR_FINANCIALS) v[id] = null;
@@ -536,7 +373,7 @@ class Calculation {
   }
 
   /** Last close ÷ consensus next-year EPS; the provider's forward P/E when EPS is not given. */
-  private forwardPe(price: number | null): number | null {
+  forwardPe(price: number | null): number | null {
     if (this.estimate === null) return null;
     const eps = finite(this.estimate.epsNextYear);
     if (eps !== null) return positive(price) && eps > 0 ? price / eps : null;
@@ -544,7 +381,7 @@ class Calculation {
     return positive(pe) ? pe : null;
   }
 
-  private priorGrossMargin(grossProfit: Resolved | null): number | null {
+  priorGrossMargin(grossProfit: Resolved | null): number | null {
     const gpPrior = this.prior('grossProfit', grossProfit);
     if (gpPrior === null) return null;
     const revenuePrior = this.view.flow('revenue', gpPrior.end, gpPrior.end - 20);
@@ -563,7 +400,7 @@ class Calculation {
    *   over the year (−debtReduction).
    * Null when any part is missing.
    */
-  private externalFinancing(input: {
+  externalFinancing(input: {
     marketCap: number | null;
     buybackYield: number | null;
     dividendYield: number | null;
@@ -602,7 +439,7 @@ class Calculation {
    * score is passes × 9 ÷ available signals (exactly the paper's score when all nine exist), and
    * null with fewer than 6 available signals.
    */
-  private piotroski(x: {
+  piotroski(x: {
     ni: number | null;
     cfo: number | null;
     niOcf: number | null;

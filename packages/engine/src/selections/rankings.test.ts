@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { peersOf, rankings, type RankableCompany } from './rankings';
+import {
+  GAINERS_POOL,
+  marketRankings,
+  peersOf,
+  rankings,
+  type RankableCompany,
+  type TradedCompany,
+} from './rankings';
 
 const co = (symbol: string, extra: Partial<RankableCompany>): RankableCompany => ({
   symbol,
@@ -24,6 +31,38 @@ describe('rankings', () => {
     ];
     expect(rankings(list)).toEqual({ topSp: ['B', 'A'], topNasdaq: ['C', 'B'] });
     expect(rankings(list, 1)).toEqual({ topSp: ['B'], topNasdaq: ['C'] });
+  });
+});
+
+describe('market rankings', () => {
+  const traded = (
+    symbol: string,
+    date: string | null,
+    change1d: number | null,
+    dollarVolume: number | null,
+    avgDollarVolume: number | null,
+  ): TradedCompany => ({
+    symbol,
+    session: date === null ? null : { date, change1d, dollarVolume },
+    avgDollarVolume,
+  });
+
+  it('ranks the as-of session by traded value, and gainers among the most traded only', () => {
+    const list = [
+      traded('BIG', '2026-07-02', 0.01, 9e9, 8e9),
+      traded('MID', '2026-07-02', 0.05, 5e8, 4e8),
+      traded('JUMP', '2026-07-02', 0.4, 1e6, 1e5), // thinly traded: not a gainer
+      traded('OLD', '2026-07-01', 0.9, 1e10, 9e9), // its last session is not the as-of date
+      traded('NONE', null, null, null, null),
+      ...Array.from({ length: GAINERS_POOL }, (_, i) =>
+        traded(`L${i}`, '2026-07-02', -0.01, 2e8, 1e8 + i),
+      ),
+    ];
+    const { mostActive, gainers } = marketRankings(list, '2026-07-02', 3);
+    expect(mostActive).toEqual(['BIG', 'MID', 'L0']);
+    expect(gainers.slice(0, 2)).toEqual(['MID', 'BIG']);
+    expect(gainers).not.toContain('JUMP');
+    expect(gainers).not.toContain('OLD');
   });
 });
 

@@ -11,6 +11,45 @@ export interface RankableCompany {
   evidentScoreValue: number | null;
 }
 
+/** A company's last trading session and liquidity, for the market rankings. */
+export interface TradedCompany {
+  symbol: string;
+  /** The last session on or before the as-of date (null without prices). */
+  session: { date: string; change1d: number | null; dollarVolume: number | null } | null;
+  /** Average traded value over three months (the `avgDollarVolume` metric). */
+  avgDollarVolume: number | null;
+}
+
+/** Companies among which the day's gainers are ranked: the most traded over three months. */
+export const GAINERS_POOL = 200;
+
+/**
+ * The day's market rankings as of `asOf` (companies whose last session is that day): most active
+ * by traded value in the session; gainers by 1-day change among the GAINERS_POOL most traded
+ * companies over three months (so a thinly traded jump does not lead the list).
+ */
+export function marketRankings(companies: readonly TradedCompany[], asOf: string, limit = 100) {
+  const today = companies.filter((c) => c.session?.date === asOf);
+  const mostActive = today
+    .filter((c) => c.session!.dollarVolume !== null)
+    .sort((a, b) => b.session!.dollarVolume! - a.session!.dollarVolume!)
+    .slice(0, limit)
+    .map((c) => c.symbol);
+  const liquid = new Set(
+    companies
+      .filter((c) => c.avgDollarVolume !== null)
+      .sort((a, b) => b.avgDollarVolume! - a.avgDollarVolume!)
+      .slice(0, GAINERS_POOL)
+      .map((c) => c.symbol),
+  );
+  const gainers = today
+    .filter((c) => liquid.has(c.symbol) && c.session!.change1d !== null)
+    .sort((a, b) => b.session!.change1d! - a.session!.change1d!)
+    .slice(0, limit)
+    .map((c) => c.symbol);
+  return { mostActive, gainers };
+}
+
 const byScore = (a: RankableCompany, b: RankableCompany) =>
   (b.evidentScoreValue ?? -1) - (a.evidentScoreValue ?? -1) || a.symbol.localeCompare(b.symbol);
 

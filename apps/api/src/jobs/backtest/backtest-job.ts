@@ -1,12 +1,11 @@
-import type { Evidence } from '@evident/contracts/evidence';
-import { backtestSteps } from '@evident/engine/backtest/backtest';
-import { prepareCompany } from '@evident/engine/metrics/prepare';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { BacktestResult } from '@evident/engine/backtest/backtest';
+import { and, desc, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { backtestRuns, importRuns, sp500Membership } from '../../db/schema';
-import { activityLine, type ActivityTracker } from '../activity';
-import { loadUniverse } from '../score/load-universe';
-import { driveSteps, mapInSlices } from '../steps';
+import { backtestRuns, sp500Membership } from '../../db/schema';
+import { activityLine, type ActivityTracker } from '../../runtime/activity';
+import { latestDataImport } from '../../modules/market-data/import-runs.repository';
+import { loadUniverse, loadUniverseBatches } from '../../modules/market-data/universe.repository';
+import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
 
 export const BACKTEST_DEFAULTS = {
   start: '2010-12-31',
@@ -22,9 +21,13 @@ export interface BacktestJobOptions {
   costPerTurnover?: number;
   inSampleEnd?: string;
   onProgress?: (done: number, total: number) => void;
+  /** The server's worker threads (a CLI run starts its own). */
+  engine?: EnginePool;
 }
 
 const KEEP_RUNS = 3;
+/** Companies per read while loading (short reads: see score-job.ts). */
+const LOAD_BATCH = 16;
 /** Fewer months than this make no backtest worth publishing. */
 export const MIN_MONTHS = 12;
 
@@ -40,13 +43,9 @@ export async function backtestIfStale(
   database: Database,
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
   activity?: ActivityTracker,
+  engine?: EnginePool,
 ): Promise<boolean> {
-  const [data] = await database.db
-    .select({ dataVersion: importRuns.dataVersion })
-    .from(importRuns)
-    .where(eq(importRuns.status, 'succeeded'))
-    .orderBy(desc(importRuns.finishedAt))
-    .limit(1);
+  const data = await latestDataImport(database.db);
   if (!data) return false;
   const [last] = await database.db
     .select({ dataVersion: backtestRuns.dataVersion })
@@ -59,6 +58,7 @@ export async function backtestIfStale(
   try {
     log.info({}, 'running the backtest (background)');
     const run = await runBacktestJob(database, {
+      ...(engine ? { engine } : {}),
       onProgress: (done, total) => {
         activity?.update('Running the backtest', done / Math.max(total, 1));
         const current = activity?.current();
@@ -84,9 +84,10 @@ export async function backtestIfStale(
  */
 export async function runBacktestJob(database: Database, options: BacktestJobOptions = {}) {
   const started = performance.now();
-  // Month-end prices are enough (returns are monthly); daily closes are not loaded.
-  const universe = await loadUniverse(database.db, { dailyFrom: '9999-12-31' });
-  const spy = universe.find((c) => c.symbol === BACKTEST_DEFAULTS.benchmark);
+  const [spy] = await loadUniverse(database.db, {
+    symbols: [BACKTEST_DEFAULTS.benchmark],
+    dailyFrom: '9999-12-31',
+  });
   if (!spy) throw new Error('The benchmark (SPY) has no prices in the database.');
   const benchmark = spy.monthlyPrices
     .filter((m) => m.adjClose !== null && m.adjClose > 0)
@@ -95,14 +96,10 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
   if (!lastBenchmark) throw new Error('The benchmark (SPY) has no total-return prices.');
   const firstBenchmark = benchmark[0]!.monthEnd;
 
-  const intervals = new Map<string, { start: string; end: string | null }[]>();
+  const membership: Record<string, { start: string; end: string | null }[]> = {};
   for (const m of await database.db.select().from(sp500Membership)) {
-    const list = intervals.get(m.symbol) ?? [];
-    list.push({ start: m.startDate, end: m.endDate });
-    intervals.set(m.symbol, list);
+    (membership[m.symbol] ??= []).push({ start: m.startDate, end: m.endDate });
   }
-  const eligible = (symbol: string, asOf: string) =>
-    (intervals.get(symbol) ?? []).some((i) => i.start <= asOf && (i.end === null || i.end > asOf));
 
   // Never before the benchmark's first price.
   const requestedStart = options.start ?? BACKTEST_DEFAULTS.start;
@@ -124,29 +121,40 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
       `Not enough history for a backtest: ${months} months of benchmark prices (${MIN_MONTHS} needed).`,
     );
   }
-  const prepared = await mapInSlices(universe, (c) => prepareCompany(c));
-  // Month by month with the event loop given back in between: the server keeps answering while
-  // the backtest runs after a score run.
-  const result = await driveSteps(
-    backtestSteps(prepared, {
-      start: params.start,
-      end: params.end,
-      costPerTurnover: params.costPerTurnover,
-      benchmark,
-      horizonMonths: params.horizonMonths,
-      inSampleEnd: params.inSampleEnd,
-      eligible,
-    }),
-    (step) => options.onProgress?.(step.index, step.total),
-  );
+  // The server's thread reads the month-end prices (daily closes are not needed: returns are
+  // monthly) and streams them to a worker thread, which runs the backtest month by month.
+  const engine = options.engine ?? createEnginePool();
+  let result: BacktestResult;
+  try {
+    result = await runStreaming<'backtest', { done: number; total: number }>(
+      engine,
+      'backtest',
+      {
+        start: params.start,
+        end: params.end,
+        costPerTurnover: params.costPerTurnover,
+        benchmark,
+        horizonMonths: params.horizonMonths,
+        inSampleEnd: params.inSampleEnd,
+        membership,
+      },
+      {
+        feed: async (send) => {
+          await loadUniverseBatches(
+            database.db,
+            { dailyFrom: '9999-12-31', batchSize: LOAD_BATCH },
+            (companies) => send({ type: 'companies', companies }),
+          );
+        },
+        onProgress: (p) => options.onProgress?.(p.done, p.total),
+      },
+    );
+  } finally {
+    if (!options.engine) await engine.close();
+  }
   const forward = result.buckets.reduce((n, b) => n + b.forwardObservations, 0);
   const hits = result.buckets.reduce((n, b) => n + (b.hitRate ?? 0) * b.forwardObservations, 0);
-  const [data] = await database.db
-    .select({ dataVersion: importRuns.dataVersion })
-    .from(importRuns)
-    .where(eq(importRuns.status, 'succeeded'))
-    .orderBy(desc(importRuns.finishedAt))
-    .limit(1);
+  const data = await latestDataImport(database.db);
   const caveats = [
     'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.',
     `Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): ${result.missingPrices} of ${result.holdingsTotal} holdings. Losses of delistings are therefore understated.`,
@@ -179,22 +187,4 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
   ).map((r) => r.id);
   await database.db.delete(backtestRuns).where(and(notInArray(backtestRuns.id, keep)));
   return { id: row!.id, seconds, params, result: stored };
-}
-
-/** The latest stored backtest in the evidence shape, or null. */
-export async function latestEvidence(database: Database): Promise<Evidence | null> {
-  const [row] = await database.db
-    .select()
-    .from(backtestRuns)
-    .orderBy(desc(backtestRuns.id))
-    .limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    dataVersion: row.dataVersion,
-    seconds: row.seconds,
-    params: row.params as Evidence['params'],
-    ...(row.result as Omit<Evidence, 'id' | 'createdAt' | 'dataVersion' | 'seconds' | 'params'>),
-  };
 }

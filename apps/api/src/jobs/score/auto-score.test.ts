@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActivityTracker, type ActivityTracker } from '../activity';
+import { scoreRuns } from '../../db/schema';
+import { createActivityTracker, type ActivityTracker } from '../../runtime/activity';
 import { importSnapshot } from '../snapshot-import/snapshot-import';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
 import { createTestDatabase } from '../../test/test-database';
@@ -61,6 +63,20 @@ describe('the score run in the background', () => {
       seen.length = 0;
       expect(await scoreIfStale(database, log, observed)).toBe(false);
       expect(seen).toEqual([]);
+      // A run stored in an older format (before the day's rankings were stored) is redone once.
+      const [latest] = await database.db
+        .select()
+        .from(scoreRuns)
+        .orderBy(desc(scoreRuns.id))
+        .limit(1);
+      expect(latest!.rankings.mostActive).toBeDefined();
+      const { format: _format, ...older } = latest!.params;
+      await database.db
+        .update(scoreRuns)
+        .set({ params: older })
+        .where(eq(scoreRuns.id, latest!.id));
+      expect(await scoreIfStale(database, log, observed)).toBe(true);
+      expect(await scoreIfStale(database, log, observed)).toBe(false);
     } finally {
       await database.dispose();
     }

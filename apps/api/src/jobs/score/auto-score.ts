@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { importRuns, scoreRuns } from '../../db/schema';
-import { activityLine, type ActivityTracker } from '../activity';
-import { runScoreJob, type ScoreProgress } from './score-job';
+import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
+import { scoreRuns } from '../../db/schema';
+import { activityLine, type ActivityTracker } from '../../runtime/activity';
+import type { EnginePool } from '../../workers/engine-pool';
+import { runScoreJob, SCORE_RUN_FORMAT, type ScoreProgress } from './score-job';
 
 /** Share of a score run's time spent in each phase (measured on the real snapshot, ADR 014). */
 const PHASES: { phase: ScoreProgress['phase']; weight: number }[] = [
@@ -24,7 +26,8 @@ export function scoreFraction(p: ScoreProgress): number {
 }
 
 /**
- * Scores the data when no succeeded score run exists for the loaded data version. Resolves true
+ * Scores the data when no succeeded score run of the current format exists for the loaded data
+ * version. Resolves true
  * when a new run landed (the caller reloads the read model).
  */
 export async function scoreIfStale(
@@ -35,29 +38,29 @@ export async function scoreIfStale(
     force?: boolean;
     /** Runs once the run has landed, before the job is reported done (the server reloads). */
     afterLanding?: () => Promise<void>;
+    /** The server's worker threads. */
+    engine?: EnginePool;
   } = {},
 ): Promise<boolean> {
   const { force = false, afterLanding = async () => {} } = options;
-  const [data] = await database.db
-    .select({ dataVersion: importRuns.dataVersion })
-    .from(importRuns)
-    .where(and(eq(importRuns.source, 'snapshot'), eq(importRuns.status, 'succeeded')))
-    .orderBy(desc(importRuns.finishedAt))
-    .limit(1);
+  const data = await latestSnapshotImport(database.db);
   if (!data) return false;
   const [scored] = await database.db
-    .select({ id: scoreRuns.id, dataVersion: scoreRuns.dataVersion })
+    .select({ id: scoreRuns.id, dataVersion: scoreRuns.dataVersion, params: scoreRuns.params })
     .from(scoreRuns)
     .where(eq(scoreRuns.status, 'succeeded'))
     .orderBy(desc(scoreRuns.id))
     .limit(1);
-  if (!force && scored && scored.dataVersion === data.dataVersion) return false;
+  const current =
+    scored?.dataVersion === data.dataVersion && scored.params.format === SCORE_RUN_FORMAT;
+  if (!force && current) return false;
   log.info('scoring the universe (background)');
   activity.start('score', 'Scoring companies');
   let label = 'Scoring companies';
   let last = 0;
   try {
     const result = await runScoreJob(database, {
+      ...(options.engine ? { engine: options.engine } : {}),
       onProgress: (p) => {
         if (p.companies !== undefined)
           label = `Scoring ${p.companies.toLocaleString('en-US')} companies`;

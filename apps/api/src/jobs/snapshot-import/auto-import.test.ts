@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActivityTracker, type ActivityTracker } from '../activity';
+import { createActivityTracker, type ActivityTracker } from '../../runtime/activity';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
 import { createTestDatabase } from '../../test/test-database';
 import { autoImportSnapshot } from './auto-import';

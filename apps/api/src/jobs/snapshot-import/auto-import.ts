@@ -1,11 +1,10 @@
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { SNAPSHOT_FILES } from '@evident/ingest/snapshot/format';
 import { snapshotFilePath } from '@evident/ingest/snapshot/read-snapshot';
 import type { Database } from '../../db/client';
-import { importRuns } from '../../db/schema';
-import { activityLine, type ActivityTracker } from '../activity';
+import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
+import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import { importSnapshot, type ImportProgress, type ImportSummary } from './snapshot-import';
 import { IMPORT_ORDER } from './tables';
 
@@ -68,12 +67,7 @@ export async function autoImportSnapshot(
   /** Runs once the data is in, before the job is reported done (the server reloads its pages). */
   afterLanding: () => Promise<void> = async () => {},
 ): Promise<ImportSummary | null> {
-  const [loaded] = await database.db
-    .select({ id: importRuns.id })
-    .from(importRuns)
-    .where(and(eq(importRuns.source, 'snapshot'), eq(importRuns.status, 'succeeded')))
-    .limit(1);
-  if (loaded) return null;
+  if (await latestSnapshotImport(database.db)) return null;
   log.info({ dir }, 'no market data loaded yet: importing the snapshot');
   activity.start('import', 'Loading market data');
   const fraction = importFraction(dir);

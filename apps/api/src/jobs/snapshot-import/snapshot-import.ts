@@ -6,8 +6,9 @@ import {
   readSnapshotFile,
   snapshotFilePath,
 } from '@evident/ingest/snapshot/read-snapshot';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
 import { importRuns } from '../../db/schema';
 import { csvCell } from './csv-encode';
 import {
@@ -111,15 +112,7 @@ async function preflight(dir: string): Promise<void> {
   }
 }
 
-async function latestSucceeded(database: Database) {
-  const [run] = await database.db
-    .select()
-    .from(importRuns)
-    .where(and(eq(importRuns.source, 'snapshot'), eq(importRuns.status, 'succeeded')))
-    .orderBy(desc(importRuns.finishedAt))
-    .limit(1);
-  return run ?? null;
-}
+const latestSucceeded = (database: Database) => latestSnapshotImport(database.db);
 
 async function loadFile<K extends SnapshotFileKey>(
   options: ImportOptions,

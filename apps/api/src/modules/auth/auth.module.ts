@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
+import { createAuthService, type PlanOfUser } from './auth.service';
 import { createGoogleVerifier } from './google';
 import { createMailer } from './mailer';
 import { createAuthRateLimits } from './rate-limits';
@@ -19,6 +19,10 @@ export function createAuthModule(options: {
   env: Env;
   log: FastifyBaseLogger;
   rateLimitScale?: number;
+  /** A checkout URL for a user choosing a paid plan at login (billing). */
+  checkoutFor?: (userId: number, plan: string) => Promise<string | null>;
+  /** The user's plan in force and its limits (billing). */
+  planOf?: (userId: number) => Promise<PlanOfUser>;
   /** Stocks in the user's watchlists or portfolios, for the usage of those limits. */
   listUsage?: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
 }) {
@@ -71,6 +75,8 @@ export function createAuthModule(options: {
           publicUrl,
           codeKey: code,
           ...(options.listUsage ? { listUsage: options.listUsage } : {}),
+          ...(options.planOf ? { planOf: options.planOf } : {}),
+          ...(options.checkoutFor ? { checkoutFor: options.checkoutFor } : {}),
         }),
       };
     })).catch((error: unknown) => {

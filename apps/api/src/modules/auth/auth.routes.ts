@@ -4,113 +4,153 @@ import {
   checkUserExistBody,
   forgotPasswordBody,
   loginBody,
+  loginResponse,
+  messageResponse,
   notificationPreferences,
+  notificationPreferencesResponse,
   refreshTokenBody,
   resendVerificationBody,
   resetPasswordBody,
   signUpBody,
+  signUpResponse,
+  subscriptionResponse,
+  tokenResponse,
+  userExistResponse,
   verifyEmailBody,
+  verifyEmailResponse,
 } from '@evident/contracts/auth';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { parseBody } from '../../http/parse-body';
+import { errorAnswers, ok } from '../../http/envelope';
 import type { AuthModule } from './auth.module';
-import type { AccessTokens } from './tokens';
 
-/** The signed-in user's id from `Authorization: Bearer <access token>`, or 401. */
-export async function requireUser(request: FastifyRequest, access: AccessTokens): Promise<number> {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match) throw new AppError('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
-  return access.verify(match[1]!);
-}
+/** The error answers any auth call can give (validation, credentials, rate limits, …). */
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
+const answers = <T extends z.ZodType>(ok200: T) => ({ 200: ok200, ...errors });
 
 /** Spec §7 auth calls, under /api/v1/auth. */
-export const authRoutes: FastifyPluginAsync<{ module: AuthModule }> = async (app, { module }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
+  app,
+  { module },
+) => {
   let auth!: Awaited<ReturnType<AuthModule['get']>>['service'];
-  let access!: AccessTokens;
   // The service needs its keys from the database: resolved before each handler runs.
   app.addHook('preHandler', async () => {
-    ({ service: auth, access } = await module.get());
+    ({ service: auth } = await module.get());
   });
   // No response caching anywhere here, and never log bodies (passwords, tokens).
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);
   });
-
-  app.post('/auth/checkUserExist', async (request) => {
-    const { message, data } = await auth.checkUserExist(
-      parseBody(checkUserExistBody, request.body),
-      request.ip,
-    );
-    return { success: true, message, data };
+  // A body-less call is validated as an empty object: the spec's own message for what is missing.
+  app.addHook('preValidation', (request, _reply, done) => {
+    request.body ??= {};
+    done();
   });
+  // A bad body is answered with the spec's §5 message as it is (the web shows it verbatim).
+  const config = { verbatimBodyErrors: true };
+  // Signed-in calls: the access token is checked before the body.
+  const signedIn = { config, onRequest: app.authenticate };
 
-  app.post('/auth/signUp', async (request, reply) => {
-    const { message, data } = await auth.signUp(parseBody(signUpBody, request.body), request.ip);
-    return reply.code(201).send({ success: true, message, data });
-  });
+  app.post(
+    '/auth/checkUserExist',
+    { config, schema: { body: checkUserExistBody, response: answers(userExistResponse) } },
+    async (request) => {
+      const { message, data } = await auth.checkUserExist(request.body, request.ip);
+      return ok(data, message);
+    },
+  );
 
-  app.post('/auth/login', async (request) => {
-    const data = await auth.login(parseBody(loginBody, request.body), request.ip);
-    return { success: true, message: AUTH_MESSAGES.loginSuccess, data };
-  });
+  app.post(
+    '/auth/signUp',
+    { config, schema: { body: signUpBody, response: { 201: signUpResponse, ...errors } } },
+    async (request, reply) => {
+      const { message, data } = await auth.signUp(request.body, request.ip);
+      return reply.code(201).send(ok(data, message));
+    },
+  );
 
-  app.post('/auth/refresh-token', async (request) => {
-    const { refreshToken } = parseBody(refreshTokenBody, request.body);
-    return { success: true, data: await auth.refresh(refreshToken) };
-  });
+  app.post(
+    '/auth/login',
+    { config, schema: { body: loginBody, response: answers(loginResponse) } },
+    async (request) => ok(await auth.login(request.body, request.ip), AUTH_MESSAGES.loginSuccess),
+  );
 
-  app.post('/auth/verify-email', async (request) => {
-    const { message, data } = await auth.verifyEmail(parseBody(verifyEmailBody, request.body));
-    return { success: true, message, data };
-  });
+  app.post(
+    '/auth/refresh-token',
+    { config, schema: { body: refreshTokenBody, response: answers(tokenResponse) } },
+    async (request) => ok(await auth.refresh(request.body.refreshToken)),
+  );
 
-  app.post('/auth/resend-verification', async (request) => {
-    const { email } = parseBody(resendVerificationBody, request.body);
-    const { message } = await auth.resendVerification(email, request.ip);
-    return { success: true, message, data: null };
-  });
+  app.post(
+    '/auth/verify-email',
+    { config, schema: { body: verifyEmailBody, response: answers(verifyEmailResponse) } },
+    async (request) => {
+      const { message, data } = await auth.verifyEmail(request.body);
+      return ok(data, message);
+    },
+  );
 
-  app.post('/auth/forgot-password', async (request) => {
-    const { email } = parseBody(forgotPasswordBody, request.body);
-    const { message } = await auth.forgotPassword(email, request.ip);
-    return { success: true, message, data: null };
-  });
+  app.post(
+    '/auth/resend-verification',
+    { config, schema: { body: resendVerificationBody, response: answers(messageResponse) } },
+    async (request) => {
+      const { message } = await auth.resendVerification(request.body.email, request.ip);
+      return ok(null, message);
+    },
+  );
 
-  app.post('/auth/reset-password', async (request) => {
-    const { message } = await auth.resetPassword(
-      parseBody(resetPasswordBody, request.body),
-      request.ip,
-    );
-    return { success: true, message, data: null };
-  });
+  app.post(
+    '/auth/forgot-password',
+    { config, schema: { body: forgotPasswordBody, response: answers(messageResponse) } },
+    async (request) => {
+      const { message } = await auth.forgotPassword(request.body.email, request.ip);
+      return ok(null, message);
+    },
+  );
 
-  app.post('/auth/change-password', async (request) => {
-    const userId = await requireUser(request, access);
-    const { message, data } = await auth.changePassword(
-      userId,
-      parseBody(changePasswordBody, request.body),
-    );
-    return { success: true, message, data };
-  });
+  app.post(
+    '/auth/reset-password',
+    { config, schema: { body: resetPasswordBody, response: answers(messageResponse) } },
+    async (request) => {
+      const { message } = await auth.resetPassword(request.body, request.ip);
+      return ok(null, message);
+    },
+  );
 
-  app.get('/auth/user-subscription', async (request) => {
-    const user = await auth.user(await requireUser(request, access));
-    return { success: true, data: await auth.subscriptionOf(user) };
-  });
+  app.post(
+    '/auth/change-password',
+    { ...signedIn, schema: { body: changePasswordBody, response: answers(tokenResponse) } },
+    async (request) => {
+      const { message, data } = await auth.changePassword(request.userId, request.body);
+      return ok(data, message);
+    },
+  );
 
-  app.get('/auth/notification-preferences', async (request) => {
-    const user = await auth.user(await requireUser(request, access));
-    return { success: true, data: user.notificationPreferences };
-  });
+  app.get(
+    '/auth/user-subscription',
+    { ...signedIn, schema: { response: answers(subscriptionResponse) } },
+    async (request) => ok(await auth.subscriptionOf(await auth.user(request.userId))),
+  );
 
-  app.post('/auth/notification-preferences', async (request) => {
-    const userId = await requireUser(request, access);
-    const prefs = parseBody(notificationPreferences, request.body);
-    if (Object.keys(prefs).length > 50)
-      throw new AppError('INVALID_BODY', 400, 'Too many preferences');
-    return { success: true, message: 'Saved', data: await auth.setPreferences(userId, prefs) };
-  });
+  app.get(
+    '/auth/notification-preferences',
+    { ...signedIn, schema: { response: answers(notificationPreferencesResponse) } },
+    async (request) => ok((await auth.user(request.userId)).notificationPreferences),
+  );
+
+  app.post(
+    '/auth/notification-preferences',
+    {
+      ...signedIn,
+      schema: { body: notificationPreferences, response: answers(notificationPreferencesResponse) },
+    },
+    async (request) => {
+      if (Object.keys(request.body).length > 50)
+        throw new AppError('INVALID_BODY', 400, 'Too many preferences');
+      return ok(await auth.setPreferences(request.userId, request.body), 'Saved');
+    },
+  );
 };

@@ -10,7 +10,8 @@ import {
   type TokenData,
   type VerificationPayload,
 } from '@evident/contracts/auth';
-import { FREE_LIMITS } from '@evident/contracts/plans';
+import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
+import { canUse, LIMITS, type Limits, type Tier } from '@evident/contracts/plans';
 import argon2 from 'argon2';
 import { AppError } from '../../http/app-error';
 import type { AuthRepository, UserRow } from './auth.repository';
@@ -49,10 +50,35 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Server secret keying the reset-code HMAC. */
   codeKey: string;
+  /** The user's plan in force and its limits (billing); unset: everyone is on the free plan. */
+  planOf?: (userId: number) => Promise<PlanOfUser>;
+  /** A checkout URL for a user choosing a paid plan at login (billing). */
+  checkoutFor?: (userId: number, plan: string) => Promise<string | null>;
   /** Distinct stocks in the user's watchlists or portfolios (the usage of those limits). */
   listUsage?: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
   now?: () => Date;
 }
+
+/** What the accounts module needs to know of a user's plan (billing's PlanSummary). */
+export interface PlanOfUser {
+  plan: string;
+  tier: Tier;
+  status: 'none' | 'active' | 'past_due' | 'canceled';
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  scheduledPlan: string | null;
+  limits: Limits;
+}
+
+const FREE_PLAN: PlanOfUser = {
+  plan: 'FREE',
+  tier: 'free',
+  status: 'none',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  scheduledPlan: null,
+  limits: LIMITS.free,
+};
 
 /** The rules of spec §4 sign-up, login, verification, reset and tokens (issue 7). */
 export function createAuthService(deps: AuthServiceDeps) {
@@ -60,21 +86,28 @@ export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const month = () => now().toISOString().slice(0, 7);
 
+  const planOf = deps.planOf ?? (async () => FREE_PLAN);
+
   async function subscriptionOf(user: UserRow): Promise<SubscriptionData> {
+    const p = await planOf(user.id);
     return {
-      subscription: { plan: 'FREE', currentPeriodEnd: null },
+      subscription: {
+        plan: p.plan,
+        currentPeriodEnd: p.currentPeriodEnd,
+        tier: p.tier,
+        status: p.status,
+        cancelAtPeriodEnd: p.cancelAtPeriodEnd,
+        scheduledPlan: p.scheduledPlan,
+      },
       usage: {
-        analysis: {
-          used: await repo.analysesInMonth(user.id, month()),
-          limit: FREE_LIMITS.analysis,
-        },
+        analysis: { used: await repo.analysesInMonth(user.id, month()), limit: p.limits.analysis },
         portfolio: {
           used: (await deps.listUsage?.(user.id, 'portfolio')) ?? 0,
-          limit: FREE_LIMITS.portfolio,
+          limit: p.limits.portfolio,
         },
         watchlist: {
           used: (await deps.listUsage?.(user.id, 'watchlist')) ?? 0,
-          limit: FREE_LIMITS.watchlist,
+          limit: p.limits.watchlist,
         },
       },
       user: { email: user.email },
@@ -117,9 +150,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     await mailer.send(verificationMail(user.email, user.firstName, link, resend));
   }
 
-  /** Spec §4: a plan in the URL leads to checkout (billing, later) or the pricing modal. */
-  function redirectOptions(plan: string | undefined): LoginData['redirect_options'] {
-    return { redirect: null, modal: plan && plan !== 'FREE' ? 'pricing' : null };
+  /**
+   * Spec §4: a paid plan in the URL leads to checkout when the user has no paid plan yet (the
+   * redirect is the checkout URL), else to the pricing modal.
+   */
+  async function redirectOptions(
+    user: UserRow,
+    plan: string | undefined,
+  ): Promise<LoginData['redirect_options']> {
+    if (!plan || plan === 'FREE') return { redirect: null, modal: null };
+    if (deps.checkoutFor && (await planOf(user.id)).plan === 'FREE') {
+      const url = await deps.checkoutFor(user.id, plan).catch(() => null);
+      if (url) return { redirect: url, modal: null };
+    }
+    return { redirect: null, modal: 'pricing' };
   }
 
   return {
@@ -201,7 +245,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw err('EMAIL_NOT_VERIFIED', 403, AUTH_MESSAGES.emailNotVerified);
       }
       const session = await issueSession(user, body.rememberMe ?? false);
-      return { ...session, redirect_options: redirectOptions(body.plan) };
+      return { ...session, redirect_options: await redirectOptions(user, body.plan) };
     },
 
     /** Rotates a refresh token; reusing an already rotated one revokes its whole family. */
@@ -310,8 +354,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Counts a company analysed this month by a signed-in user. */
+    /**
+     * Counts a company page toward the month's analyses, or refuses it (403) when the plan's
+     * limit is reached; a company already analysed this month is always allowed again.
+     */
     async recordAnalysis(userId: number, ticker: string) {
-      await repo.recordAnalysis(userId, month(), ticker);
+      const { limits } = await planOf(userId);
+      const m = month();
+      if (await repo.recordAnalysisWithin(userId, m, ticker, limits.analysis)) return;
+      const used = await repo.analysesInMonth(userId, m);
+      if (!canUse(used, limits.analysis)) {
+        throw err('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(limits.analysis));
+      }
     },
   };
 }

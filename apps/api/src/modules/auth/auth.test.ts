@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  VALIDATION_MESSAGES,
   loginResponse,
   tokenResponse,
   subscriptionResponse,
@@ -9,7 +10,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
-import { decodeQuotedPrintable, startSmtpServer } from './auth-test-kit';
+import { decodeQuotedPrintable, startSmtpServer } from '../../test/auth-test-kit';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = 'correct horse battery';
@@ -118,12 +119,21 @@ describe('accounts (spec §4, §7, §8)', () => {
 
     const data = await login(email, PASSWORD, { plan: 'PRO_MONTHLY' });
     expect(data.user).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email, photoURL: null });
-    expect(data.redirect_options).toEqual({ redirect: null, modal: 'pricing' });
+    // Spec §4: a paid plan at login goes to checkout (the sandbox's, with no Stripe key).
+    expect(data.redirect_options.modal).toBeNull();
+    expect(data.redirect_options.redirect).toMatch(/\/sandbox\/checkout\/cs_sb_[\w-]+$/);
     const sub = subscriptionResponse.parse(
       (await get(t, '/auth/user-subscription', data.token)).json(),
     ).data;
     expect(sub).toEqual({
-      subscription: { plan: 'FREE', currentPeriodEnd: null },
+      subscription: {
+        plan: 'FREE',
+        currentPeriodEnd: null,
+        tier: 'free',
+        status: 'none',
+        cancelAtPeriodEnd: false,
+        scheduledPlan: null,
+      },
       usage: {
         analysis: { used: 0, limit: 5 },
         portfolio: { used: 0, limit: 1 },
@@ -216,6 +226,34 @@ describe('accounts (spec §4, §7, §8)', () => {
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
       expect(res.json().message, url).toBe(message);
     }
+  });
+
+  it('answers a bad or missing body with the §5 message itself; a signed-in call checks the token first', async () => {
+    const cases: [string, unknown, string][] = [
+      [
+        '/auth/login',
+        { email: 'not-an-email', password: PASSWORD, flag: 'USING_EMAIL' },
+        VALIDATION_MESSAGES.emailInvalid,
+      ],
+      [
+        '/auth/login',
+        { email: 'grace@example.com', flag: 'USING_EMAIL' },
+        VALIDATION_MESSAGES.passwordRequired,
+      ],
+      ['/auth/forgot-password', { email: 'nope' }, VALIDATION_MESSAGES.forgotEmail],
+      ['/auth/forgot-password', undefined, VALIDATION_MESSAGES.forgotEmail],
+    ];
+    for (const [url, payload, message] of cases) {
+      const res =
+        payload === undefined
+          ? await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: WEB_KEY })
+          : await post(t, url, payload);
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    const anonymous = await post(t, '/auth/change-password', { nonsense: true });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe(AUTH_MESSAGES.unauthorized);
   });
 
   it('rotates refresh tokens; reusing an old one revokes the whole family', async () => {

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, loginResponse } from '@evident/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
-import { startFakeGoogle } from './auth-test-kit';
+import { startFakeGoogle } from '../../test/auth-test-kit';
 
 const CLIENT = 'test-client.apps.googleusercontent.com';
 

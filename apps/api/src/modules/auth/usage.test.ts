@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { baseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
-import { signedInToken } from './auth-test-kit';
+import { signedInToken } from '../../test/auth-test-kit';
 
 describe('analysis usage of a signed-in user (free limit 5 a month)', () => {
   let t: TestApp;

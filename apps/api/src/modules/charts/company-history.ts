@@ -1,12 +1,11 @@
-import { computeMetrics } from '@evident/engine/metrics/compute-metrics';
 import type { MetricValues } from '@evident/engine/metrics/metric-id';
-import { prepareCompany } from '@evident/engine/metrics/prepare';
 import { monthEnds } from '@evident/engine/scoring/score-run';
 import { and, asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { scoreHistory } from '../../db/schema';
-import { loadUniverse } from '../../jobs/score/load-universe';
+import type { EnginePool } from '../../workers/engine-pool';
+import { loadUniverse } from '../market-data/universe.repository';
 
 /** Years of quarter ends the metric charts cover. */
 export const METRIC_HISTORY_YEARS = 10;
@@ -34,22 +33,23 @@ export function historyDates(asOf: string, years = METRIC_HISTORY_YEARS): string
 
 /**
  * A company's metric and score history for the charts, computed on first use from the database
- * and kept per (score run, company) in an LRU: a chart answer never recomputes the universe, and a
+ * (in a worker thread) and kept per (score run, company) in an LRU: a chart answer never recomputes the universe, and a
  * new score run (new run id) starts afresh. Concurrent first requests share one computation.
  */
-export function createCompanyHistory(db: Db, options: { maxCompanies?: number } = {}) {
+export function createCompanyHistory(
+  db: Db,
+  engine: EnginePool,
+  options: { maxCompanies?: number } = {},
+) {
   const max = options.maxCompanies ?? 500;
   const metrics = new LRUCache<string, MetricHistory, { symbol: string; asOf: string }>({
     max,
     fetchMethod: async (_key, _stale, { context }) => {
       const [company] = await loadUniverse(db, { symbols: [context.symbol] });
       if (!company) return { rows: [] };
-      const prepared = prepareCompany(company);
+      // Forty dates of every metric: computed in a worker thread, off the server's thread.
       return {
-        rows: historyDates(context.asOf).map((date) => ({
-          date,
-          values: computeMetrics(prepared, date).values,
-        })),
+        rows: await engine.run('metricHistory', { company, dates: historyDates(context.asOf) }),
       };
     },
   });

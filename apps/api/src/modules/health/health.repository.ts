@@ -1,16 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { importRuns, scoreRuns } from '../../db/schema';
-
-export async function latestSucceededImport(db: Db) {
-  const rows = await db
-    .select({ dataVersion: importRuns.dataVersion, finishedAt: importRuns.finishedAt })
-    .from(importRuns)
-    .where(and(eq(importRuns.status, 'succeeded')))
-    .orderBy(desc(importRuns.finishedAt))
-    .limit(1);
-  return rows[0] ?? null;
-}
+import { scoreRuns } from '../../db/schema';
 
 /** The as-of date (latest price date) of the newest succeeded score run, null before the first. */
 export async function latestScoredAsOf(db: Db): Promise<string | null> {

@@ -1,8 +1,9 @@
 import { STALE_AFTER_TRADING_DAYS, type HealthData } from '@evident/contracts/health';
 import { differenceInBusinessDays } from 'date-fns';
 import type { Database } from '../../db/client';
-import type { ActivityTracker } from '../../jobs/activity';
-import { latestScoredAsOf, latestSucceededImport } from './health.repository';
+import type { ActivityTracker } from '../../runtime/activity';
+import { latestDataImport } from '../market-data/import-runs.repository';
+import { latestScoredAsOf } from './health.repository';
 
 export interface HealthServiceOptions {
   database: Database;
@@ -53,7 +54,7 @@ export function createHealthService({
   async function probe(): Promise<Probe> {
     try {
       const latencyMs = await database.ping();
-      const run = await latestSucceededImport(database.db);
+      const run = await latestDataImport(database.db);
       const scoredAsOf = await latestScoredAsOf(database.db);
       return {
         status: 'ok',

@@ -1,16 +1,16 @@
 import {
+  deleteListResponse,
   LIST_KINDS,
   LIST_MESSAGES,
   listCompaniesBody,
   listIdParam,
+  listResponse,
+  listsResponse,
   newListBody,
   updateListBody,
 } from '@evident/contracts/lists';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
-import { parseBody } from '../../http/parse-body';
-import type { AuthModule } from '../auth/auth.module';
-import { requireUser } from '../auth/auth.routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers, ok } from '../../http/envelope';
 import type { ListsService } from './lists.service';
 
 /**
@@ -19,66 +19,90 @@ import type { ListsService } from './lists.service';
  * clearRemoved}, DELETE /{kind}/{id}, PUT /{kind}/{id}/addCompanies and /removeCompanies
  * {companyIds, tickers}. Answers are private: never stored by caches.
  */
-export const listsRoutes: FastifyPluginAsync<{ auth: AuthModule; lists: ListsService }> = async (
+export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async (
   app,
-  { auth, lists },
+  { lists },
 ) => {
-  const userOf = async (request: FastifyRequest) => requireUser(request, (await auth.get()).access);
-  // An id that cannot exist is a list that does not exist.
-  const idOf = (request: FastifyRequest) => {
-    const parsed = listIdParam.safeParse(request.params);
-    if (!parsed.success) throw new AppError('LIST_NOT_FOUND', 404, LIST_MESSAGES.notFound);
-    return parsed.data.id;
-  };
-
+  // Signed-in users only: every route here.
+  app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+  // A body-less call is validated as an empty object (the spec's own message for what is missing).
+  app.addHook('preValidation', (request, _reply, done) => {
+    request.body ??= {};
+    done();
+  });
+
+  const config = {
+    verbatimBodyErrors: true,
+    // An id that cannot exist is a list that does not exist.
+    badParamsNotFound: { code: 'LIST_NOT_FOUND', message: LIST_MESSAGES.notFound },
+  };
+  const errors = errorAnswers(400, 401, 403, 404, 409);
 
   for (const kind of LIST_KINDS) {
-    const all = async (request: FastifyRequest) => ({
-      success: true,
-      data: await lists.all(await userOf(request), kind),
-    });
+    const all = {
+      config,
+      schema: { response: { 200: listsResponse, ...errors } },
+      handler: async (request: { userId: number }) => ok(await lists.all(request.userId, kind)),
+    };
     // The spec writes the collection with a trailing slash; both forms answer.
     app.get(`/${kind}`, all);
     app.get(`/${kind}/`, all);
 
-    app.get(`/${kind}/:id`, async (request) => {
-      const user = await userOf(request);
-      return { success: true, data: await lists.one(user, kind, idOf(request)) };
-    });
+    app.get(
+      `/${kind}/:id`,
+      { config, schema: { params: listIdParam, response: { 200: listResponse, ...errors } } },
+      async (request) => ok(await lists.one(request.userId, kind, request.params.id)),
+    );
 
-    app.post(`/${kind}/newByName`, async (request, reply) => {
-      const user = await userOf(request);
-      const { name } = parseBody(newListBody, request.body);
-      return reply.code(201).send({ success: true, data: await lists.create(user, kind, name) });
-    });
+    app.post(
+      `/${kind}/newByName`,
+      { config, schema: { body: newListBody, response: { 201: listResponse, ...errors } } },
+      async (request, reply) =>
+        reply.code(201).send(ok(await lists.create(request.userId, kind, request.body.name))),
+    );
 
-    app.put(`/${kind}/:id`, async (request) => {
-      const user = await userOf(request);
-      const change = parseBody(updateListBody, request.body);
-      return { success: true, data: await lists.update(user, kind, idOf(request), change) };
-    });
+    app.put(
+      `/${kind}/:id`,
+      {
+        config,
+        schema: {
+          params: listIdParam,
+          body: updateListBody,
+          response: { 200: listResponse, ...errors },
+        },
+      },
+      async (request) =>
+        ok(await lists.update(request.userId, kind, request.params.id, request.body)),
+    );
 
-    app.delete(`/${kind}/:id`, async (request) => {
-      const user = await userOf(request);
-      const id = idOf(request);
-      await lists.remove(user, kind, id);
-      return { success: true, message: 'The item has been deleted', data: { id } };
-    });
+    app.delete(
+      `/${kind}/:id`,
+      { config, schema: { params: listIdParam, response: { 200: deleteListResponse, ...errors } } },
+      async (request) => {
+        const { id } = request.params;
+        await lists.remove(request.userId, kind, id);
+        return ok({ id }, 'The item has been deleted');
+      },
+    );
 
-    app.put(`/${kind}/:id/addCompanies`, async (request) => {
-      const user = await userOf(request);
-      const body = parseBody(listCompaniesBody, request.body);
-      return { success: true, data: await lists.addCompanies(user, kind, idOf(request), body) };
-    });
-
-    app.put(`/${kind}/:id/removeCompanies`, async (request) => {
-      const user = await userOf(request);
-      const body = parseBody(listCompaniesBody, request.body);
-      return { success: true, data: await lists.removeCompanies(user, kind, idOf(request), body) };
-    });
+    for (const action of ['addCompanies', 'removeCompanies'] as const) {
+      app.put(
+        `/${kind}/:id/${action}`,
+        {
+          config,
+          schema: {
+            params: listIdParam,
+            body: listCompaniesBody,
+            response: { 200: listResponse, ...errors },
+          },
+        },
+        async (request) =>
+          ok(await lists[action](request.userId, kind, request.params.id, request.body)),
+      );
+    }
   }
 };

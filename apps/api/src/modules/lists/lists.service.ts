@@ -6,15 +6,12 @@ import {
   type ListKind,
 } from '@evident/contracts/lists';
 import { canUse, FREE_LIMITS } from '@evident/contracts/plans';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listItems, lists, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { currentModel } from '../stocks/errors';
 import type { ReadModelHolder } from '../stocks/read-model';
-
-type ListRow = typeof lists.$inferSelect;
-type ItemRow = typeof listItems.$inferSelect;
+import * as repo from './lists.repository';
+import type { ItemRow, ListRow } from './lists.repository';
 
 const notFound = () => new AppError('LIST_NOT_FOUND', 404, LIST_MESSAGES.notFound);
 
@@ -37,7 +34,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 export function createListsService(deps: {
   db: Db;
   readModel: ReadModelHolder;
-  /** The user's limit for a kind (−1 = unlimited); every account is on the free plan for now. */
+  /** The user's limit for a kind (−1 = unlimited), from the plan in force (billing). */
   limitOf?: (userId: number, kind: ListKind) => Promise<number> | number;
 }) {
   const { db, readModel } = deps;
@@ -70,17 +67,13 @@ export function createListsService(deps: {
   }
 
   async function owned(tx: Db, userId: number, kind: ListKind, id: number): Promise<ListRow> {
-    const [row] = await tx
-      .select()
-      .from(lists)
-      .where(and(eq(lists.id, id), eq(lists.userId, userId), eq(lists.kind, kind)));
+    const row = await repo.findOwnedList(tx, userId, kind, id);
     if (!row) throw notFound();
     return row;
   }
 
   async function load(tx: Db, row: ListRow): Promise<List> {
-    const items = await tx.select().from(listItems).where(eq(listItems.listId, row.id));
-    return toList(row, items);
+    return toList(row, await repo.itemsOf(tx, [row.id]));
   }
 
   /** Companies named by a call: symbols and tickers resolved against the loaded data. */
@@ -104,39 +97,13 @@ export function createListsService(deps: {
     return [...found].map(([symbol, ticker]) => ({ symbol, ticker }));
   }
 
-  /** Serializes a user's list changes (limit checks stay true under concurrent calls). */
-  async function lockUser(tx: Db, userId: number): Promise<void> {
-    await tx.execute(
-      sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`,
-    );
-  }
-
-  async function stocksIn(tx: Db, userId: number, kind: ListKind): Promise<Set<string>> {
-    const rows = await tx
-      .selectDistinct({ symbol: listItems.symbol })
-      .from(listItems)
-      .innerJoin(lists, eq(lists.id, listItems.listId))
-      .where(and(eq(lists.userId, userId), eq(lists.kind, kind), isNull(listItems.removedAt)));
-    return new Set(rows.map((r) => r.symbol));
-  }
-
   return {
     async all(userId: number, kind: ListKind): Promise<List[]> {
-      const rows = await db
-        .select()
-        .from(lists)
-        .where(and(eq(lists.userId, userId), eq(lists.kind, kind)))
-        .orderBy(asc(lists.createdAt), asc(lists.id));
-      if (rows.length === 0) return [];
-      const items = await db
-        .select()
-        .from(listItems)
-        .where(
-          inArray(
-            listItems.listId,
-            rows.map((r) => r.id),
-          ),
-        );
+      const rows = await repo.listsOf(db, userId, kind);
+      const items = await repo.itemsOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) =>
         toList(
           r,
@@ -152,16 +119,11 @@ export function createListsService(deps: {
     async create(userId: number, kind: ListKind, name: string): Promise<List> {
       try {
         return await db.transaction(async (tx) => {
-          await lockUser(tx, userId);
-          const [{ n } = { n: 0 }] = await tx
-            .select({ n: count() })
-            .from(lists)
-            .where(and(eq(lists.userId, userId), eq(lists.kind, kind)));
-          if (n >= MAX_LISTS_PER_KIND) {
+          await repo.lockUser(tx, userId);
+          if ((await repo.countLists(tx, userId, kind)) >= MAX_LISTS_PER_KIND) {
             throw new AppError('TOO_MANY_LISTS', 409, LIST_MESSAGES.tooManyLists);
           }
-          const [row] = await tx.insert(lists).values({ userId, kind, name }).returning();
-          return toList(row!, []);
+          return toList(await repo.insertList(tx, { userId, kind, name }), []);
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -181,18 +143,9 @@ export function createListsService(deps: {
         return await db.transaction(async (tx) => {
           let row = await owned(tx, userId, kind, id);
           if (change.name !== undefined && change.name !== row.name) {
-            const [renamed] = await tx
-              .update(lists)
-              .set({ name: change.name })
-              .where(eq(lists.id, id))
-              .returning();
-            row = renamed ?? row;
+            row = (await repo.renameList(tx, id, change.name)) ?? row;
           }
-          if (change.clearRemoved) {
-            await tx
-              .delete(listItems)
-              .where(and(eq(listItems.listId, id), isNotNull(listItems.removedAt)));
-          }
+          if (change.clearRemoved) await repo.deleteRemovedItems(tx, id);
           return load(tx, row);
         });
       } catch (error) {
@@ -205,7 +158,7 @@ export function createListsService(deps: {
 
     async remove(userId: number, kind: ListKind, id: number): Promise<void> {
       await owned(db, userId, kind, id);
-      await db.delete(lists).where(eq(lists.id, id));
+      await repo.deleteList(db, id);
     },
 
     async addCompanies(
@@ -215,23 +168,18 @@ export function createListsService(deps: {
       body: ListCompaniesBody,
     ): Promise<List> {
       const companies = resolve(body);
+      // Read before the transaction: on the embedded database a transaction holds the one
+      // connection, and the plan is read through it.
+      const limit = await limitOf(userId, kind);
       return db.transaction(async (tx) => {
-        await lockUser(tx, userId);
+        await repo.lockUser(tx, userId);
         const row = await owned(tx, userId, kind, id);
-        const held = await stocksIn(tx, userId, kind);
+        const held = await repo.distinctStocks(tx, userId, kind);
         const added = companies.filter((c) => !held.has(c.symbol)).length;
-        const limit = await limitOf(userId, kind);
         if (added > 0 && !canUse(held.size + added - 1, limit)) {
           throw new AppError('LIMIT_REACHED', 403, LIST_MESSAGES.limitReached(kind, limit));
         }
-        // A removed stock added again comes back where it was (its first added date).
-        await tx
-          .insert(listItems)
-          .values(companies.map((c) => ({ listId: row.id, symbol: c.symbol, ticker: c.ticker })))
-          .onConflictDoUpdate({
-            target: [listItems.listId, listItems.symbol],
-            set: { removedAt: null, ticker: sql`excluded.ticker` },
-          });
+        await repo.upsertItems(tx, row.id, companies);
         return load(tx, row);
       });
     },
@@ -243,25 +191,17 @@ export function createListsService(deps: {
       body: ListCompaniesBody,
     ): Promise<List> {
       // Not resolved against the data: a company that left it can still be removed.
-      const symbols = body.companyIds ?? [];
-      const tickers = body.tickers ?? [];
+      const named = { symbols: body.companyIds ?? [], tickers: body.tickers ?? [] };
       return db.transaction(async (tx) => {
         const row = await owned(tx, userId, kind, id);
-        const named = [
-          ...(symbols.length > 0 ? [inArray(listItems.symbol, symbols)] : []),
-          ...(tickers.length > 0 ? [inArray(listItems.ticker, tickers)] : []),
-        ];
-        await tx
-          .update(listItems)
-          .set({ removedAt: new Date() })
-          .where(and(eq(listItems.listId, row.id), isNull(listItems.removedAt), or(...named)));
+        await repo.markItemsRemoved(tx, row.id, named);
         return load(tx, row);
       });
     },
 
     /** Distinct stocks in the user's lists of a kind: the "used" of the plan's usage. */
     async used(userId: number, kind: ListKind): Promise<number> {
-      return (await stocksIn(db, userId, kind)).size;
+      return (await repo.distinctStocks(db, userId, kind)).size;
     },
   };
 }

@@ -14,7 +14,7 @@ import { listItems } from '../../db/schema';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { baseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
-import { signedInToken } from '../auth/auth-test-kit';
+import { signedInToken } from '../../test/auth-test-kit';
 
 describe('watchlists and portfolios (spec §7)', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import { findRepoRoot, parseEnv } from '../../config/env';
 import { startServer } from '../../start-server';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { mailOutbox } from '../../db/schema';
-import { LOCAL_TOKEN_HEADER } from './mail.routes';
+import { LOCAL_TOKEN_HEADER } from '../../http/local-only';
 import { formatOutbox, linksIn, toOutboxMail } from './outbox';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));

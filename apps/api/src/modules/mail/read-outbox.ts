@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/client';
 import { databaseOptionsFromEnv } from '../../db/from-env';
 import { readServerFile } from '../../runtime/server-file';
 import { listOutbox } from './mail.repository';
-import { LOCAL_TOKEN_HEADER } from './mail.routes';
+import { LOCAL_TOKEN_HEADER } from '../../http/local-only';
 import { outboxMail, toOutboxMail, type OutboxMail } from './outbox';
 
 /**

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readSnapshotFile } from '@evident/ingest/snapshot/read-snapshot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot, shippedSnapshotDir } from '../../config/env';
-import { SEARCH_COMPANIES, SEARCH_TABLE } from './search-index.fixture';
+import { SEARCH_COMPANIES, SEARCH_TABLE } from '../../test/search-queries.fixture';
 import {
   createSearchIndex,
   normalize,

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { companyOf, currentModel } from './errors';
-import { companyDetailOf, type ReadModel, type ReadModelHolder } from './read-model';
+import { companyDetailOf } from './company-detail.presenter';
+import type { ReadModel, ReadModelHolder } from './read-model';
 
 /**
  * Stocks, rankings and daily selections (spec §7), served from the in-memory read model. Each
@@ -29,8 +30,11 @@ import { companyDetailOf, type ReadModel, type ReadModelHolder } from './read-mo
 export const stocksRoutes: FastifyPluginAsyncZod<{
   readModel: ReadModelHolder;
   cache: JsonCache;
-  /** Called when a company page is served (usage metering of signed-in users). */
-  onCompanyView?: (request: FastifyRequest, ticker: string) => void;
+  /**
+   * Awaited before a company page is served: meters a signed-in user's analyses and throws the
+   * plan-limit 403 (spec §4 paywall). Signed-out visitors are not delayed by it.
+   */
+  onCompanyView?: (request: FastifyRequest, ticker: string) => Promise<void>;
 }> = async (app, { readModel, cache, onCompanyView }) => {
   const tickerSchema = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
@@ -117,12 +121,17 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
     '/stocks/:ticker',
     {
       ...CACHED_ROUTE,
-      schema: { params: tickerSchema, response: { 200: companyDetailResponse, ...errors } },
+      schema: {
+        params: tickerSchema,
+        response: { 200: companyDetailResponse, ...errors, 403: errorEnvelope },
+      },
     },
     async (request, reply) => {
       const m = currentModel(readModel);
       const entry = companyOf(m, request.params.ticker);
-      onCompanyView?.(request, entry.company.ticker);
+      if (onCompanyView && request.headers.authorization) {
+        await onCompanyView(request, entry.company.ticker);
+      }
       return cache.send(request, reply, {
         version: m.version,
         key: `company|${entry.company.symbol}`,

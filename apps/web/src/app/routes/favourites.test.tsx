@@ -40,7 +40,14 @@ function setup(lists: Record<string, (url: URL, init?: RequestInit) => unknown>)
       series: [],
     }),
     '/api/v1/auth/user-subscription': () => ({
-      subscription: { plan: 'FREE', currentPeriodEnd: null },
+      subscription: {
+        plan: 'FREE',
+        currentPeriodEnd: null,
+        tier: 'free',
+        status: 'none',
+        cancelAtPeriodEnd: false,
+        scheduledPlan: null,
+      },
       usage: {
         analysis: { used: 1, limit: 5 },
         portfolio: { used: 0, limit: 1 },

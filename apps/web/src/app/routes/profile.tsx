@@ -1,8 +1,9 @@
 import { ProfilePage } from '@/features/auth/components/profile-page';
+import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** `/profile`: reached through the avatar (spec §2); login required. */
 export function ProfileRoute() {
   useDocumentTitle('Profile');
-  return <ProfilePage />;
+  return <ProfilePage subscription={<SubscriptionCard />} />;
 }

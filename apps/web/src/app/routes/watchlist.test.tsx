@@ -50,7 +50,14 @@ describe('watchlist screen', () => {
     const calls: string[] = [];
     const fetchMock = mockConfigFetch({
       '/api/v1/auth/user-subscription': () => ({
-        subscription: { plan: 'FREE', currentPeriodEnd: null },
+        subscription: {
+          plan: 'FREE',
+          currentPeriodEnd: null,
+          tier: 'free',
+          status: 'none',
+          cancelAtPeriodEnd: false,
+          scheduledPlan: null,
+        },
         usage: {
           analysis: { used: 0, limit: 5 },
           portfolio: { used: 0, limit: 1 },

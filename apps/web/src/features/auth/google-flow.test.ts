@@ -4,7 +4,14 @@ import { completeGoogleSignUp, startGoogleSignIn } from './google-flow';
 
 const USER = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoURL: null };
 const SUB = {
-  subscription: { plan: 'FREE', currentPeriodEnd: null },
+  subscription: {
+    plan: 'FREE',
+    currentPeriodEnd: null,
+    tier: 'free',
+    status: 'none',
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+  },
   usage: {
     analysis: { used: 0, limit: 5 },
     portfolio: { used: 0, limit: 1 },

@@ -3,7 +3,6 @@ import {
   messageResponse,
   notificationPreferencesResponse,
   signUpResponse,
-  subscriptionResponse,
   tokenResponse,
   userExistResponse,
   verifyEmailResponse,
@@ -56,17 +55,7 @@ export const changePassword = (body: { currentPassword: string; newPassword: str
     requiresAuth: true,
   });
 
-export const subscriptionQuery = queryOptions({
-  queryKey: ['auth', 'user-subscription'],
-  queryFn: ({ signal }) =>
-    apiRequest('/auth/user-subscription', {
-      schema: subscriptionResponse,
-      signal,
-      requiresAuth: true,
-    }),
-  // Spec §4: the subscription is polled every 60 s.
-  refetchInterval: 60_000,
-});
+export { subscriptionQuery } from '@/lib/subscription';
 
 export const preferencesQuery = queryOptions({
   queryKey: ['auth', 'notification-preferences'],

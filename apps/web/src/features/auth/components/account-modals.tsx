@@ -6,7 +6,8 @@ import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { markEmailVerified } from '@/lib/session';
-import type { SubscriptionData } from '@evident/contracts/auth';
+import { UsageBars } from '@/components/usage-bars';
+import { openPricing } from '@/lib/subscription';
 import { resendVerification, resetPassword, subscriptionQuery, verifyEmail } from '../api/auth-api';
 import { trimPassword } from '../validation';
 import styles from './auth-form.module.css';
@@ -281,44 +282,6 @@ export function ResetPasswordModal({
   );
 }
 
-const limitText = (used: number, limit: number) => `${used} / ${limit === -1 ? '∞' : limit}`;
-
-/** This month's usage against the plan's limits (−1 = unlimited, shown as ∞), with bars. */
-export function UsageBars({ usage }: { usage: SubscriptionData['usage'] }) {
-  const rows = [
-    ['Stocks Analysed', usage.analysis],
-    ['Stocks in Portfolio', usage.portfolio],
-    ['Stocks in Watchlist', usage.watchlist],
-  ] as const;
-  return (
-    <ul className={styles.usage}>
-      {rows.map(([label, u]) => (
-        <li key={label}>
-          <span className={styles.row}>
-            <span>{label}</span>
-            <span>{limitText(u.used, u.limit)}</span>
-          </span>
-          <span
-            className={styles.bar}
-            role="img"
-            aria-label={`${label}: ${limitText(u.used, u.limit)}`}
-          >
-            <span
-              className={styles.barFill}
-              style={{
-                width:
-                  u.limit === -1
-                    ? '0%'
-                    : `${Math.min(100, (u.used / Math.max(1, u.limit)) * 100)}%`,
-              }}
-            />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Welcome / usage (spec §2), after login: "Hello {firstName}!" and this month's usage. */
 export function WelcomeModal({ firstName, onClose }: { firstName: string; onClose: () => void }) {
   const sub = useQuery(subscriptionQuery);
@@ -335,6 +298,15 @@ export function WelcomeModal({ firstName, onClose }: { firstName: string; onClos
         {sub.data ? <UsageBars usage={sub.data.usage} /> : null}
         <div className={styles.actions}>
           <Button onClick={onClose}>Continue exploring</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              openPricing();
+            }}
+          >
+            Upgrade subscription
+          </Button>
         </div>
       </div>
     </Modal>

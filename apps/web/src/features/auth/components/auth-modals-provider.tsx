@@ -6,6 +6,7 @@ import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { clearSession, getAccessToken } from '@/lib/session';
 import { readStoredUser } from '@/lib/stored-user';
+import { openPricing } from '@/lib/subscription';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { useSignedIn } from '@/hooks/use-session';
 import { signUp } from '../api/auth-api';
@@ -107,11 +108,24 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
     }
   };
 
-  const afterLogin = useCallback(() => {
-    setEntry(null);
-    void queryClient.invalidateQueries({ queryKey: ['auth'] });
-    if (getAccessToken()) setWelcome(readStoredUser()?.firstName ?? '');
-  }, [queryClient]);
+  const afterLogin = useCallback(
+    (options?: { redirect: string | null; modal: string | null }) => {
+      setEntry(null);
+      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      if (!getAccessToken()) return;
+      // Spec §4: a plan chosen before login goes on to checkout, or to the pricing modal.
+      if (options?.redirect) {
+        window.location.assign(options.redirect);
+        return;
+      }
+      if (options?.modal === 'pricing') {
+        openPricing();
+        return;
+      }
+      setWelcome(readStoredUser()?.firstName ?? '');
+    },
+    [queryClient],
+  );
 
   const onGoogleCredential = useCallback(
     (credential: string) => {
@@ -132,13 +146,14 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
     [afterLogin, open, plan],
   );
 
-  // Spec §4 /signup guard. (A paid plan with a token opens the pricing modal: billing, later.)
+  // Spec §4 /signup guard.
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname !== '/signup') return;
     const free = !plan || plan === 'FREE';
     if (signedIn) {
       if (free) void navigate('/profile', { replace: true });
+      else openPricing();
       return;
     }
     // Spec §9: modals open after 200 ms.

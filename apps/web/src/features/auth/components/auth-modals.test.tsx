@@ -7,7 +7,14 @@ import { USER_NOT_FOUND_NOTICE } from './entry-modal';
 
 const USER = { firstName: 'Ada', lastName: null, email: 'ada@example.com', photoURL: null };
 const SUBSCRIPTION = {
-  subscription: { plan: 'FREE', currentPeriodEnd: null },
+  subscription: {
+    plan: 'FREE',
+    currentPeriodEnd: null,
+    tier: 'free',
+    status: 'none',
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+  },
   usage: {
     analysis: { used: 2, limit: 5 },
     portfolio: { used: 0, limit: 1 },

@@ -70,7 +70,8 @@ export function EntryModal({
   onModeChange: (mode: AuthModalMode) => void;
   onClose: () => void;
   onSignUpDraft: (draft: SignUpDraft) => void;
-  onLoggedIn: () => void;
+  /** Spec §4: `redirect_options` may send the user to checkout or the pricing modal. */
+  onLoggedIn: (redirect?: { redirect: string | null; modal: string | null }) => void;
   onResetRequested: (email: string) => void;
   /** "Continue with Google", when Google sign-in is configured. */
   googleButton?: ReactNode;
@@ -106,7 +107,7 @@ export function EntryModal({
         ...(isMonthly === null ? {} : { isMonthly }),
       });
       saveSession(data);
-      onLoggedIn();
+      onLoggedIn(data.redirect_options);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Unknow';
       if (message === AUTH_MESSAGES.userNotFound) {

@@ -6,7 +6,14 @@ import { AuthModalsProvider } from './auth-modals-provider';
 
 const USER = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoURL: null };
 const SUB = {
-  subscription: { plan: 'FREE', currentPeriodEnd: null },
+  subscription: {
+    plan: 'FREE',
+    currentPeriodEnd: null,
+    tier: 'free',
+    status: 'none',
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+  },
   usage: {
     analysis: { used: 0, limit: 5 },
     portfolio: { used: 0, limit: 1 },

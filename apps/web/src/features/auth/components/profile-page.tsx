@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { UsageBars } from '@/components/usage-bars';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { useStoredUser } from '@/hooks/use-stored-user';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { saveSession } from '@/lib/session';
 import {
   changePassword,
@@ -15,7 +15,6 @@ import {
   subscriptionQuery,
 } from '../api/auth-api';
 import { trimPassword, validatePassword } from '../validation';
-import { UsageBars } from './account-modals';
 import styles from './auth-form.module.css';
 import { Field } from './field';
 
@@ -116,7 +115,7 @@ function Alerts() {
 }
 
 /** `/profile` (spec §2): My account, Subscription, Usage, Alerts. */
-export function ProfilePage() {
+export function ProfilePage({ subscription }: { subscription: ReactNode }) {
   const user = useStoredUser();
   const sub = useQuery(subscriptionQuery);
   return (
@@ -137,23 +136,7 @@ export function ProfilePage() {
         </dl>
         <ChangePassword />
       </Card>
-      <Card title="Subscription">
-        {sub.data ? (
-          <p>
-            Plan:{' '}
-            <strong>
-              {sub.data.subscription.plan === 'FREE' ? 'Free' : sub.data.subscription.plan}
-            </strong>
-            {sub.data.subscription.currentPeriodEnd
-              ? ` · Subscription ends on ${formatDate(sub.data.subscription.currentPeriodEnd)}`
-              : ''}
-          </p>
-        ) : (
-          <p className={styles.muted}>
-            {sub.isError ? 'Your subscription could not be loaded.' : 'Loading…'}
-          </p>
-        )}
-      </Card>
+      <Card title="Subscription">{subscription}</Card>
       <Card title="Usage" subtitle="This month">
         {sub.data ? <UsageBars usage={sub.data.usage} /> : null}
       </Card>

@@ -2,7 +2,8 @@ import type { List, ListKind } from '@evident/contracts/lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
+import { openPricing } from '@/lib/subscription';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { ScoreBadge } from '@/components/score-badge';
@@ -22,6 +23,14 @@ import { stockPath } from '@/lib/stock-path';
 import styles from './lists-page.module.css';
 
 const TITLES: Record<ListKind, string> = { watchlist: 'Watchlist', portfolio: 'Portfolio' };
+/** A plan limit (403) offers the pricing modal with its message. */
+const limitAware = (error: unknown) => ({
+  description: failure(error),
+  ...(error instanceof ApiError && error.status === 403
+    ? { action: { label: 'Upgrade', onClick: openPricing } }
+    : {}),
+});
+
 const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Try again';
 
@@ -43,7 +52,7 @@ export function ListsPage({ kind, listId }: { kind: ListKind; listId: number | n
   const change = useMutation({
     mutationFn: (args: { list: List; ticker: string; to: 'addCompanies' | 'removeCompanies' }) =>
       changeListCompanies(kind, args.list.id, args.to, [args.ticker]),
-    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onError: (error) => toast.error('Not saved', limitAware(error)),
     onSettled: refresh,
   });
   const create = useMutation({
@@ -67,7 +76,7 @@ export function ListsPage({ kind, listId }: { kind: ListKind; listId: number | n
   });
   const cleanUp = useMutation({
     mutationFn: (list: List) => cleanUpList(kind, list.id),
-    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onError: (error) => toast.error('Not saved', limitAware(error)),
     onSettled: refresh,
   });
 

@@ -1,11 +1,12 @@
-import { DropdownMenu } from 'radix-ui';
-import { use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { AuthModalsContext } from '@/hooks/use-auth-modals';
 import { useSignedIn } from '@/hooks/use-session';
 import { useStoredUser } from '@/hooks/use-stored-user';
 import styles from './site-header.module.css';
+
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**
  * The avatar at the right of the header (photo, else initials, else an icon). Signed in: a menu
@@ -16,22 +17,17 @@ export function HeaderAvatar() {
   const signedIn = useSignedIn();
   const authModals = use(AuthModalsContext);
   if (signedIn && authModals) {
+    // The menu (Radix) loads with the signed-in header, not with every first visit; until it
+    // has, the avatar is the plain link to the account page, at the same place and size.
+    const fallback = (
+      <Link to="/profile" className={styles.avatarLink} aria-label="My account">
+        <Avatar user={user} />
+      </Link>
+    );
     return (
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.avatarLink} aria-label="Account menu">
-          <Avatar user={user} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-            <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to="/profile">My account</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.menuItem} onSelect={authModals.signOut}>
-              Sign out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Suspense fallback={fallback}>
+        <AccountMenu user={user} onSignOut={authModals.signOut} />
+      </Suspense>
     );
   }
   if (signedIn) {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
+import { openPricing } from '@/lib/subscription';
 import { Button } from '@/components/button';
 import { WatchlistIcon } from '@/components/icons';
 import { useAuthModals } from '@/hooks/use-auth-modals';
@@ -42,6 +43,9 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
         {
           description:
             error instanceof ApiError ? error.message : 'Something went wrong. Try again',
+          ...(error instanceof ApiError && error.status === 403
+            ? { action: { label: 'Upgrade', onClick: openPricing } }
+            : {}),
         },
       ),
     onSettled: () => refreshLists(client, 'watchlist'),

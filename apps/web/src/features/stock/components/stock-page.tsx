@@ -1,6 +1,12 @@
+import { FREE_LIMITS } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { Paywall } from '@/components/paywall';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
+import { useAuthModals } from '@/hooks/use-auth-modals';
+import { useSignedIn } from '@/hooks/use-session';
+import { openPricing } from '@/lib/subscription';
+import { FREE_VISITS, recordAnalysedVisit } from '@/lib/visits';
 import { Skeleton } from '@/components/skeleton';
 import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { ApiError } from '@/lib/api-client';
@@ -47,10 +53,34 @@ export function StockPage({
   mobile: boolean;
   search: ReactNode;
 }) {
-  const company = useQuery(companyQuery(ticker));
+  const signedIn = useSignedIn();
+  const modals = useAuthModals();
+  // Spec §4: a signed-out visitor's 6th company shows the gate asking to register.
+  const gated = useMemo(() => !signedIn && recordAnalysedVisit(ticker), [signedIn, ticker]);
+  const company = useQuery({ ...companyQuery(ticker), enabled: !gated });
   const methodology = useQuery(methodologyQuery);
   const waiting = waitingText(dataState(useDataStatus().data));
 
+  if (gated) {
+    return (
+      <Paywall
+        title="Create your free account to keep analysing"
+        message={`You have analysed ${FREE_VISITS} companies. Sign up free to analyse ${FREE_LIMITS.analysis} companies a month, keep a watchlist and see the plans for more.`}
+        primary={{ label: 'Sign Up Free', onClick: () => modals.open('signup') }}
+        secondary={{ label: 'Sign In', onClick: () => modals.open('login') }}
+      />
+    );
+  }
+  if (company.isError && company.error instanceof ApiError && company.error.status === 403) {
+    // Spec §4 paywall: the plan's analyses of the month are used.
+    return (
+      <Paywall
+        title="You have used this month's analyses"
+        message={company.error.message}
+        primary={{ label: 'Upgrade subscription', onClick: openPricing }}
+      />
+    );
+  }
   if (company.isError) {
     const notFound = company.error instanceof ApiError && company.error.status === 404;
     if (waiting) {

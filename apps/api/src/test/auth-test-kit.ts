@@ -5,9 +5,9 @@ import { SMTPServer } from 'smtp-server';
 import { loginResponse } from '@evident/contracts/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import { WEB_KEY } from '../../test/build-test-app';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { WEB_KEY } from './build-test-app';
 
 /** A real in-process SMTP server that keeps every message it receives (tests only). */
 export async function startSmtpServer() {

@@ -11,21 +11,48 @@ import {
   pricesDaily,
   pricesMonthly,
 } from '../../db/schema';
-import { pause } from '../steps';
+import { setImmediate as pause } from 'node:timers/promises';
 import { emptyCompanyInput, estimateInput } from './company-input';
 
 const BATCH = 400;
+
+export interface UniverseOptions {
+  /** Daily prices from this date on (default: all of them). */
+  dailyFrom?: string;
+  /** Only these companies (default: every company). */
+  symbols?: readonly string[];
+  /** Companies per query (default 400). Each query holds the embedded database's thread. */
+  batchSize?: number;
+}
 
 /**
  * Reads the market-data universe (or only `symbols`) into the engine's input shape (sorted arrays
  * per company).
  */
-export async function loadUniverse(
+export async function loadUniverse(db: Db, options: UniverseOptions = {}): Promise<CompanyInput[]> {
+  const all: CompanyInput[] = [];
+  await loadUniverseBatches(db, options, (batch) => {
+    all.push(...batch);
+  });
+  return all;
+}
+
+/**
+ * The universe in batches of `batchSize` companies, each complete (periods, prices, dividends,
+ * surprises, estimate), handed to `onBatch` as soon as it is read: a score run passes them on to
+ * its worker thread and keeps none of them.
+ */
+export async function loadUniverseBatches(
   db: Db,
-  options: { dailyFrom?: string; symbols?: readonly string[] } = {},
-): Promise<CompanyInput[]> {
+  options: UniverseOptions,
+  onBatch: (
+    companies: CompanyInput[],
+    read: { done: number; total: number },
+  ) => void | Promise<void>,
+): Promise<number> {
   const only = options.symbols;
-  if (only?.length === 0) return [];
+  if (only?.length === 0) return 0;
+  const size = options.batchSize ?? BATCH;
   const bySymbols = (column: PgColumn): SQL | undefined =>
     only ? inArray(column, [...only]) : undefined;
   const companyRows = await db
@@ -33,19 +60,19 @@ export async function loadUniverse(
     .from(companies)
     .where(bySymbols(companies.symbol))
     .orderBy(asc(companies.symbol));
-  const bySymbol = new Map<string, CompanyInput>();
-  for (const c of companyRows) {
-    bySymbol.set(c.symbol, emptyCompanyInput(c));
-  }
+  const symbols = companyRows.map((c) => c.symbol);
+  const rowsBySymbol = new Map(companyRows.map((c) => [c.symbol, c]));
 
   // Every table is read in batches of symbols (a contiguous symbol range for the whole universe,
   // the exact list when `symbols` was given), with the event loop given back between batches: on
   // the embedded database a query runs on the server's own thread, so one query over a whole
   // table would hold every request for seconds.
-  const symbols = [...bySymbol.keys()];
   const from = options.dailyFrom ?? '1900-01-01';
-  for (let i = 0; i < symbols.length; i += BATCH) {
-    const batch = symbols.slice(i, i + BATCH);
+  for (let i = 0; i < symbols.length; i += size) {
+    const batch = symbols.slice(i, i + size);
+    const bySymbol = new Map<string, CompanyInput>(
+      batch.map((symbol) => [symbol, emptyCompanyInput(rowsBySymbol.get(symbol)!)]),
+    );
     const inBatch = (column: PgColumn): SQL =>
       only
         ? inArray(column, batch)
@@ -112,6 +139,35 @@ export async function loadUniverse(
     for (const r of result.rows) {
       bySymbol.get(r.symbol)?.dailyPrices.push({ date: r.date, close: r.close, volume: r.volume });
     }
+    await onBatch([...bySymbol.values()], { done: i + batch.length, total: symbols.length });
   }
-  return [...bySymbol.values()];
+  return symbols.length;
+}
+
+/**
+ * The data's own "today": the latest daily price date. Read per company through the primary key
+ * (symbol, date), a range of companies per query: `max(date)` over the table would scan millions
+ * of rows (half a second on the embedded database, on the server's thread).
+ */
+export async function latestPriceDate(db: Db): Promise<string | null> {
+  const symbols = (
+    await db.select({ symbol: companies.symbol }).from(companies).orderBy(asc(companies.symbol))
+  ).map((r) => r.symbol);
+  let latest: string | null = null;
+  for (let i = 0; i < symbols.length; i += 1000) {
+    const first = symbols[i]!;
+    const last = symbols[Math.min(i + 1000, symbols.length) - 1]!;
+    await pause();
+    const result = (await db.execute(sql`
+      select max(p.date)::text as d from companies c
+      cross join lateral (
+        select date from prices_daily where symbol = c.symbol order by date desc limit 1
+      ) p
+      where c.symbol >= ${first} and c.symbol <= ${last}`)) as unknown as {
+      rows: { d: string | null }[];
+    };
+    const d = result.rows[0]?.d ?? null;
+    if (d !== null && (latest === null || d > latest)) latest = d;
+  }
+  return latest;
 }

@@ -1,0 +1,379 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { subscriptionResponse } from '@evident/contracts/auth';
+import { planChangeResponse } from '@evident/contracts/payments';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions, users } from '../../db/schema';
+import { signedInToken } from '../../test/auth-test-kit';
+import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
+
+interface Recorded {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  auth: string | undefined;
+}
+
+/**
+ * A local HTTP server standing in for api.stripe.com: it records every call the real SDK makes
+ * and answers with the objects Stripe would (only the fields Evident reads).
+ */
+async function startRecordingStripe() {
+  const calls: Recorded[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      calls.push({
+        method: req.method ?? '',
+        path,
+        body: new URLSearchParams(raw),
+        auth: req.headers.authorization,
+      });
+      const json = (status: number, body: object) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+        res.end(JSON.stringify(body));
+      };
+      const now = Math.floor(Date.now() / 1000);
+      if (path === '/v1/customers' && req.method === 'POST') {
+        return json(200, { id: 'cus_rec_1', object: 'customer' });
+      }
+      if (path === '/v1/checkout/sessions') {
+        return json(200, {
+          id: 'cs_rec_1',
+          object: 'checkout.session',
+          url: 'https://checkout.stripe.test/c/cs_rec_1',
+        });
+      }
+      if (path === '/v1/subscriptions/sub_rec_1' && req.method === 'GET') {
+        return json(200, {
+          id: 'sub_rec_1',
+          object: 'subscription',
+          schedule: null,
+          items: { object: 'list', data: [{ id: 'si_rec_1', price: { id: 'price_basic_m' } }] },
+        });
+      }
+      if (path.startsWith('/v1/subscriptions/')) {
+        return json(200, { id: 'sub_rec_1', object: 'subscription' });
+      }
+      if (path === '/v1/subscription_schedules') {
+        return json(200, {
+          id: 'sub_sched_1',
+          object: 'subscription_schedule',
+          current_phase: { start_date: now - 86400, end_date: now + 29 * 86400 },
+        });
+      }
+      if (path.startsWith('/v1/subscription_schedules/')) {
+        return json(200, { id: 'sub_sched_1', object: 'subscription_schedule' });
+      }
+      if (path === '/v1/billing_portal/sessions') {
+        return json(200, {
+          id: 'bps_1',
+          object: 'billing_portal.session',
+          url: 'https://billing.stripe.test/p/1',
+        });
+      }
+      if (path.startsWith('/v1/payment_methods/pm_card_bad/attach')) {
+        return json(402, {
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        });
+      }
+      if (path.startsWith('/v1/payment_methods/')) {
+        return json(200, { id: 'pm_card_visa', object: 'payment_method' });
+      }
+      if (path.startsWith('/v1/customers/')) {
+        return json(200, {
+          id: 'cus_rec_1',
+          object: 'customer',
+          invoice_settings: {
+            default_payment_method: { id: 'pm_1', card: { brand: 'visa', last4: '4242' } },
+          },
+        });
+      }
+      return json(404, { error: { type: 'invalid_request_error', message: `No route ${path}` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const PRICES = {
+  STRIPE_PRICE_BASIC_MONTHLY: 'price_basic_m',
+  STRIPE_PRICE_BASIC_YEARLY: 'price_basic_y',
+  STRIPE_PRICE_ADVANCED_MONTHLY: 'price_adv_m',
+  STRIPE_PRICE_ADVANCED_YEARLY: 'price_adv_y',
+  STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m',
+  STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
+};
+const WEBHOOK_SECRET = 'whsec_test_recording';
+
+describe('the Stripe provider: the real SDK against a recording server', () => {
+  let stripe: Awaited<ReturnType<typeof startRecordingStripe>>;
+  let t: TestApp;
+  let token: string;
+  let userId: number;
+
+  beforeAll(async () => {
+    stripe = await startRecordingStripe();
+    t = await buildTestApp({
+      PUBLIC_URL: 'https://evident.test',
+      STRIPE_SECRET_KEY: 'sk_test_recording',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      ...PRICES,
+    });
+    await t.app.ready();
+    token = await signedInToken(t.app, t.database.db, 'sam@example.com');
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, 'sam@example.com'));
+    userId = u!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...WEB_KEY, authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const deliver = (event: object) => {
+    const payload = JSON.stringify(event);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      payload,
+    });
+  };
+  const plan = async () =>
+    subscriptionResponse.parse((await call('GET', '/auth/user-subscription')).json()).data
+      .subscription;
+
+  it('creates the customer and a subscription-mode Checkout Session with the plan’s Price', async () => {
+    const res = await call('POST', '/payments/ADVANCED_YEARLY');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(planChangeResponse.parse(res.json()).data).toEqual({
+      url: 'https://checkout.stripe.test/c/cs_rec_1',
+      effective: 'checkout',
+    });
+    const [customer, session] = stripe.calls;
+    expect(customer).toMatchObject({ method: 'POST', path: '/v1/customers' });
+    expect(customer!.auth).toBe('Bearer sk_test_recording');
+    expect(customer!.body.get('email')).toBe('sam@example.com');
+    expect(customer!.body.get('metadata[userId]')).toBe(String(userId));
+    expect(session).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
+    const b = session!.body;
+    expect(b.get('mode')).toBe('subscription');
+    expect(b.get('customer')).toBe('cus_rec_1');
+    expect(b.get('client_reference_id')).toBe(String(userId));
+    expect(b.get('line_items[0][price]')).toBe('price_adv_y');
+    expect(b.get('subscription_data[metadata][plan]')).toBe('ADVANCED_YEARLY');
+    expect(b.get('success_url')).toMatch(/^https:\/\/evident\.test\/\?subscription=/);
+    // The browser's return URL changes nothing: the plan is still free.
+    expect((await plan()).plan).toBe('FREE');
+  });
+
+  it('takes the subscription from the webhook, in either order of checkout and subscription events', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const subscription = {
+      id: 'sub_rec_1',
+      object: 'subscription',
+      customer: 'cus_rec_1',
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: { userId: String(userId), plan: 'BASIC_MONTHLY' },
+      items: {
+        data: [
+          { id: 'si_rec_1', price: { id: 'price_basic_m' }, current_period_end: now + 30 * 86400 },
+        ],
+      },
+    };
+    const created = await deliver({
+      id: 'evt_rec_1',
+      type: 'customer.subscription.created',
+      created: now,
+      data: { object: subscription },
+    });
+    expect(created.json()).toEqual({ received: true, result: 'applied' });
+    const completed = await deliver({
+      id: 'evt_rec_2',
+      type: 'checkout.session.completed',
+      created: now,
+      data: {
+        object: {
+          id: 'cs_rec_1',
+          object: 'checkout.session',
+          mode: 'subscription',
+          customer: 'cus_rec_1',
+          subscription: 'sub_rec_1',
+          client_reference_id: String(userId),
+        },
+      },
+    });
+    expect(completed.json()).toEqual({ received: true, result: 'applied' });
+    const paid = await deliver({
+      id: 'evt_rec_3',
+      type: 'invoice.paid',
+      created: now,
+      data: {
+        object: {
+          id: 'in_rec_1',
+          object: 'invoice',
+          customer: 'cus_rec_1',
+          currency: 'usd',
+          amount_paid: 1900,
+          created: now,
+          hosted_invoice_url: 'https://invoice.stripe.test/in_rec_1',
+          parent: { subscription_details: { subscription: 'sub_rec_1' } },
+          lines: { data: [{ pricing: { price_details: { price: 'price_basic_m' } } }] },
+        },
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await plan()).toMatchObject({ plan: 'BASIC_MONTHLY', status: 'active' });
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      customerId: 'cus_rec_1',
+      subscriptionId: 'sub_rec_1',
+    });
+    const failed = await deliver({
+      id: 'evt_rec_4',
+      type: 'invoice.payment_failed',
+      created: now + 1,
+      data: {
+        object: {
+          id: 'in_rec_2',
+          object: 'invoice',
+          customer: 'cus_rec_1',
+          currency: 'usd',
+          amount_due: 1900,
+          parent: { subscription_details: { subscription: 'sub_rec_1' } },
+        },
+      },
+    });
+    expect(failed.statusCode).toBe(200);
+    expect((await plan()).status).toBe('past_due');
+    const recovered = await deliver({
+      id: 'evt_rec_5',
+      type: 'invoice.paid',
+      created: now + 2,
+      data: {
+        object: {
+          id: 'in_rec_2',
+          object: 'invoice',
+          customer: 'cus_rec_1',
+          currency: 'usd',
+          amount_paid: 1900,
+          parent: { subscription_details: { subscription: 'sub_rec_1' } },
+        },
+      },
+    });
+    expect(recovered.statusCode).toBe(200);
+    expect((await plan()).status).toBe('active');
+  });
+
+  it('upgrades with a prorated subscription update and downgrades with a schedule', async () => {
+    stripe.calls.length = 0;
+    const up = await call('POST', '/payments/PRO_MONTHLY');
+    expect(up.statusCode, up.body).toBe(200);
+    const [retrieve, update] = stripe.calls;
+    expect(retrieve).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_rec_1' });
+    expect(update).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_rec_1' });
+    expect(update!.body.get('items[0][id]')).toBe('si_rec_1');
+    expect(update!.body.get('items[0][price]')).toBe('price_pro_m');
+    expect(update!.body.get('proration_behavior')).toBe('always_invoice');
+
+    stripe.calls.length = 0;
+    // The plan in force is still Basic (no webhook yet), so Basic → Basic yearly is "now";
+    // monthly from yearly would wait. Downgrade from Basic monthly to nothing lower: use FREE.
+    const down = await call('POST', '/payments/FREE');
+    expect(down.statusCode, down.body).toBe(200);
+    expect(stripe.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/subscriptions/sub_rec_1',
+    });
+    expect(stripe.calls.at(-1)!.body.get('cancel_at_period_end')).toBe('true');
+  });
+
+  it('opens the Customer Portal and updates the payment method through the SDK', async () => {
+    stripe.calls.length = 0;
+    const portal = await call('GET', '/payments/customer-portal');
+    expect(portal.json()).toEqual({ success: true, data: 'https://billing.stripe.test/p/1' });
+    expect(stripe.calls[0]).toMatchObject({ path: '/v1/billing_portal/sessions' });
+    expect(stripe.calls[0]!.body.get('customer')).toBe('cus_rec_1');
+    expect(stripe.calls[0]!.body.get('return_url')).toBe('https://evident.test/profile');
+
+    stripe.calls.length = 0;
+    const ok = await call('POST', '/payments/update-subscription-payment-method', {
+      paymentMethodId: 'pm_card_visa',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(stripe.calls.map((c) => c.path)).toEqual([
+      '/v1/payment_methods/pm_card_visa/attach',
+      '/v1/customers/cus_rec_1',
+      '/v1/subscriptions/sub_rec_1',
+      '/v1/customers/cus_rec_1',
+    ]);
+    const declined = await call('POST', '/payments/update-subscription-payment-method', {
+      paymentMethodId: 'pm_card_bad',
+    });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json()).toEqual({ success: false, message: 'Your card was declined.' });
+  });
+
+  it('downgrades at the period end with a subscription schedule', async () => {
+    // Make the plan in force Pro (the webhook of the upgrade), then ask for Basic.
+    const now = Math.floor(Date.now() / 1000);
+    await deliver({
+      id: 'evt_rec_6',
+      type: 'customer.subscription.updated',
+      created: now + 10,
+      data: {
+        object: {
+          id: 'sub_rec_1',
+          customer: 'cus_rec_1',
+          status: 'active',
+          cancel_at_period_end: false,
+          metadata: { userId: String(userId) },
+          items: { data: [{ price: { id: 'price_pro_m' }, current_period_end: now + 30 * 86400 }] },
+        },
+      },
+    });
+    expect((await plan()).plan).toBe('PRO_MONTHLY');
+    stripe.calls.length = 0;
+    const down = await call('POST', '/payments/BASIC_MONTHLY');
+    expect(planChangeResponse.parse(down.json()).data.effective).toBe('period-end');
+    expect(stripe.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_rec_1',
+      'POST /v1/subscription_schedules',
+      'POST /v1/subscription_schedules/sub_sched_1',
+      'POST /v1/subscriptions/sub_rec_1',
+    ]);
+    expect(stripe.calls[1]!.body.get('from_subscription')).toBe('sub_rec_1');
+    const phases = stripe.calls[2]!.body;
+    expect(phases.get('phases[1][items][0][price]')).toBe('price_basic_m');
+    expect(phases.get('end_behavior')).toBe('release');
+    expect(stripe.calls[3]!.body.get('metadata[scheduledPlan]')).toBe('BASIC_MONTHLY');
+  });
+});

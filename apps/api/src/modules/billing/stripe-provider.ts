@@ -1,0 +1,175 @@
+import { PAID_PLAN_CODES, type PaidPlanCode } from '@evident/contracts/plans';
+import Stripe from 'stripe';
+import type { ProviderEvent } from './billing-state';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Price id of each plan and period (STRIPE_PRICE_<PLAN>_<PERIOD>). */
+  prices: Readonly<Record<PaidPlanCode, string>>;
+  /** Another API address (tests: a local server recording the SDK's calls). */
+  apiUrl?: URL;
+}
+
+/**
+ * Stripe through the official SDK: Checkout Sessions in subscription mode, subscription updates
+ * and schedules for plan changes, the Customer Portal, and webhook signature verification.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const api = options.apiUrl;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Evident' },
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  });
+  const planByPrice = new Map<string, PaidPlanCode>(
+    PAID_PLAN_CODES.map((code) => [options.prices[code], code]),
+  );
+
+  const wrap = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new PaymentProviderError(error.message);
+      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        throw new PaymentProviderError(error.message);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    name: 'stripe',
+    planOfPrice: (priceId) => planByPrice.get(priceId) ?? null,
+
+    createCustomer: (user) =>
+      wrap(async () => {
+        const customer = await stripe.customers.create({
+          email: user.email,
+          name: user.name,
+          metadata: { userId: String(user.id) },
+        });
+        return customer.id;
+      }),
+
+    createCheckout: (args) =>
+      wrap(async () => {
+        const metadata = { userId: String(args.userId), plan: args.plan.code };
+        const session = await stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: args.customerId,
+          client_reference_id: String(args.userId),
+          line_items: [{ price: options.prices[args.plan.code], quantity: 1 }],
+          success_url: args.successUrl,
+          cancel_url: args.cancelUrl,
+          metadata,
+          subscription_data: { metadata },
+        });
+        if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+        return session.url;
+      }),
+
+    changePlan: ({ subscriptionId, plan, when }) =>
+      wrap(async () => {
+        const sub = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = sub.items.data[0];
+        if (!item) throw new PaymentProviderError('The subscription has no item to change.');
+        const price = options.prices[plan.code];
+        const scheduleId = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
+        if (when === 'now') {
+          if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+          await stripe.subscriptions.update(subscriptionId, {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'always_invoice',
+            cancel_at_period_end: false,
+            metadata: { scheduledPlan: '' },
+          });
+          return;
+        }
+        // A downgrade: a schedule keeps the current price to the period end, then the new one.
+        const schedule = scheduleId
+          ? await stripe.subscriptionSchedules.retrieve(scheduleId)
+          : await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId });
+        const current = schedule.current_phase;
+        await stripe.subscriptionSchedules.update(schedule.id, {
+          end_behavior: 'release',
+          phases: [
+            {
+              items: [
+                { price: typeof item.price === 'string' ? item.price : item.price.id, quantity: 1 },
+              ],
+              ...(current ? { start_date: current.start_date, end_date: current.end_date } : {}),
+            },
+            {
+              items: [{ price, quantity: 1 }],
+              duration: {
+                interval: plan.period === 'monthly' ? 'month' : 'year',
+                interval_count: 1,
+              },
+            },
+          ],
+        });
+        // The webhook learns of the pending change from the subscription's metadata.
+        await stripe.subscriptions.update(subscriptionId, {
+          metadata: { scheduledPlan: plan.code },
+        });
+      }),
+
+    setCancelAtPeriodEnd: (subscriptionId, cancel) =>
+      wrap(async () => {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      }),
+
+    portalUrl: ({ customerId, returnUrl }) =>
+      wrap(async () => {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+        });
+        return session.url;
+      }),
+
+    updatePaymentMethod: ({ customerId, subscriptionId, paymentMethodId }) =>
+      wrap(async () => {
+        await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+        await stripe.customers.update(customerId, {
+          invoice_settings: { default_payment_method: paymentMethodId },
+        });
+        if (subscriptionId) {
+          await stripe.subscriptions.update(subscriptionId, {
+            default_payment_method: paymentMethodId,
+          });
+        }
+      }),
+
+    paymentMethodOf: async (customerId) => {
+      try {
+        const customer = await stripe.customers.retrieve(customerId, {
+          expand: ['invoice_settings.default_payment_method'],
+        });
+        if (customer.deleted) return null;
+        const pm = customer.invoice_settings?.default_payment_method;
+        if (!pm || typeof pm === 'string' || !pm.card) return null;
+        return { brand: pm.card.brand, last4: pm.card.last4 };
+      } catch {
+        return null;
+      }
+    },
+
+    async verifyEvent(rawBody, signature): Promise<ProviderEvent> {
+      if (!signature) throw new PaymentProviderError('Missing Stripe-Signature header');
+      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      return event as unknown as ProviderEvent;
+    },
+  };
+}

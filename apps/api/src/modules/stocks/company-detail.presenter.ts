@@ -1,0 +1,183 @@
+import type { CompanyDetail, CompanySummary, FactorKey } from '@evident/contracts/stocks';
+import { scoreBand } from '@evident/contracts/score-bands';
+import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
+import {
+  COMPOSITE_WEIGHTS,
+  FACTOR_IDS,
+  FACTORS,
+  type FactorId,
+} from '@evident/engine/scoring/factors';
+import { figure } from '../../http/figures';
+import { metric, type CompanyEntry, type ScoreRow } from './read-model';
+
+/**
+ * The company page's answer (`GET /stocks/{ticker}`), presented from the read model's entry:
+ * factors with their words, the metrics of the factors with their standing, KPIs, attributes and
+ * the FAQ prose. Nothing is invented: what the data lacks reads "not available".
+ */
+
+const FACTOR_KEYS: [FactorKey, FactorId][] = [
+  ['Value', 'value'],
+  ['Growth', 'growth'],
+  ['Profitability', 'profitability'],
+  ['Health', 'health'],
+  ['ShareholderRetribution', 'shareholderRetribution'],
+  ['Momentum', 'momentum'],
+  ['EarningsQuality', 'earningsQuality'],
+];
+/** The factors the Evident Score is made of: those with a composite weight (the engine's). */
+const IN_SCORE: ReadonlySet<FactorId> = new Set(
+  FACTOR_IDS.filter((id) => (COMPOSITE_WEIGHTS[id] ?? 0) > 0),
+);
+/**
+ * The metrics the company page answers with: those of the seven factors, with their standing.
+ * The other computed metrics reach the page as KPIs or through `/charts/{ticker}/all-ratios`;
+ * leaving them out keeps the hottest answer small (ADR 005).
+ */
+const FACTOR_METRIC_IDS: ReadonlySet<MetricId> = new Set(
+  Object.values(FACTORS).flatMap((f) => f.metrics.map((m) => m.id)),
+);
+
+const pct = (x: number | null) => (x === null ? 'not available' : `${(x * 100).toFixed(1)}%`);
+const money = (x: number | null) => (x === null ? 'not available' : `$${x.toFixed(2)}`);
+
+export function companyDetailOf(entry: CompanyEntry, asOf: string | null): CompanyDetail {
+  const { company: c, score: s } = entry;
+  const factors = {} as CompanyDetail['factors'];
+  for (const [key, id] of FACTOR_KEYS) {
+    const f = s?.factors[id];
+    factors[key] = {
+      name: FACTORS[id].name,
+      value: f?.value ?? null,
+      percentile: f?.percentile ?? null,
+      status:
+        f?.percentile === null || f?.percentile === undefined
+          ? 'Insufficient data'
+          : scoreBand(f.percentile).label,
+      inScore: IN_SCORE.has(id),
+      coverage: f?.coverage ?? { present: 0, applicable: 0 },
+    };
+  }
+  const metricPct = s?.metricPercentiles ?? {};
+  const metrics: CompanyDetail['metrics'] = {};
+  for (const [id, value] of Object.entries(s?.metrics ?? {}) as [MetricId, number | null][]) {
+    // A metric without a value is left out: the page reads it as "not available" either way.
+    if (value === null || !FACTOR_METRIC_IDS.has(id)) continue;
+    metrics[id] = {
+      value: figure(value),
+      universePercentile: metricPct[id]?.universe ?? null,
+      sectorPercentile: metricPct[id]?.sector ?? null,
+    };
+  }
+  const context: Partial<MetricContext> = s?.context ?? {};
+  const m = (id: MetricId) => metric(s, id);
+  const kpis: CompanyDetail['kpis'] = {
+    marketCap: m('marketCap'),
+    enterpriseValue: m('enterpriseValue'),
+    pe: m('pe'),
+    ps: m('ps'),
+    pb: m('pb'),
+    evEbit: m('evEbit'),
+    dividendYield: m('dividendYield'),
+    roe: m('roe'),
+    roic: m('roic'),
+    netMargin: m('netMargin'),
+    revenueGrowth1y: m('revenueGrowth1y'),
+    netDebtToEquity: m('netDebtToEquity'),
+    momentum3m: m('momentum3m'),
+    revenueTtm: figure(context.ttm?.revenue ?? null),
+    netIncomeTtm: figure(context.ttm?.netIncome ?? null),
+    freeCashFlowTtm: figure(context.ttm?.freeCashFlow ?? null),
+  };
+  const attrs = ((s?.attributes ?? []) as CompanyDetail['attributes']['positive']).slice();
+  const name = c.name ?? c.symbol;
+  const summary = entry.summary;
+  const faq = companyFaq(name, summary, s, context, m, asOf);
+  return {
+    ticker: c.ticker,
+    symbol: c.symbol,
+    exchange: c.exchange,
+    companyName: name,
+    sector: c.sector,
+    industry: c.industry,
+    country: c.country,
+    website: c.website,
+    image: summary.image,
+    sp500: c.sp500,
+    evidentScore: summary.evidentScore,
+    evidentScorePercentile: summary.evidentScorePercentile,
+    evidentScoreValue: summary.evidentScoreValue,
+    category: summary.category,
+    factors,
+    scoreRecord: {
+      evidentScorePercentile: summary.evidentScorePercentile,
+      evidentScoreValue: summary.evidentScoreValue,
+      GrowthValue: factors.Growth.value,
+      GrowthPercentile: factors.Growth.percentile,
+      ValueValue: factors.Value.value,
+      ValuePercentile: factors.Value.percentile,
+      ProfitabilityValue: factors.Profitability.value,
+      ShareholderRetributionValue: factors.ShareholderRetribution.value,
+      ShareholderRetributionPercentile: factors.ShareholderRetribution.percentile,
+      HealthValue: factors.Health.value,
+      HealthPercentile: factors.Health.percentile,
+    },
+    lastClose: context.lastClose ?? null,
+    fairValue: s?.fairValue ?? null,
+    percentageDifference: s?.percentageDifference ?? null,
+    analystTargetPrice: entry.targetPrice,
+    kpis,
+    metrics,
+    attributes: {
+      positive: attrs.filter((a) => a.kind === 'positive'),
+      neutral: attrs.filter((a) => a.kind === 'neutral'),
+      negative: attrs.filter((a) => a.kind === 'negative'),
+    },
+    faq,
+    dataDates: {
+      latestFiling: context.latestFiled ?? null,
+      priceDate: context.priceDate ?? null,
+      scoredAsOf: asOf,
+    },
+  };
+}
+
+/** Holds the current read model; `reload()` swaps in a new one atomically. */
+
+/** The FAQ of the company page: plain sentences built from the figures above. */
+function companyFaq(
+  name: string,
+  summary: CompanySummary,
+  s: ScoreRow | null,
+  context: Partial<MetricContext>,
+  m: (id: MetricId) => number | null,
+  asOf: string | null,
+): CompanyDetail['faq'] {
+  return [
+    {
+      question: `What is ${name}'s Evident Score?`,
+      answer:
+        summary.evidentScore === null
+          ? `Not available: there is not enough data to score ${name} reliably.`
+          : `${summary.evidentScore}/100 (${summary.category}) as of ${asOf}: better than ${summary.evidentScore}% of the companies we score.`,
+    },
+    {
+      question: `Is ${name} undervalued?`,
+      answer:
+        s?.fairValue == null || context.lastClose == null
+          ? 'Not available: we cannot estimate a fair value from sector multiples for this company.'
+          : `Our sector-multiples fair value is ${money(s.fairValue)}, ${Math.abs(s.percentageDifference ?? 0).toFixed(1)}% ${(s.percentageDifference ?? 0) >= 0 ? 'above' : 'below'} the last close of ${money(context.lastClose)}.`,
+    },
+    {
+      question: `How profitable is ${name}?`,
+      answer: `Return on equity ${pct(m('roe'))}, net margin ${pct(m('netMargin'))}, return on invested capital ${pct(m('roic'))}.`,
+    },
+    {
+      question: `Does ${name} pay a dividend?`,
+      answer:
+        m('dividendYield') === null
+          ? 'Not available in our data.'
+          : `The dividend yield over the last 12 months is ${pct(m('dividendYield'))}.`,
+    },
+  ];
+}

@@ -1,0 +1,128 @@
+import { on } from 'node:events';
+import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort, type TransferListItem } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type * as EngineWorker from './engine.worker';
+import type { FromWorker, ToWorker } from './engine.worker';
+
+type Tasks = typeof EngineWorker;
+type TaskName = 'score' | 'backtest' | 'metricHistory';
+
+/**
+ * The worker threads of the engine (ADR 016): one pool for the data jobs (a score run or a
+ * backtest at a time, one thread) and one for the work a request waits for (chart series), so a
+ * long run never queues a page behind it. Threads start on first use and stop when idle.
+ */
+export interface EnginePool {
+  run<N extends TaskName>(
+    name: N,
+    task: Parameters<Tasks[N]>[0],
+    transferList?: TransferListItem[],
+    signal?: AbortSignal,
+  ): Promise<Awaited<ReturnType<Tasks[N]>>>;
+  close(): Promise<void>;
+}
+
+/** The worker module: its TypeScript source under tsx or Vitest, the bundle's file once built. */
+function workerFile(): string {
+  const here = import.meta.url;
+  return here.endsWith('.ts')
+    ? new URL('./engine.worker.dev.mjs', here).href
+    : new URL('./engine.worker.js', here).href;
+}
+
+const JOB_TASKS = new Set<TaskName>(['score', 'backtest']);
+
+export function createEnginePool(options: { interactiveThreads?: number } = {}): EnginePool {
+  const filename = workerFile();
+  let jobs: Piscina | null = null;
+  let interactive: Piscina | null = null;
+  const jobsPool = () =>
+    (jobs ??= new Piscina({ filename, minThreads: 0, maxThreads: 1, idleTimeout: 30_000 }));
+  const interactivePool = () =>
+    (interactive ??= new Piscina({
+      filename,
+      minThreads: 0,
+      maxThreads: options.interactiveThreads ?? Math.max(1, availableParallelism() - 1),
+      idleTimeout: 5 * 60_000,
+    }));
+  return {
+    run(name, task, transferList, signal) {
+      const pool = JOB_TASKS.has(name) ? jobsPool() : interactivePool();
+      return pool.run(task, {
+        name,
+        ...(transferList ? { transferList } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    },
+    async close() {
+      await Promise.all([jobs?.destroy(), interactive?.destroy()]);
+      jobs = null;
+      interactive = null;
+    },
+  };
+}
+
+/**
+ * Runs a streaming task (score, backtest): `feed` sends the companies in (then 'end' is sent),
+ * `onProgress` sees the worker's progress, `onChunk` stores each CSV chunk the task hands back
+ * (the next is asked for once it is stored). Resolves with the task's result; a failure in the
+ * worker rejects, and so does one in `feed` or `onChunk`.
+ */
+export async function runStreaming<N extends 'score' | 'backtest', P>(
+  pool: EnginePool,
+  name: N,
+  input: Parameters<Tasks[N]>[0]['input'],
+  handlers: {
+    feed: (send: (companies: ToWorker & { type: 'companies' }) => void) => Promise<void>;
+    onProgress?: (progress: P) => void;
+    onComputed?: (chunks: number) => void;
+    onChunk?: (chunk: FromWorker<P> & { type: 'chunk' }) => Promise<void>;
+  },
+): Promise<Awaited<ReturnType<Tasks[N]>>> {
+  const { port1, port2 } = new MessageChannel();
+  const stopTask = new AbortController();
+  const stopTalk = new AbortController();
+  const task = pool.run(
+    name,
+    { port: port2, input } as Parameters<Tasks[N]>[0],
+    [port2 as MessagePort],
+    stopTask.signal,
+  );
+  const send = (m: ToWorker) => port1.postMessage(m);
+  const conversation = (async () => {
+    const messages = on(port1, 'message', { signal: stopTalk.signal });
+    await handlers.feed((m) => send(m));
+    send({ type: 'end' });
+    for await (const [message] of messages as AsyncIterable<[FromWorker<P>]>) {
+      if (message.type === 'progress') handlers.onProgress?.(message.progress);
+      else if (message.type === 'computed') {
+        handlers.onComputed?.(message.chunks);
+        send({ type: 'next' });
+      } else if (message.type === 'chunk') {
+        await handlers.onChunk?.(message);
+        send({ type: 'next' });
+      } else if (message.type === 'chunks-end') return;
+    }
+  })();
+  // Reading the database or storing a chunk failed: the worker's task is cancelled.
+  conversation.catch(() => stopTask.abort());
+  try {
+    const result = await task;
+    // The task has ended (a backtest ends without a last message): stop listening.
+    stopTalk.abort();
+    await conversation.catch(() => {});
+    return result as Awaited<ReturnType<Tasks[N]>>;
+  } catch (error) {
+    stopTalk.abort();
+    const ownError = await conversation.then(
+      () => null,
+      (e: unknown) => (stopTalk.signal.aborted && isAbort(e) ? null : e),
+    );
+    throw ownError ?? error;
+  } finally {
+    port1.close();
+  }
+}
+
+const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError';

@@ -1,0 +1,148 @@
+import { pricingPlans } from '@evident/contracts/pricing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@/lib/session';
+import { closePricing, openPricing } from '@/lib/subscription';
+import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
+import { BillingModals } from './billing-modals';
+
+const subscription = (plan: string, extra: object = {}) => ({
+  subscription: {
+    plan,
+    currentPeriodEnd: plan === 'FREE' ? null : '2026-12-25T00:00:00.000Z',
+    tier: plan === 'FREE' ? 'free' : plan.split('_')[0]!.toLowerCase(),
+    status: plan === 'FREE' ? 'none' : 'active',
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+    ...extra,
+  },
+  usage: {
+    analysis: { used: 3, limit: plan === 'FREE' ? 5 : 200 },
+    portfolio: { used: 0, limit: plan === 'FREE' ? 1 : 50 },
+    watchlist: { used: 1, limit: plan === 'FREE' ? 1 : 50 },
+  },
+  user: { email: 'ada@example.com' },
+});
+const PRICING = { currency: 'USD', yearlyBadge: '2 months free', plans: pricingPlans() };
+
+function setup(path: string, plan = 'FREE', handlers: Parameters<typeof mockConfigFetch>[0] = {}) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+  const fetchMock = mockConfigFetch({
+    '/api/v1/pricing': () => PRICING,
+    '/api/v1/auth/user-subscription': () => subscription(plan),
+    ...handlers,
+  });
+  renderRoutes([{ path: '/', element: <BillingModals /> }], path);
+  return fetchMock;
+}
+
+describe('the pricing modal (spec §2)', () => {
+  afterEach(() => {
+    act(() => closePricing());
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the §9 plans, switches to yearly prices, marks Advanced as best value and the current plan', async () => {
+    setup('/', 'BASIC_MONTHLY');
+    act(() => openPricing());
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Manage your subscription' },
+      { timeout: 5000 },
+    );
+    const advanced = await within(dialog).findByRole('region', { name: 'Advanced plan' });
+    expect(within(advanced).getByText('Best value')).toBeTruthy();
+    expect(advanced.textContent).toContain('$39');
+    const basic = within(dialog).getByRole('region', { name: 'Basic plan' });
+    expect(within(basic).getByRole('button', { name: 'Current plan' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const free = within(dialog).getByRole('region', { name: 'Free plan' });
+    expect(within(free).getByRole('button', { name: 'Downgrade Plan' })).toBeTruthy();
+    expect(dialog.textContent).toContain('Subscription ends on');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Yearly/ }));
+    expect(within(dialog).getByText('2 months free')).toBeTruthy();
+    expect(advanced.textContent).toContain('$32');
+    expect(advanced.textContent).toContain('$384 billed yearly');
+  });
+
+  it('goes to the checkout URL the server gives for a first paid plan', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const fetchMock = setup('/', 'FREE', {
+      '/api/v1/payments/ADVANCED_MONTHLY': () => ({
+        url: 'https://evident.test/sandbox/checkout/cs_sb_1',
+        effective: 'checkout',
+      }),
+    });
+    act(() => openPricing());
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Manage your subscription' },
+      { timeout: 5000 },
+    );
+    const advanced = await within(dialog).findByRole('region', { name: 'Advanced plan' });
+    fireEvent.click(within(advanced).getByRole('button', { name: 'Choose Advanced' }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://evident.test/sandbox/checkout/cs_sb_1'),
+    );
+    const call = fetchMock.mock.calls.find(([u]) =>
+      String(u).endsWith('/payments/ADVANCED_MONTHLY'),
+    );
+    expect(call?.[1]?.method).toBe('POST');
+  });
+
+  it('opens the customer portal when a plan change answers 400 about the subscription (spec §8)', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    setup('/', 'BASIC_MONTHLY', {
+      '/api/v1/payments/PRO_MONTHLY': () =>
+        json({ success: false, message: 'Your subscription has a payment problem.' }, 400),
+      '/api/v1/payments/customer-portal': () => 'https://evident.test/sandbox/portal/x',
+    });
+    act(() => openPricing());
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Manage your subscription' },
+      { timeout: 5000 },
+    );
+    const pro = await within(dialog).findByRole('region', { name: 'Pro plan' });
+    fireEvent.click(within(pro).getByRole('button', { name: 'Choose Pro' }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://evident.test/sandbox/portal/x'),
+    );
+  });
+});
+
+describe('the subscription-result modal (spec §2)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('opens from the subscription parameter and shows the new plan’s limits once the server has it', async () => {
+    const param = btoa(JSON.stringify({ status: 'success', plan: 'ADVANCED_MONTHLY' }));
+    setup(`/?subscription=${encodeURIComponent(param)}`, 'ADVANCED_MONTHLY');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Welcome to Advanced (monthly)!' },
+      { timeout: 5000 },
+    );
+    expect(
+      await within(dialog).findByRole('img', { name: 'Stocks Analysed: 3 / 200' }),
+    ).toBeTruthy();
+  });
+
+  it('says checkout was cancelled', async () => {
+    const param = btoa(JSON.stringify({ status: 'cancelled', plan: 'PRO_YEARLY' }));
+    setup(`/?subscription=${encodeURIComponent(param)}`);
+    expect(
+      await screen.findByRole('dialog', { name: 'Checkout cancelled' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('ignores a parameter that is not a checkout result', async () => {
+    setup(`/?subscription=${encodeURIComponent(btoa('{"status":"hacked"}'))}`);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { closePricing, usePricingOpen } from '@/lib/subscription';
+
+// Their code loads when they open: most visits never see either.
+const PricingModal = lazy(() =>
+  import('./pricing-modal').then((m) => ({ default: m.PricingModal })),
+);
+const ResultModal = lazy(() =>
+  import('./subscription-result-modal').then((m) => ({ default: m.SubscriptionResultFromParam })),
+);
+
+/**
+ * Mounts the billing modals: the pricing modal (asked for with `openPricing()`) and the
+ * subscription-result modal (spec §2, opened by the `subscription` query parameter).
+ */
+export function BillingModals() {
+  const open = usePricingOpen();
+  const [params, setParams] = useSearchParams();
+  const param = params.get('subscription');
+  const drop = () =>
+    setParams(
+      (p) => {
+        p.delete('subscription');
+        return p;
+      },
+      { replace: true },
+    );
+  return (
+    <Suspense fallback={null}>
+      {open ? <PricingModal onClose={closePricing} /> : null}
+      {param ? <ResultModal param={param} onClose={drop} /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/components/toast';
+import { customerPortal } from '../api/billing-api';
+
+/** Opens the provider's customer portal (spec §7), or says it could not (spec §8). */
+export async function openCustomerPortal(): Promise<void> {
+  try {
+    window.location.assign(await customerPortal());
+  } catch {
+    toast.error(PAYMENT_MESSAGES.portalFailed);
+  }
+}
+
+/**
+ * Spec §8 plan change failure: a 400 whose message mentions the subscription opens the customer
+ * portal; any other error is a toast with the server's message or "An error occurred".
+ */
+export async function planChangeFailed(error: unknown): Promise<void> {
+  if (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.message.toLowerCase().includes('subscription')
+  ) {
+    await openCustomerPortal();
+    return;
+  }
+  toast.error(error instanceof ApiError ? error.message : PAYMENT_MESSAGES.planChangeFailed);
+}

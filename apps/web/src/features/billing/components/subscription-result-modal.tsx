@@ -1,0 +1,110 @@
+import { subscriptionResult, type SubscriptionResult } from '@evident/contracts/payments';
+import { paidPlanOf, TIER_TITLES } from '@evident/contracts/plans';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { UsageBars } from '@/components/usage-bars';
+import { useSignedIn } from '@/hooks/use-session';
+import { openPricing, subscriptionQuery } from '@/lib/subscription';
+import styles from './billing.module.css';
+
+/** Reads the `subscription` query parameter (spec §2: base64-encoded JSON); null when invalid. */
+export function readSubscriptionResult(param: string): SubscriptionResult | null {
+  try {
+    const parsed = subscriptionResult.safeParse(JSON.parse(atob(param)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const titleOf = (plan: string | undefined) => {
+  const p = plan ? paidPlanOf(plan) : null;
+  return p ? `${TIER_TITLES[p.tier]} (${p.period})` : 'paid';
+};
+
+/**
+ * The subscription-result modal (spec §2), opened from checkout's return URL. The URL only says
+ * how checkout ended; the plan shown is the server's, fetched again until the payment provider's
+ * event has arrived (a few seconds at most).
+ */
+export function SubscriptionResultModal({
+  result,
+  onClose,
+}: {
+  result: SubscriptionResult;
+  onClose: () => void;
+}) {
+  const signedIn = useSignedIn();
+  const wanted = result.status === 'success' ? (result.plan ?? null) : null;
+  const sub = useQuery({
+    ...subscriptionQuery,
+    enabled: signedIn,
+    // Until the webhook has landed, ask again every 2 s.
+    refetchInterval: (q) =>
+      wanted && q.state.data?.subscription.plan !== paidPlanOf(wanted)?.code ? 2000 : 60_000,
+  });
+  const plan = sub.data?.subscription.plan ?? null;
+  const active = wanted !== null && plan === paidPlanOf(wanted)?.code;
+
+  if (result.status === 'cancelled') {
+    return (
+      <Modal open onOpenChange={(o) => (o ? null : onClose())} title="Checkout cancelled" size="sm">
+        <div className={styles.stack}>
+          <p className={styles.muted}>
+            No payment was taken. You can choose a plan whenever you are ready.
+          </p>
+          <div className={styles.actions}>
+            <Button
+              onClick={() => {
+                onClose();
+                openPricing();
+              }}
+            >
+              See plans
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Continue exploring
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => (o ? null : onClose())}
+      title={active ? `Welcome to ${titleOf(wanted ?? undefined)}!` : 'Payment received'}
+      size="sm"
+    >
+      <div className={styles.stack} aria-live="polite">
+        {active ? (
+          <>
+            <p className={styles.muted}>Your subscription is active. Your usage this month:</p>
+            {sub.data ? <UsageBars usage={sub.data.usage} /> : null}
+          </>
+        ) : (
+          <p className={styles.muted}>
+            Thank you. Your {titleOf(wanted ?? undefined)} plan is being activated…
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button onClick={onClose}>Continue exploring</Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** The modal for a `subscription` parameter; nothing for a parameter that is not a result. */
+export function SubscriptionResultFromParam({
+  param,
+  onClose,
+}: {
+  param: string;
+  onClose: () => void;
+}) {
+  const result = readSubscriptionResult(param);
+  return result ? <SubscriptionResultModal result={result} onClose={onClose} /> : null;
+}

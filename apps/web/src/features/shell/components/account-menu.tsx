@@ -1,0 +1,32 @@
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar';
+import type { StoredUser } from '@/lib/stored-user';
+import styles from './site-header.module.css';
+
+/** The signed-in avatar's menu: My account and Sign out (loaded on demand by HeaderAvatar). */
+export function AccountMenu({
+  user,
+  onSignOut,
+}: {
+  user: StoredUser | null;
+  onSignOut: () => void;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.avatarLink} aria-label="Account menu">
+        <Avatar user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/profile">My account</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.menuItem} onSelect={onSignOut}>
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

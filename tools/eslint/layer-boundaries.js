@@ -1,0 +1,150 @@
+// ESLint rule: the direction of imports between the packages and inside the API (issue 18, ADR 016).
+//
+// - packages/engine and packages/contracts are pure: no I/O (file system, network, processes,
+//   threads), no database driver or ORM, no web framework, nothing from apps/ — and the engine
+//   nothing from ingest, the contracts nothing from the engine or ingest.
+// - packages/ingest reads files and the network, but imports nothing from apps/ or the engine.
+// - In apps/api, modules (routes → services → repositories) never import jobs: jobs call modules'
+//   services and repositories, and the routes start nothing themselves.
+// Test files of the pure packages may read fixtures from disk, and a module's tests may run a job
+// to set up their data.
+import path from 'node:path';
+import { importVisitors } from './import-visitors.js';
+
+const IO_BUILTINS = new Set([
+  'fs',
+  'fs/promises',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'dgram',
+  'dns',
+  'dns/promises',
+  'tls',
+  'child_process',
+  'cluster',
+  'worker_threads',
+  'readline',
+  'inspector',
+]);
+
+/** npm packages that do I/O or belong to the server: never in a pure package. */
+const IO_PACKAGES = [
+  'drizzle-orm',
+  'pg',
+  'postgres',
+  '@electric-sql/pglite',
+  'fastify',
+  '@fastify/',
+  'fastify-',
+  'undici',
+  'nodemailer',
+  'ioredis',
+  'piscina',
+];
+
+const isTest = (file) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
+
+/** The zone of a repository-relative path: 'engine' | 'contracts' | 'ingest' | 'api-modules' | 'api-jobs' | 'apps' | null. */
+function zoneOf(rel) {
+  const parts = rel.split(path.sep);
+  if (parts[0] === 'packages' && ['engine', 'contracts', 'ingest'].includes(parts[1]))
+    return parts[1];
+  if (parts[0] === 'apps') {
+    if (parts[1] === 'api' && parts[2] === 'src' && parts[3] === 'modules') return 'api-modules';
+    if (parts[1] === 'api' && parts[2] === 'src' && parts[3] === 'jobs') return 'api-jobs';
+    return 'apps';
+  }
+  return null;
+}
+
+/** The zone a specifier points into, resolved against the importing file. */
+function targetZone(root, filename, specifier) {
+  if (specifier.startsWith('.')) {
+    const rel = path.relative(root, path.resolve(path.dirname(filename), specifier));
+    return rel.startsWith('..') ? null : zoneOf(rel);
+  }
+  const m = /^@evident\/([^/]+)/.exec(specifier);
+  if (!m) return null;
+  if (['engine', 'contracts', 'ingest'].includes(m[1])) return m[1];
+  return 'apps'; // @evident/api, @evident/web, …
+}
+
+function ioPackage(specifier) {
+  const bare = specifier.startsWith('node:') ? specifier.slice(5) : specifier;
+  if (IO_BUILTINS.has(bare)) return specifier;
+  for (const name of IO_PACKAGES) {
+    if (name.endsWith('/') || name.endsWith('-')) {
+      if (specifier.startsWith(name)) return specifier;
+    } else if (specifier === name || specifier.startsWith(`${name}/`)) return specifier;
+  }
+  return null;
+}
+
+/** What `from` may not import: the zones it must not reach. */
+const FORBIDDEN_ZONES = {
+  engine: ['apps', 'api-modules', 'api-jobs', 'ingest'],
+  contracts: ['apps', 'api-modules', 'api-jobs', 'ingest', 'engine'],
+  ingest: ['apps', 'api-modules', 'api-jobs', 'engine'],
+  'api-modules': ['api-jobs'],
+};
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Pure packages do no I/O; packages never import apps; modules never import jobs.',
+    },
+    schema: [
+      { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false },
+    ],
+    messages: {
+      io: 'packages/{{zone}} is pure (no I/O, database or server code): it must not import "{{target}}".',
+      zone: '{{from}} must not import {{to}} ("{{target}}"). {{hint}}',
+    },
+  },
+  create(context) {
+    const root = path.resolve(context.options[0]?.root ?? '.');
+    const filename = context.filename;
+    const rel = path.relative(root, filename);
+    if (rel.startsWith('..')) return {};
+    const from = zoneOf(rel);
+    if (!from || !(from in FORBIDDEN_ZONES)) return {};
+    const pure = from === 'engine' || from === 'contracts';
+    const hints = {
+      'api-jobs':
+        'Routes and services never start or read jobs: move the query into a repository the job also uses.',
+      apps: 'Packages are used by the apps, never the other way round.',
+      engine: 'Keep the dependency one way; share a type through the package that owns it.',
+      ingest: 'Keep the dependency one way; share a type through the package that owns it.',
+    };
+    const label = (zone) =>
+      ({ 'api-modules': 'API modules', 'api-jobs': 'API jobs', apps: 'the apps' })[zone] ??
+      `packages/${zone}`;
+
+    function check(node, specifier) {
+      if (typeof specifier !== 'string') return;
+      if (pure && !isTest(filename)) {
+        const io = ioPackage(specifier);
+        if (io) {
+          context.report({ node, messageId: 'io', data: { zone: from, target: specifier } });
+          return;
+        }
+      }
+      const to = targetZone(root, filename, specifier);
+      // A module's tests may run a job to set up their data.
+      if (from === 'api-modules' && to === 'api-jobs' && isTest(filename)) return;
+      if (to && to !== from && FORBIDDEN_ZONES[from].includes(to)) {
+        context.report({
+          node,
+          messageId: 'zone',
+          data: { from: label(from), to: label(to), target: specifier, hint: hints[to] ?? '' },
+        });
+      }
+    }
+
+    return importVisitors(check);
+  },
+};
