@@ -11,12 +11,15 @@ const SHARED_SOURCES = ['packages/contracts/src', 'packages/engine/src', 'packag
 export const targets = [
   {
     name: 'web',
-    output: 'apps/web/dist/index.html',
+    // The prerendered pages' list is the web build's last output (ADR 019).
+    output: 'apps/web/dist/pages/pages.json',
     sources: [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/public',
+      'apps/web/scripts',
+      'apps/web/budgets.json',
       ...SHARED_SOURCES,
     ],
     command: ['npm', ['run', 'build', '--workspace', 'apps/web']],

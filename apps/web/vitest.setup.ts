@@ -3,11 +3,17 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { preloadModal } from './src/components/modal';
 import { installMatchMedia, setViewportWidth } from './src/test-utils/match-media';
 
-installMatchMedia();
-// Dialogs load their code on first use in the app; tests open them at once.
-await preloadModal();
+// A test file may run where there is no DOM (`@vitest-environment node`: the prerender test).
+const dom = typeof window !== 'undefined';
+
+if (dom) {
+  installMatchMedia();
+  // Dialogs load their code on first use in the app; tests open them at once.
+  await preloadModal();
+}
 
 beforeEach(() => {
+  if (!dom) return;
   setViewportWidth(1280);
   // jsdom does not implement scrolling; the navigation effects call these.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -15,8 +21,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
+  if (dom) {
+    cleanup();
+    localStorage.clear();
+  }
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -84,7 +84,7 @@ test('sign up → verify by the mailed link → log in → profile → change pa
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByText('Plan:')).toContainText('Free');
+  await expect(page.getByTestId('current-plan')).toHaveText('Free');
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password').fill(PASSWORD);
   await form.getByLabel('New password').fill(NEW_PASSWORD);

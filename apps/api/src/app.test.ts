@@ -341,6 +341,27 @@ describe('server errors', () => {
     expect(logs.length).toBe(quiet);
   });
 
+  it('says once at start that payments run in the sandbox when no Stripe key is set', async () => {
+    const logged: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildTestApp({}, { logger: { level: 'info', stream } });
+    try {
+      await app.app.ready();
+      const warnings = logged
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .filter((l) => l.msg.startsWith('Payments run in the offline sandbox'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.level).toBe(40);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers a typed AppError with its status and message', async () => {
     const res = await t.app.inject({ url: '/typed' });
     expect(res.statusCode).toBe(409);
@@ -369,6 +390,17 @@ describe('serving the built web app', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'evident-web-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(dir, 'pages'));
+    writeFileSync(path.join(dir, 'pages', 'home.html'), '<div id="root">home page</div>');
+    writeFileSync(path.join(dir, 'pages', 'stocks.html'), '<div id="root">company page</div>');
+    writeFileSync(
+      path.join(dir, 'pages', 'pages.json'),
+      JSON.stringify([
+        { route: '/', file: 'pages/home.html' },
+        { route: '/stocks/:exchange/:ticker', file: 'pages/stocks.html' },
+        { route: '/evidence', file: 'pages/missing.html' },
+      ]),
+    );
     writeFileSync(
       path.join(dir, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -397,11 +429,28 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to index.html for app routes', async () => {
-    for (const url of ['/', '/stocks/NASDAQ/AAPL', '/screener/12?x=1']) {
+    for (const url of ['/screener/12?x=1', '/watchlist']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a prerendered public page with its own HTML, other paths with index.html', async () => {
+    const body = async (url: string) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return res.body;
+    };
+    expect(await body('/')).toContain('home page');
+    expect(await body('/?tab=analysis')).toContain('home page');
+    expect(await body('/stocks/NYSE/JPM')).toContain('company page');
+    expect(await body('/stocks/NYSE/JPM?x=1')).toContain('company page');
+    // A listed page whose file is missing, and paths no page matches: the app's index.html.
+    for (const url of ['/evidence', '/stocks/NYSE', '/stocks/NYSE/JPM/more', '/profile']) {
+      expect(await body(url), url).toBe('<!doctype html><div id="root"></div>');
     }
   });
 

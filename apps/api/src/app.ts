@@ -38,6 +38,7 @@ import { methodologyRoutes } from './modules/methodology/methodology.routes';
 import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
 import { createJsonCache } from './http/cached-json';
+import { webPages } from './http/web-pages';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { createActivityTracker, type ActivityTracker } from './runtime/activity';
 import { createEnginePool, type EnginePool } from './workers/engine-pool';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDir = options.webDistDir === undefined ? null : options.webDistDir;
   const serveWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
+  const pageFile = serveWeb ? webPages(webDir) : () => 'index.html';
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -252,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     // The root is the app itself, not a directory listing.
     app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      reply.header('cache-control', 'no-cache').sendFile(pageFile('/')),
     );
   }
 
@@ -266,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       path.extname(url) === '';
     if (wantsPage) {
       // SPA fallback: the web app's router decides what this path shows.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageFile(url));
     }
     return reply.code(404).send({ success: false, message: 'Not found' });
   });

@@ -80,8 +80,16 @@ export const lastNameField = z
   .max(100)
   .refine((v) => !/^\s/.test(v), VALIDATION_MESSAGES.lastNameWhitespace);
 
+/**
+ * Spec §3 auth payload `plan` and `isMonthly`: a plan code (either spelling, any case) or a bare
+ * tier, the period from `isMonthly` (read with `choosePlan`).
+ */
 const optionalPlan = {
-  plan: planCode.optional(),
+  plan: z
+    .string()
+    .max(40)
+    .regex(/^(FREE|BASIC|ADVANCED?|PRO)(_(MONTHLY|YEARLY))?$/i, 'Unknown plan')
+    .optional(),
   isMonthly: z.boolean().optional(),
 };
 

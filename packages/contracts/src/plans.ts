@@ -93,6 +93,31 @@ export function paidPlanOf(code: string): PaidPlan | null {
   return { tier, period, code: `${tier.toUpperCase()}_${period.toUpperCase()}` as PaidPlanCode };
 }
 
+/**
+ * Spec §2 `plan` and `isMonthly` query parameters (and the auth payload's fields): the plan they
+ * select, written as the product writes codes. `plan` may be a full code (either spelling, any
+ * case) or a bare tier (`PRO`); `isMonthly`, when given, picks the period (a bare tier without it
+ * is monthly). FREE is FREE; anything else selects nothing (null).
+ */
+export function choosePlan(
+  plan: string | null | undefined,
+  isMonthly?: boolean | null,
+): PaidPlanCode | 'FREE' | null {
+  const m = /^(FREE|BASIC|ADVANCED?|PRO)(?:_(MONTHLY|YEARLY))?$/.exec(
+    (plan ?? '').trim().toUpperCase(),
+  );
+  if (!m) return null;
+  if (m[1] === 'FREE') return m[2] ? null : 'FREE';
+  const tier = (m[1] === 'ADVANCE' ? 'advanced' : m[1]!.toLowerCase()) as PaidTier;
+  const period: Period =
+    isMonthly === true || isMonthly === false
+      ? isMonthly
+        ? 'monthly'
+        : 'yearly'
+      : ((m[2]?.toLowerCase() ?? 'monthly') as Period);
+  return planCodeOf(tier, period);
+}
+
 export function tierOf(code: string): Tier {
   return paidPlanOf(code)?.tier ?? 'free';
 }
@@ -145,8 +170,9 @@ export function optionsOf(tier: Tier): string[] {
     ];
   }
   return [
-    `${countText(l.analysis, 'analyses')} a month`,
-    `${l.portfolio}+${l.watchlist} companies in portfolio and watchlist`,
+    // Spec §9's words ("30 analyses, 10+10 companies, 10 screener results"); analyses are per month.
+    countText(l.analysis, 'analyses'),
+    `${l.portfolio}+${l.watchlist} companies`,
     `${l.screenerResults} screener results`,
   ];
 }

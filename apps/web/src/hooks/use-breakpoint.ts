@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** Spec §2 "Layout": mobile up to 768 px, tablet up to 1024 px, otherwise desktop. */
 export const MOBILE_MAX_WIDTH = 768;
@@ -27,7 +27,14 @@ function subscribe(onChange: () => void): () => void {
   return () => lists.forEach((list) => list.removeEventListener('change', onChange));
 }
 
+/**
+ * The breakpoint a page is rendered for where there is no window: the prerendered HTML renders
+ * each public page once per breakpoint (ADR 019). In the browser the window decides.
+ */
+export const ServerBreakpoint = createContext<Breakpoint>('desktop');
+
 /** The current layout breakpoint; CSS uses the same widths in its media queries. */
 export function useBreakpoint(): Breakpoint {
-  return useSyncExternalStore(subscribe, getBreakpoint, () => 'desktop');
+  const server = useContext(ServerBreakpoint);
+  return useSyncExternalStore(subscribe, getBreakpoint, () => server);
 }

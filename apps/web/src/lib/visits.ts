@@ -46,15 +46,22 @@ function readVisits(): string[] {
   }
 }
 
-/** Records a signed-out visit of a company page; true when the gate must show instead. */
-export function recordAnalysedVisit(ticker: string): boolean {
+/** Whether the gate shows instead of `ticker`'s page: a new company after the free ones. */
+export function visitGated(ticker: string): boolean {
   const seen = readVisits();
-  if (seen.includes(ticker)) return false;
-  if (seen.length >= FREE_VISITS) return true;
+  return !seen.includes(ticker) && seen.length >= FREE_VISITS;
+}
+
+/**
+ * Records that a signed-out visitor analysed `ticker` — called once its analysis has loaded, so a
+ * mistyped or unknown ticker never uses up a free company.
+ */
+export function recordAnalysedVisit(ticker: string): void {
+  const seen = readVisits();
+  if (seen.includes(ticker) || seen.length >= FREE_VISITS) return;
   try {
     localStorage.setItem(VISITS_KEY, JSON.stringify([...seen, ticker]));
   } catch {
     // Storage disabled: the visit is not counted.
   }
-  return false;
 }

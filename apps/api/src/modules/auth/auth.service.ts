@@ -11,7 +11,7 @@ import {
   type VerificationPayload,
 } from '@evident/contracts/auth';
 import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
-import { canUse, LIMITS, type Limits, type Tier } from '@evident/contracts/plans';
+import { canUse, choosePlan, LIMITS, type Limits, type Tier } from '@evident/contracts/plans';
 import argon2 from 'argon2';
 import { AppError } from '../../http/app-error';
 import type { AuthRepository, UserRow } from './auth.repository';
@@ -137,7 +137,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  async function sendVerification(user: UserRow, resend: boolean): Promise<void> {
+  /**
+   * Mails the verification link. A paid plan chosen at sign-up rides along in the link (`plan`),
+   * so the login that follows verification goes on to checkout (spec §4 redirect_options).
+   */
+  async function sendVerification(
+    user: UserRow,
+    resend: boolean,
+    plan: string | null = null,
+  ): Promise<void> {
     const token = randomToken();
     await repo.replaceCode(
       user.id,
@@ -146,7 +154,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       new Date(now().getTime() + VERIFICATION_TTL_MS),
       now(),
     );
-    const link = `${deps.publicUrl.replace(/\/$/, '')}/?code=${encodeURIComponent(verificationCode({ email: user.email, token }))}`;
+    const paid = plan !== null && plan !== 'FREE' ? `&plan=${plan}` : '';
+    const link = `${deps.publicUrl.replace(/\/$/, '')}/?code=${encodeURIComponent(verificationCode({ email: user.email, token }))}${paid}`;
     await mailer.send(verificationMail(user.email, user.firstName, link, resend));
   }
 
@@ -218,7 +227,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         sendPeriodicUpdates: body.sendPeriodicUpdates ?? false,
       });
       if (!user) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount('USING_EMAIL'));
-      await sendVerification(user, false);
+      await sendVerification(user, false, choosePlan(body.plan, body.isMonthly));
       return { message: AUTH_MESSAGES.signupSuccess, data: { email: user.email, verified: false } };
     },
 
@@ -245,7 +254,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw err('EMAIL_NOT_VERIFIED', 403, AUTH_MESSAGES.emailNotVerified);
       }
       const session = await issueSession(user, body.rememberMe ?? false);
-      return { ...session, redirect_options: await redirectOptions(user, body.plan) };
+      const plan = choosePlan(body.plan, body.isMonthly) ?? undefined;
+      return { ...session, redirect_options: await redirectOptions(user, plan) };
     },
 
     /** Rotates a refresh token; reusing an already rotated one revokes its whole family. */

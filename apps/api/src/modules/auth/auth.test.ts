@@ -37,7 +37,7 @@ async function mailTo(smtp: Smtp, to: string): Promise<string> {
     .toBeGreaterThan(0);
   return decodeQuotedPrintable(smtp.messages.filter((m) => m.to.includes(to)).at(-1)!.raw);
 }
-const linkCode = (mail: string) => decodeURIComponent(/\?code=([^\s"<]+)/.exec(mail)![1]!);
+const linkCode = (mail: string) => decodeURIComponent(/\?code=([^\s"<&]+)/.exec(mail)![1]!);
 const payloadOf = (code: string) =>
   JSON.parse(Buffer.from(code, 'base64').toString('utf8')) as unknown;
 
@@ -141,6 +141,35 @@ describe('accounts (spec §4, §7, §8)', () => {
       },
       user: { email },
     });
+  });
+
+  it('carries a plan chosen at sign-up through the mailed link to checkout (plan + isMonthly)', async () => {
+    const email = 'pia@example.com';
+    const res = await post(t, '/auth/signUp', {
+      email,
+      password: PASSWORD,
+      firstName: 'Pia',
+      flag: 'USING_EMAIL',
+      plan: 'pro',
+      isMonthly: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await mailTo(smtp, email);
+    expect(mail).toMatch(/https:\/\/evident\.test\/\?code=[^\s"<&]+&plan=PRO_YEARLY/);
+    await post(t, '/auth/verify-email', payloadOf(linkCode(mail)));
+    // A bare tier with isMonthly selects that plan; the checkout is for it.
+    const data = await login(email, PASSWORD, { plan: 'ADVANCE', isMonthly: false });
+    const checkout = new URL(data.redirect_options.redirect!);
+    const page = await t.app.inject({ method: 'GET', url: checkout.pathname });
+    expect(page.body).toContain('Subscribe to Evident Advanced (yearly)');
+    // An unknown plan is refused with a message, never taken as another plan.
+    const bad = await post(t, '/auth/login', {
+      email,
+      password: PASSWORD,
+      flag: 'USING_EMAIL',
+      plan: 'GOLD',
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers every login and sign-up message of spec §4 and §8 verbatim', async () => {

@@ -39,7 +39,7 @@ describe('the subscription state machine', () => {
   it('maps provider statuses', () => {
     expect(
       ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete'].map(statusOf),
-    ).toEqual(['active', 'active', 'past_due', 'past_due', 'canceled', 'incomplete']);
+    ).toEqual(['active', 'active', 'past_due', 'canceled', 'canceled', 'incomplete']);
   });
 
   it('walks none → active → cancel at period end → resumed → canceled', () => {

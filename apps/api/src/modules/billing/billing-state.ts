@@ -96,8 +96,9 @@ export function statusOf(stripeStatus: unknown): SubscriptionStatus {
     case 'trialing':
       return 'active';
     case 'past_due':
-    case 'unpaid':
       return 'past_due';
+    // Stripe's retries are exhausted: access ends (a later payment makes it active again).
+    case 'unpaid':
     case 'canceled':
     case 'incomplete_expired':
       return 'canceled';

@@ -61,6 +61,11 @@ export function createBillingModule(options: { db: Db; env: Env; log: FastifyBas
     /** Starts the sandbox's clock (renewals and period-end cancellations). */
     start() {
       if (!sandbox || timer) return;
+      // Said once at start: with the sandbox anyone can take a paid plan without paying.
+      log.warn(
+        { payments: 'sandbox' },
+        'Payments run in the offline sandbox (no STRIPE_SECRET_KEY): paid plans can be taken with test cards and no real payment. Set the STRIPE_* variables to take real payments.',
+      );
       const s = sandbox;
       timer = setInterval(() => {
         s.tick().catch((error: unknown) => log.error({ err: error }, 'sandbox tick failed'));

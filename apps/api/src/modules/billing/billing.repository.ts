@@ -51,7 +51,20 @@ export async function linkCustomer(
     .values(values)
     .onConflictDoUpdate({
       target: subscriptions.userId,
-      set: { provider: values.provider, customerId: values.customerId, updatedAt: sql`now()` },
+      // A new provider starts from no subscription: the old provider's state is not carried over.
+      set: {
+        provider: values.provider,
+        customerId: values.customerId,
+        subscriptionId: null,
+        plan: null,
+        status: 'none',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: null,
+        scheduledPlan: null,
+        paymentMethod: null,
+        stateAt: null,
+        updatedAt: sql`now()`,
+      },
       // A user keeps the customer of a provider once linked.
       setWhere: sql`${subscriptions.provider} <> ${values.provider}`,
     });

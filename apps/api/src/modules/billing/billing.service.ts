@@ -69,8 +69,18 @@ export function createBillingService(deps: {
     };
   }
 
+  /**
+   * The user's subscription row with the configured provider. A row of another provider (a
+   * sandbox subscription after the switch to Stripe, or the reverse) is no subscription: nothing
+   * of that provider renews, ends or bills it any more.
+   */
+  async function ownRow(userId: number) {
+    const row = await repo.subscriptionOfUser(db, userId);
+    return row?.provider === provider.name ? row : null;
+  }
+
   async function summaryOf(userId: number): Promise<PlanSummary> {
-    return summaryOfState(repo.stateOf(await repo.subscriptionOfUser(db, userId)));
+    return summaryOfState(repo.stateOf(await ownRow(userId)));
   }
 
   /** Turns a provider refusal into the plan-change answer; anything else is a 502. */
@@ -105,7 +115,7 @@ export function createBillingService(deps: {
   }
 
   async function liveSubscription(userId: number) {
-    const row = await repo.subscriptionOfUser(db, userId);
+    const row = await ownRow(userId);
     const state = repo.stateOf(row);
     const live = state.status === 'active' || state.status === 'past_due';
     return { row, state, live: live && state.subscriptionId !== null };
@@ -204,6 +214,13 @@ export function createBillingService(deps: {
         return { data: { url: null, effective: 'now' }, message: `You stay on ${title}.` };
       }
       const when = whenOf(current, target);
+      // Choosing another paid plan calls off a cancellation at the period end: the user stays.
+      if (state.cancelAtPeriodEnd) {
+        await call(
+          () => provider.setCancelAtPeriodEnd(state.subscriptionId!, false),
+          PAYMENT_MESSAGES.planChangeFailed,
+        );
+      }
       await call(
         () => provider.changePlan({ subscriptionId: state.subscriptionId!, plan: target, when }),
         PAYMENT_MESSAGES.planChangeFailed,

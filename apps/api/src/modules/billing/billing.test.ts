@@ -13,7 +13,7 @@ import { pricingResponse } from '@evident/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSecrets, paymentEvents, users } from '../../db/schema';
+import { appSecrets, paymentEvents, subscriptions, users } from '../../db/schema';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { signedInToken } from '../../test/auth-test-kit';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
@@ -116,7 +116,23 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
       yearlyTotal: 192,
     });
     expect(plans.filter((p) => p.bestValue).map((p) => p.name)).toEqual(['advanced']);
-    expect(byName.advanced!.optionsList).toContain('200 analyses a month');
+    // Spec §9's option texts, word for word.
+    expect(byName.pro!.optionsList).toEqual([
+      'Unlimited analysis',
+      'Unlimited portfolio and watchlist',
+      'All screener results',
+      'Priority support',
+    ]);
+    expect(byName.advanced!.optionsList).toEqual([
+      '200 analyses',
+      '50+50 companies',
+      '50 screener results',
+    ]);
+    expect(byName.basic!.optionsList).toEqual([
+      '30 analyses',
+      '10+10 companies',
+      '10 screener results',
+    ]);
     expect(byName.basic!.limits).toEqual(LIMITS.basic);
   });
 
@@ -154,6 +170,35 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
     const again = await call(token, 'POST', '/payments/ADVANCED_MONTHLY');
     expect(again.statusCode).toBe(400);
     expect(errorEnvelope.parse(again.json()).message).toBe(PAYMENT_MESSAGES.samePlan);
+  });
+
+  it('keeps no plan of another provider: after a switch of provider the user starts again', async () => {
+    const token = await signedInToken(t.app, t.database.db, 'switch@example.com');
+    expect((await subscribe(token, 'ADVANCED_MONTHLY')).statusCode).toBe(303);
+    expect((await subscription(token)).subscription.plan).toBe('ADVANCED_MONTHLY');
+    // The row as it would stand after the operator moved from this provider to another one.
+    const userId = await userIdOf('switch@example.com');
+    await t.database.db
+      .update(subscriptions)
+      .set({ provider: 'stripe', customerId: 'cus_other' })
+      .where(eq(subscriptions.userId, userId));
+    const after = await subscription(token);
+    expect(after.subscription.plan).toBe('FREE');
+    expect(after.usage.analysis.limit).toBe(LIMITS.free.analysis);
+    expect((await call(token, 'POST', '/payments/cancel-subscription')).statusCode).toBe(400);
+    // A new checkout links a new customer of this provider and starts from no subscription.
+    const res = await call(token, 'POST', '/payments/BASIC_MONTHLY');
+    expect(planChangeResponse.parse(res.json()).data.effective).toBe('checkout');
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
+    expect(row).toMatchObject({
+      provider: 'sandbox',
+      subscriptionId: null,
+      status: 'none',
+      plan: null,
+    });
   });
 
   it('keeps the free plan when the card is declined or checkout is cancelled', async () => {
@@ -235,6 +280,25 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
     sub = await subscription(token);
     expect(sub.subscription).toMatchObject({ plan: 'FREE', tier: 'free', status: 'canceled' });
     expect(sub.usage.analysis.limit).toBe(LIMITS.free.analysis);
+  });
+
+  it('a downgrade chosen after cancelling calls the cancellation off: the lower plan follows', async () => {
+    const token = await signedInToken(t.app, t.database.db, 'cal@example.com');
+    await subscribe(token, 'PRO_MONTHLY');
+    await call(token, 'POST', '/payments/cancel-subscription');
+    expect((await subscription(token)).subscription.cancelAtPeriodEnd).toBe(true);
+    const down = await call(token, 'POST', '/payments/BASIC_MONTHLY');
+    expect(planChangeResponse.parse(down.json()).data.effective).toBe('period-end');
+    expect((await subscription(token)).subscription).toMatchObject({
+      plan: 'PRO_MONTHLY',
+      cancelAtPeriodEnd: false,
+      scheduledPlan: 'BASIC_MONTHLY',
+    });
+    await form(await portalPath(token), { action: 'advance' });
+    expect((await subscription(token)).subscription).toMatchObject({
+      plan: 'BASIC_MONTHLY',
+      status: 'active',
+    });
   });
 
   it('makes a subscription past due when a renewal fails, and active again with a new card', async () => {
@@ -439,32 +503,53 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
       expect((await subscription(token)).usage.analysis).toEqual({ used: 250, limit: -1 });
     });
 
-    it('applies the watchlist limit of the plan in force: free 1, basic 10', async () => {
-      const token = await signedInToken(t.app, t.database.db, 'hal@example.com');
-      const created = await call(token, 'POST', '/watchlist/newByName', { name: 'Mine' });
-      const list = listResponse.parse(created.json()).data;
-      const add = (tickers: string[]) =>
-        call(token, 'PUT', `/watchlist/${list.id}/addCompanies`, { tickers });
-      const all = [
-        'AAPL',
-        'COA',
-        'COB',
-        'COC',
-        'COD',
-        'COE',
-        'COF',
-        'COG',
-        'COH',
-        'COI',
-        'COJ',
-      ].map((s) => `NASDAQ:${s}`);
-      expect((await add(all.slice(0, 1))).statusCode).toBe(200);
-      expect((await add(all.slice(1, 2))).statusCode).toBe(403);
-      await subscribe(token, 'BASIC_MONTHLY');
-      expect((await add(all.slice(1, 10))).statusCode).toBe(200);
-      const eleventh = await add(all.slice(10, 11));
-      expect(eleventh.statusCode).toBe(403);
-      expect((await subscription(token)).usage.watchlist).toEqual({ used: 10, limit: 10 });
+    it.each(['watchlist', 'portfolio'] as const)(
+      'applies the %s stock limit of the plan in force: free 1, basic 10 (the Nth allowed, the N+1th refused)',
+      async (kind) => {
+        const email = `hal-${kind}@example.com`;
+        const token = await signedInToken(t.app, t.database.db, email);
+        const created = await call(token, 'POST', `/${kind}/newByName`, { name: 'Mine' });
+        const list = listResponse.parse(created.json()).data;
+        const add = (tickers: string[]) =>
+          call(token, 'PUT', `/${kind}/${list.id}/addCompanies`, { tickers });
+        const all = [
+          'AAPL',
+          'COA',
+          'COB',
+          'COC',
+          'COD',
+          'COE',
+          'COF',
+          'COG',
+          'COH',
+          'COI',
+          'COJ',
+        ].map((s) => `NASDAQ:${s}`);
+        expect((await add(all.slice(0, 1))).statusCode).toBe(200);
+        expect((await add(all.slice(1, 2))).statusCode).toBe(403);
+        await subscribe(token, 'BASIC_MONTHLY');
+        expect((await add(all.slice(1, 10))).statusCode).toBe(200);
+        const eleventh = await add(all.slice(10, 11));
+        expect(eleventh.statusCode).toBe(403);
+        expect((await subscription(token)).usage[kind]).toEqual({ used: 10, limit: 10 });
+      },
+    );
+
+    it('gives Advanced 50 + 50 list stocks and Pro no limit, from the one table', async () => {
+      for (const [email, plan, limit] of [
+        ['ada-lists@example.com', 'ADVANCED_MONTHLY', 50],
+        ['pro-lists@example.com', 'PRO_YEARLY', -1],
+      ] as const) {
+        const token = await signedInToken(t.app, t.database.db, email);
+        await subscribe(token, plan);
+        const { usage } = await subscription(token);
+        expect(usage.watchlist.limit).toBe(limit);
+        expect(usage.portfolio.limit).toBe(limit);
+        expect(LIMITS[plan === 'PRO_YEARLY' ? 'pro' : 'advanced']).toMatchObject({
+          watchlist: limit,
+          portfolio: limit,
+        });
+      }
     });
   });
 });

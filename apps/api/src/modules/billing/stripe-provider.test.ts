@@ -22,6 +22,8 @@ interface Recorded {
  */
 async function startRecordingStripe() {
   const calls: Recorded[] = [];
+  // Whether a subscription schedule runs the subscription (a pending downgrade).
+  let scheduled = false;
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
@@ -52,7 +54,7 @@ async function startRecordingStripe() {
         return json(200, {
           id: 'sub_rec_1',
           object: 'subscription',
-          schedule: null,
+          schedule: scheduled ? 'sub_sched_1' : null,
           items: { object: 'list', data: [{ id: 'si_rec_1', price: { id: 'price_basic_m' } }] },
         });
       }
@@ -60,6 +62,7 @@ async function startRecordingStripe() {
         return json(200, { id: 'sub_rec_1', object: 'subscription' });
       }
       if (path === '/v1/subscription_schedules') {
+        scheduled = true;
         return json(200, {
           id: 'sub_sched_1',
           object: 'subscription_schedule',
@@ -67,6 +70,7 @@ async function startRecordingStripe() {
         });
       }
       if (path.startsWith('/v1/subscription_schedules/')) {
+        if (path.endsWith('/release')) scheduled = false;
         return json(200, { id: 'sub_sched_1', object: 'subscription_schedule' });
       }
       if (path === '/v1/billing_portal/sessions') {
@@ -375,5 +379,18 @@ describe('the Stripe provider: the real SDK against a recording server', () => {
     expect(phases.get('phases[1][items][0][price]')).toBe('price_basic_m');
     expect(phases.get('end_behavior')).toBe('release');
     expect(stripe.calls[3]!.body.get('metadata[scheduledPlan]')).toBe('BASIC_MONTHLY');
+
+    // Cancelling with the downgrade pending: the schedule is released first (Stripe refuses to
+    // cancel a subscription a schedule runs), and the pending plan is cleared.
+    stripe.calls.length = 0;
+    const cancel = await call('POST', '/payments/cancel-subscription');
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(stripe.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_rec_1',
+      'POST /v1/subscription_schedules/sub_sched_1/release',
+      'POST /v1/subscriptions/sub_rec_1',
+    ]);
+    expect(stripe.calls[2]!.body.get('cancel_at_period_end')).toBe('true');
+    expect(stripe.calls[2]!.body.get('metadata[scheduledPlan]')).toBe('');
   });
 });

@@ -127,7 +127,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>
       wrap(async () => {
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+        if (cancel) {
+          // A subscription run by a schedule (a pending downgrade) cannot be cancelled directly:
+          // the schedule is released first, and the downgrade with it.
+          const sub = await stripe.subscriptions.retrieve(subscriptionId);
+          const scheduleId = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
+          if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+          await stripe.subscriptions.update(subscriptionId, {
+            cancel_at_period_end: true,
+            metadata: { scheduledPlan: '' },
+          });
+          return;
+        }
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
       }),
 
     portalUrl: ({ customerId, returnUrl }) =>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
@@ -116,6 +116,33 @@ describe('stock page (spec §2 Stock page)', () => {
       await screen.findByRole('heading', { name: 'We could not find NASDAQ:AAPL' }),
     ).toBeTruthy();
     expect(screen.getAllByRole('combobox').length).toBe(2);
+  });
+
+  it('counts a signed-out visit once the analysis has loaded, never an unknown ticker', async () => {
+    setup({ company: () => json({ success: false, message: 'Company not found' }, 404) });
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    await screen.findByRole('heading', { name: 'We could not find NASDAQ:AAPL' });
+    expect(localStorage.getItem('visits')).toBeNull();
+    cleanup();
+    setup();
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    await screen.findByRole('heading', { level: 1, name: 'Apple Inc.' });
+    expect(JSON.parse(localStorage.getItem('visits')!)).toEqual(['NASDAQ:AAPL']);
+  });
+
+  it('shows the visit gate instead of a 6th company to a signed-out visitor', async () => {
+    localStorage.setItem(
+      'visits',
+      JSON.stringify(['A', 'B', 'C', 'D', 'E'].map((s) => `NYSE:${s}`)),
+    );
+    const fetchMock = setup();
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    expect(
+      await screen.findByRole('heading', { name: 'Create your free account to keep analysing' }),
+    ).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes('/stocks/NASDAQ%3AAAPL')),
+    ).toBe(false);
   });
 
   it('mobile: the title "Stock analysis" with only the score tab', async () => {

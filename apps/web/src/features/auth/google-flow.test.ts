@@ -49,9 +49,32 @@ afterEach(() => {
 });
 
 describe('Google social flow (spec §4)', () => {
+  it('a plan chosen before a Google login comes back as where to go next (checkout)', async () => {
+    const checkout = 'https://evident.test/sandbox/checkout/cs_sb_1';
+    const bodies: unknown[] = [];
+    const fetchMock = mockConfigFetch({
+      '/api/v1/auth/checkUserExist': () => ({ exists: true, flag: 'GOOGLE' }),
+      '/api/v1/auth/login': () => ({
+        ...LOGIN,
+        redirect_options: { redirect: checkout, modal: null },
+      }),
+    });
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      if (init?.body) bodies.push(JSON.parse(String(init.body)));
+      return original(input, init);
+    });
+    expect(await startGoogleSignIn('cred-9', 'PRO_YEARLY')).toEqual({
+      signedIn: { redirect: checkout, modal: null },
+    });
+    expect(bodies.at(-1)).toEqual({ flag: 'GOOGLE', credential: 'cred-9', plan: 'PRO_YEARLY' });
+  });
+
   it('an existing Google account logs in with the credential only', async () => {
     const bodies = server(true, 'GOOGLE');
-    expect(await startGoogleSignIn('cred-123')).toBe('signed-in');
+    expect(await startGoogleSignIn('cred-123')).toEqual({
+      signedIn: { redirect: null, modal: null },
+    });
     expect(bodies).toEqual([
       { url: '/api/v1/auth/checkUserExist', credential: 'cred-123' },
       { url: '/api/v1/auth/login', flag: 'GOOGLE', credential: 'cred-123' },
@@ -66,7 +89,7 @@ describe('Google social flow (spec §4)', () => {
     const bodies = server(false, null);
     expect(await startGoogleSignIn('cred')).toBe('needs-consent');
     expect(localStorage.getItem('accessToken')).toBeNull();
-    await completeGoogleSignUp('cred', true);
+    expect(await completeGoogleSignUp('cred', true)).toEqual({ redirect: null, modal: null });
     expect(bodies.slice(1)).toEqual([
       { url: '/api/v1/auth/signUp', flag: 'GOOGLE', credential: 'cred', sendPeriodicUpdates: true },
       { url: '/api/v1/auth/login', flag: 'GOOGLE', credential: 'cred' },

@@ -8,29 +8,35 @@ export const USE_EMAIL_MESSAGE =
 export const ONE_TAP_FAILED = 'Google login faild. Please try in login page';
 export const ONE_TAP_NO_ACCOUNT = 'Account does not exist please signup.';
 
-export type GoogleOutcome = 'signed-in' | 'use-email' | 'needs-consent';
+/** Where a login goes next (spec §4 redirect_options: checkout, or the pricing modal). */
+export type RedirectOptions = { redirect: string | null; modal: string | null };
+
+export type GoogleOutcome = 'use-email' | 'needs-consent' | { signedIn: RedirectOptions };
 
 /**
  * Spec §4 social sign-in: check whether the account exists (with the credential, never a bare
- * e-mail); an e-mail account → ask for e-mail sign-in; a Google account → log in; none → consent
- * first (then `completeGoogleSignUp`).
+ * e-mail); an e-mail account → ask for e-mail sign-in; a Google account → log in (the answer says
+ * where to go next); none → consent first (then `completeGoogleSignUp`).
  */
 export async function startGoogleSignIn(credential: string, plan?: string): Promise<GoogleOutcome> {
   const { exists, flag } = await checkGoogleUserExist(credential);
   if (!exists) return 'needs-consent';
   if (flag === 'USING_EMAIL') return 'use-email';
-  saveSession(await googleLogin(credential, plan));
-  return 'signed-in';
+  const data = await googleLogin(credential, plan);
+  saveSession(data);
+  return { signedIn: data.redirect_options };
 }
 
-/** After consent: sign up with the credential, then log in. */
+/** After consent: sign up with the credential, then log in; where to go next. */
 export async function completeGoogleSignUp(
   credential: string,
   sendPeriodicUpdates: boolean,
   plan?: string,
-) {
+): Promise<RedirectOptions> {
   await googleSignUp(credential, sendPeriodicUpdates);
-  saveSession(await googleLogin(credential, plan));
+  const data = await googleLogin(credential, plan);
+  saveSession(data);
+  return data.redirect_options;
 }
 
 interface GoogleIdentity {

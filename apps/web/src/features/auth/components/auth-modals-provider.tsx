@@ -9,6 +9,7 @@ import { readStoredUser } from '@/lib/stored-user';
 import { openPricing } from '@/lib/subscription';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { useSignedIn } from '@/hooks/use-session';
+import { choosePlan } from '@evident/contracts/plans';
 import { signUp } from '../api/auth-api';
 import {
   completeGoogleSignUp,
@@ -26,6 +27,7 @@ import {
   WelcomeModal,
 } from './account-modals';
 import { EntryModal, type SignUpDraft } from './entry-modal';
+import { leaveFor } from '@/lib/leave-for';
 
 /** Spec §9: the reset modal opens 200 ms after the code request; auth error toasts last 9 s. */
 const RESET_OPEN_DELAY_MS = 200;
@@ -55,8 +57,9 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
 
   const code = params.get('code');
-  const plan = params.get('plan');
   const isMonthly = params.has('isMonthly') ? params.get('isMonthly') === 'true' : null;
+  // Spec §2: `plan` (a code or a bare tier) and `isMonthly` select one plan; anything else, none.
+  const plan = choosePlan(params.get('plan'), isMonthly);
 
   const open = useCallback((mode: AuthModalMode, options: { email?: string } = {}) => {
     setEntry({ mode, email: options.email ?? '', key: Date.now() });
@@ -115,7 +118,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       if (!getAccessToken()) return;
       // Spec §4: a plan chosen before login goes on to checkout, or to the pricing modal.
       if (options?.redirect) {
-        window.location.assign(options.redirect);
+        leaveFor(options.redirect);
         return;
       }
       if (options?.modal === 'pricing') {
@@ -131,7 +134,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
     (credential: string) => {
       startGoogleSignIn(credential, plan ?? undefined)
         .then((outcome) => {
-          if (outcome === 'signed-in') afterLogin();
+          if (typeof outcome === 'object') afterLogin(outcome.signedIn);
           else if (outcome === 'use-email') {
             toast.error(USE_EMAIL_MESSAGE);
             open('login');
@@ -175,9 +178,9 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
     if (!googleCredential) return;
     setBusy(true);
     try {
-      await completeGoogleSignUp(googleCredential, false, plan ?? undefined);
+      const next = await completeGoogleSignUp(googleCredential, false, plan ?? undefined);
       setGoogleCredential(null);
-      afterLogin();
+      afterLogin(next);
     } catch (error) {
       setTermsError(error instanceof ApiError ? error.message : 'Unknow');
     } finally {

@@ -1,6 +1,7 @@
 import { pricingPlans } from '@evident/contracts/pricing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/toast';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { closePricing, openPricing } from '@/lib/subscription';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
@@ -35,6 +36,42 @@ function setup(path: string, plan = 'FREE', handlers: Parameters<typeof mockConf
   renderRoutes([{ path: '/', element: <BillingModals /> }], path);
   return fetchMock;
 }
+
+describe('subscription polling (spec §4)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const subscriptionCalls = (fetchMock: ReturnType<typeof setup>) =>
+    fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/user-subscription')).length;
+
+  it('asks for the subscription on every page while signed in, every 60 s, and stores it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = setup('/', 'ADVANCED_MONTHLY');
+    await vi.waitFor(() => expect(subscriptionCalls(fetchMock)).toBe(1));
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user-subscription')!).subscription.plan).toBe(
+        'ADVANCED_MONTHLY',
+      ),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(subscriptionCalls(fetchMock)).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await vi.waitFor(() => expect(subscriptionCalls(fetchMock)).toBe(2));
+  });
+
+  it('does not ask while signed out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockConfigFetch({
+      '/api/v1/auth/user-subscription': () => subscription('FREE'),
+    });
+    renderRoutes([{ path: '/', element: <BillingModals /> }], '/');
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(subscriptionCalls(fetchMock)).toBe(0);
+  });
+});
 
 describe('the pricing modal (spec §2)', () => {
   afterEach(() => {
@@ -92,6 +129,33 @@ describe('the pricing modal (spec §2)', () => {
       String(u).endsWith('/payments/ADVANCED_MONTHLY'),
     );
     expect(call?.[1]?.method).toBe('POST');
+  });
+
+  it('a downgrade with no checkout: a success toast, the subscription asked again, the modal closed', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = setup('/', 'ADVANCED_MONTHLY', {
+      '/api/v1/payments/BASIC_MONTHLY': () => ({ url: null, effective: 'period-end' }),
+    });
+    act(() => openPricing());
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Manage your subscription' },
+      { timeout: 5000 },
+    );
+    const basic = await within(dialog).findByRole('region', { name: 'Basic plan' });
+    const asked = () =>
+      fetchMock.mock.calls.filter(([u]) => String(u).includes('/auth/user-subscription')).length;
+    const before = asked();
+    fireEvent.click(within(basic).getByRole('button', { name: 'Downgrade Plan' }));
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Saved', {
+        description: 'Your plan changes at the end of this period.',
+      }),
+    );
+    await vi.waitFor(() => expect(asked()).toBeGreaterThan(before));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Manage your subscription' })).toBeNull(),
+    );
   });
 
   it('opens the customer portal when a plan change answers 400 about the subscription (spec §8)', async () => {

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { closePricing, usePricingOpen } from '@/lib/subscription';
+import { useSignedIn } from '@/hooks/use-session';
+import { closePricing, subscriptionQuery, usePricingOpen } from '@/lib/subscription';
 
 // Their code loads when they open: most visits never see either.
 const PricingModal = lazy(() =>
@@ -12,9 +14,12 @@ const ResultModal = lazy(() =>
 
 /**
  * Mounts the billing modals: the pricing modal (asked for with `openPricing()`) and the
- * subscription-result modal (spec §2, opened by the `subscription` query parameter).
+ * subscription-result modal (spec §2, opened by the `subscription` query parameter). While a user
+ * is signed in, their subscription is polled every 60 s on every page (spec §4) and kept in local
+ * storage as `user-subscription`.
  */
 export function BillingModals() {
+  useQuery({ ...subscriptionQuery, enabled: useSignedIn() });
   const open = usePricingOpen();
   const [params, setParams] = useSearchParams();
   const param = params.get('subscription');

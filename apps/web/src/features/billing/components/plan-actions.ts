@@ -2,11 +2,12 @@ import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/components/toast';
 import { customerPortal } from '../api/billing-api';
+import { leaveFor } from '@/lib/leave-for';
 
 /** Opens the provider's customer portal (spec §7), or says it could not (spec §8). */
 export async function openCustomerPortal(): Promise<void> {
   try {
-    window.location.assign(await customerPortal());
+    leaveFor(await customerPortal());
   } catch {
     toast.error(PAYMENT_MESSAGES.portalFailed);
   }

@@ -13,6 +13,7 @@ import { subscriptionQuery } from '@/lib/subscription';
 import { pricingQuery, requestPlan } from '../api/billing-api';
 import { planChangeFailed } from './plan-actions';
 import styles from './billing.module.css';
+import { leaveFor } from '@/lib/leave-for';
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -99,7 +100,7 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
     mutationFn: (code: string) => requestPlan(code),
     onSuccess: async (data, code) => {
       if (data.url) {
-        window.location.assign(data.url);
+        leaveFor(data.url);
         return;
       }
       toast.success('Saved', {

@@ -1,12 +1,12 @@
 import { FREE_LIMITS } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Paywall } from '@/components/paywall';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useAuthModals } from '@/hooks/use-auth-modals';
 import { useSignedIn } from '@/hooks/use-session';
 import { openPricing } from '@/lib/subscription';
-import { FREE_VISITS, recordAnalysedVisit } from '@/lib/visits';
+import { FREE_VISITS, recordAnalysedVisit, visitGated } from '@/lib/visits';
 import { Skeleton } from '@/components/skeleton';
 import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { ApiError } from '@/lib/api-client';
@@ -56,8 +56,14 @@ export function StockPage({
   const signedIn = useSignedIn();
   const modals = useAuthModals();
   // Spec §4: a signed-out visitor's 6th company shows the gate asking to register.
-  const gated = useMemo(() => !signedIn && recordAnalysedVisit(ticker), [signedIn, ticker]);
+  // Decided once per company, so recording this visit does not gate the page being shown.
+  const gated = useMemo(() => !signedIn && visitGated(ticker), [signedIn, ticker]);
   const company = useQuery({ ...companyQuery(ticker), enabled: !gated });
+  // A company counts once its analysis has loaded: an unknown ticker uses up nothing.
+  const analysed = company.data !== undefined;
+  useEffect(() => {
+    if (!signedIn && analysed) recordAnalysedVisit(ticker);
+  }, [signedIn, analysed, ticker]);
   const methodology = useQuery(methodologyQuery);
   const waiting = waitingText(dataState(useDataStatus().data));
 
