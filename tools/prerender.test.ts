@@ -60,7 +60,7 @@ describe('the prerendered pages (apps/web/scripts/prerender.mjs)', () => {
       css,
     );
     expect(html).toContain(
-      '<div id="root"><div data-prerendered="mobile"><h1>m</h1></div><div data-prerendered="desktop"><h1>d</h1></div></div>',
+      '<div id="root"><div data-prerendered="mobile" inert><h1>m</h1></div><div data-prerendered="desktop" inert><h1>d</h1></div></div>',
     );
     const head = html.slice(0, html.indexOf('</head>'));
     // The stylesheets are inlined: the first paint waits for nothing but the HTML.

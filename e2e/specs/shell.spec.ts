@@ -7,6 +7,8 @@ const HOME_HEADING = 'Beat the market. With science.';
 
 async function openHome(page: Page) {
   await page.goto('/');
+  // The prerendered page (ADR 019) has been replaced by the app.
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 }
 
@@ -118,8 +120,32 @@ test.describe('web shell', () => {
   });
 
   test('signed in, protected pages show their title', async ({ page }) => {
-    // A page without data calls: the watchlist's call would end this made-up session (401, spec §8).
+    // A made-up session: a page without data calls, and the subscription (polled on every page
+    // while signed in) answered here — the server would end this session (401, spec §8).
     await page.addInitScript(() => localStorage.setItem('accessToken', 'e2e-token'));
+    await page.route('**/api/v1/auth/user-subscription', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: {
+            subscription: {
+              plan: 'FREE',
+              currentPeriodEnd: null,
+              tier: 'free',
+              status: 'none',
+              cancelAtPeriodEnd: false,
+              scheduledPlan: null,
+            },
+            usage: {
+              analysis: { used: 0, limit: 5 },
+              portfolio: { used: 0, limit: 1 },
+              watchlist: { used: 0, limit: 1 },
+            },
+            user: { email: 'e2e@example.com' },
+          },
+        },
+      }),
+    );
     await page.goto('/screener');
     await expect(page.getByRole('heading', { level: 1, name: 'Screener' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();

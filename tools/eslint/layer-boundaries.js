@@ -6,6 +6,8 @@
 // - packages/ingest reads files and the network, but imports nothing from apps/ or the engine.
 // - In apps/api, modules (routes → services → repositories) never import jobs: jobs call modules'
 //   services and repositories, and the routes start nothing themselves.
+// - In apps/api/src/modules, SQL lives in `*.repository.ts` only: no other module file imports a
+//   value from drizzle-orm or the database schema (types are fine).
 // Test files of the pure packages may read fixtures from disk, and a module's tests may run a job
 // to set up their data.
 import path from 'node:path';
@@ -95,7 +97,7 @@ export default {
     type: 'problem',
     docs: {
       description:
-        'Pure packages do no I/O; packages never import apps; modules never import jobs.',
+        'Pure packages do no I/O; packages never import apps; modules never import jobs; SQL only in repositories.',
     },
     schema: [
       { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false },
@@ -103,6 +105,7 @@ export default {
     messages: {
       io: 'packages/{{zone}} is pure (no I/O, database or server code): it must not import "{{target}}".',
       zone: '{{from}} must not import {{to}} ("{{target}}"). {{hint}}',
+      sql: 'SQL lives in repositories: only a *.repository.ts file of a module imports "{{target}}" (a type-only import is fine).',
     },
   },
   create(context) {
@@ -145,6 +148,32 @@ export default {
       }
     }
 
-    return importVisitors(check);
+    const visitors = importVisitors(check);
+    const sqlOutsideRepository =
+      from === 'api-modules' && !isTest(filename) && !/\.repository\.[cm]?[jt]s$/.test(filename);
+    if (!sqlOutsideRepository) return visitors;
+    const schemaFile = path.join(root, 'apps', 'api', 'src', 'db', 'schema');
+    const isSql = (specifier) =>
+      specifier === 'drizzle-orm' ||
+      specifier.startsWith('drizzle-orm/') ||
+      (specifier.startsWith('.') &&
+        path.resolve(path.dirname(filename), specifier).replace(/\.[cm]?[jt]s$/, '') ===
+          schemaFile);
+    return {
+      ...visitors,
+      ImportDeclaration(node) {
+        visitors.ImportDeclaration(node);
+        const typeOnly =
+          node.importKind === 'type' ||
+          (node.specifiers.length > 0 && node.specifiers.every((x) => x.importKind === 'type'));
+        if (!typeOnly && isSql(node.source.value)) {
+          context.report({
+            node: node.source,
+            messageId: 'sql',
+            data: { target: node.source.value },
+          });
+        }
+      },
+    };
   },
 };

@@ -177,4 +177,21 @@ describe('eslint.config.js', () => {
     );
     expect(rules).not.toContain('layers/layer-boundaries');
   }, 30_000);
+
+  it('fails on a planted query in a module service, passes it in a repository and as a type', async () => {
+    const query =
+      "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema';\nexport const q = [eq, users];\n";
+    expect(await lint('apps/api/src/modules/auth/planted.service.ts', query)).toContain(
+      'layers/layer-boundaries',
+    );
+    expect(await lint('apps/api/src/modules/auth/planted.repository.ts', query)).not.toContain(
+      'layers/layer-boundaries',
+    );
+    expect(
+      await lint(
+        'apps/api/src/modules/auth/planted.service.ts',
+        "import type { users } from '../../db/schema';\nexport type U = typeof users.$inferSelect;\n",
+      ),
+    ).not.toContain('layers/layer-boundaries');
+  }, 30_000);
 });

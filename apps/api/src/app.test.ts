@@ -394,11 +394,20 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dir, 'pages', 'home.html'), '<div id="root">home page</div>');
     writeFileSync(path.join(dir, 'pages', 'stocks.html'), '<div id="root">company page</div>');
     writeFileSync(
+      path.join(dir, 'pages', 'about.html'),
+      '<html><body><div id="root">about page</div></body></html>',
+    );
+    writeFileSync(
       path.join(dir, 'pages', 'pages.json'),
       JSON.stringify([
         { route: '/', file: 'pages/home.html' },
         { route: '/stocks/:exchange/:ticker', file: 'pages/stocks.html' },
         { route: '/evidence', file: 'pages/missing.html' },
+        {
+          route: '/about/:name',
+          file: 'pages/about.html',
+          data: ['/config', '/nope/{name|upper}', '/health?x={name}'],
+        },
       ]),
     );
     writeFileSync(
@@ -452,6 +461,25 @@ describe('serving the built web app', () => {
     for (const url of ['/evidence', '/stocks/NYSE', '/stocks/NYSE/JPM/more', '/profile']) {
       expect(await body(url), url).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it('sends the API answers a page reads first with it, asked through the app itself', async () => {
+    const res = await t.app.inject({ url: '/about/<b>' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const m = /<script type="application\/json" id="evident-answers">(.*?)<\/script><\/body>/.exec(
+      res.body,
+    );
+    expect(m, res.body).not.toBeNull();
+    // No raw "<" inside the element: an answer cannot close it.
+    expect(m![1]).not.toContain('<');
+    const answers = JSON.parse(m![1]!) as { url: string; body: { success: boolean } }[];
+    // The config answer as the web app gets it; a 404 answer is left out.
+    expect(answers.map((a) => a.url)).toEqual(['/api/v1/config', '/api/v1/health?x=%3Cb%3E']);
+    const config = await t.app.inject({ url: '/api/v1/config', headers: WEB_KEY });
+    expect(answers[0]!.body).toEqual(config.json());
+    expect(answers[1]!.body.success).toBe(true);
   });
 
   it('does not fall back for API routes or missing files', async () => {

@@ -3,7 +3,11 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@evident/contracts/public-config';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,6 +17,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { AccessLog } from './http/access-log';
+import { notFound } from './http/app-error';
 import { registerApiKeyCheck } from './http/api-key';
 import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerErrorHandling } from './http/error-handler';
@@ -25,8 +30,12 @@ import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/re
 import { chartsRoutes } from './modules/charts/charts.routes';
 import { createAuthModule, type AuthModule } from './modules/auth/auth.module';
 import { authRoutes } from './modules/auth/auth.routes';
-import { bearerUser, registerAuthentication } from './modules/auth/authenticate';
+import { authentication } from './modules/auth/authenticate';
 import { evidenceRoutes } from './modules/evidence/evidence.routes';
+import { createEvidenceService } from './modules/evidence/evidence.service';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createClientErrorsService } from './modules/client-errors/client-errors.service';
+import { createMailService } from './modules/mail/mail.service';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { operationsRoutes, type LocalJobs } from './modules/operations/operations.routes';
@@ -37,8 +46,10 @@ import { sandboxPageRoutes } from './modules/billing/sandbox.pages';
 import { methodologyRoutes } from './modules/methodology/methodology.routes';
 import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
+import { createStatementsService } from './modules/stocks/statements.service';
 import { createJsonCache } from './http/cached-json';
-import { webPages } from './http/web-pages';
+import { webPages, withAnswers, type PageAnswer } from './http/web-pages';
+import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { createActivityTracker, type ActivityTracker } from './runtime/activity';
 import { createEnginePool, type EnginePool } from './workers/engine-pool';
@@ -173,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { rateLimitScale: options.authRateLimitScale }),
   });
   app.decorate('auth', auth);
-  registerAuthentication(app, auth);
+  await app.register(authentication, { auth });
   app.addHook('onClose', async () => auth.mailer.close());
   app.addHook('onReady', async () => billing.start());
   app.addHook('onClose', async () => billing.stop());
@@ -190,33 +201,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerApiKeyCheck(api, env.API_KEYS);
     await api.register(healthRoutes, { health });
     await api.register(publicConfigRoutes, { config });
-    await api.register(feedbackApiRoutes, { db: database.db });
-    await api.register(clientErrorRoutes, { db: database.db });
+    await api.register(feedbackApiRoutes, { feedback: createFeedbackService(database.db) });
+    await api.register(clientErrorRoutes, {
+      clientErrors: createClientErrorsService(database.db),
+    });
     await api.register(stocksRoutes, {
       readModel,
       cache,
       // A signed-in user's company page counts toward the month's analyses, and is refused past
       // the plan's limit (403). A bad token on this public route is treated as signed out.
       onCompanyView: async (request, ticker) => {
-        let userId: number;
-        const { access, service } = await auth.get();
-        try {
-          userId = await bearerUser(request, access);
-        } catch {
-          return;
-        }
-        await service.recordAnalysis(userId, ticker);
+        const userId = await app.optionalUser(request);
+        if (userId !== null) await (await auth.get()).service.recordAnalysis(userId, ticker);
       },
     });
-    await api.register(statementsRoutes, { db: database.db, readModel, cache });
+    await api.register(statementsRoutes, {
+      statements: createStatementsService(database.db),
+      readModel,
+      cache,
+    });
     await api.register(chartsRoutes, { readModel, history, cache });
     await api.register(methodologyRoutes, { cache, version: VERSION });
     await api.register(authRoutes, { module: auth });
     await api.register(listsRoutes, { lists });
     await api.register(billingRoutes, { billing: billing.service });
-    await api.register(evidenceRoutes, { db: database.db });
+    await api.register(evidenceRoutes, { evidence: createEvidenceService(database.db) });
     if (options.localToken) {
-      await api.register(mailRoutes, { db: database.db, localToken: options.localToken });
+      await api.register(mailRoutes, {
+        mail: createMailService(database.db),
+        localToken: options.localToken,
+      });
       if (options.jobs) {
         await api.register(operationsRoutes, {
           jobs: options.jobs,
@@ -237,7 +251,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDir = options.webDistDir === undefined ? null : options.webDistDir;
   const serveWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
-  const pageFile = serveWeb ? webPages(webDir) : () => 'index.html';
+  const pageOf = serveWeb ? webPages(webDir) : null;
+  /**
+   * A page path's HTML: its prerendered page with the API answers it reads first (asked of this
+   * app through Fastify, as the web app would ask them; ADR 020), else the app's index.html.
+   */
+  const sendPage = async (reply: FastifyReply, urlPath: string) => {
+    reply.header('cache-control', 'no-cache');
+    const page = pageOf?.(urlPath) ?? { file: 'index.html', html: null, data: [] };
+    if (page.html === null || page.data.length === 0) return reply.sendFile(page.file);
+    const answers: PageAnswer[] = [];
+    for (const apiPath of page.data) {
+      const url = `/api/v1${apiPath}`;
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { [API_KEY_HEADER]: PUBLIC_WEB_API_KEY, 'accept-encoding': 'identity' },
+      });
+      if (
+        res.statusCode === 200 &&
+        /^application\/json/.test(String(res.headers['content-type']))
+      ) {
+        answers.push({ url, body: res.body });
+      }
+    }
+    return reply.type('text/html; charset=utf-8').send(withAnswers(page.html, answers));
+  };
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -253,9 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     // The root is the app itself, not a directory listing.
-    app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile(pageFile('/')),
-    );
+    app.get('/', (_request, reply) => sendPage(reply, '/'));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -268,9 +305,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       path.extname(url) === '';
     if (wantsPage) {
       // SPA fallback: the web app's router decides what this path shows.
-      return reply.header('cache-control', 'no-cache').sendFile(pageFile(url));
+      return sendPage(reply, url);
     }
-    return reply.code(404).send({ success: false, message: 'Not found' });
+    throw notFound();
   });
 
   return app;

@@ -92,7 +92,9 @@ export function pageHtml(template, copies, assets, css) {
   };
   const head = [...sheets.map(styleOf), `<style>${SHOW_ONE_COPY}</style>`].join('\n    ');
   const root = copies
-    .map(({ breakpoint, html }) => `<div data-prerendered="${breakpoint}">${html}</div>`)
+    // Inert until the app replaces it: a click before the app has started is not taken (and not
+    // lost silently on a control that cannot act yet); links and buttons answer once it has.
+    .map(({ breakpoint, html }) => `<div data-prerendered="${breakpoint}" inert>${html}</div>`)
     .join('');
   const chunks = [entry[1], ...preloads, ...assets.js.map((f) => `/${f}`)];
   return template
@@ -119,7 +121,7 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const pages = [];
-  for (const [route, { module }] of Object.entries(budgets.routes)) {
+  for (const [route, { module, data }] of Object.entries(budgets.routes)) {
     const copies = [];
     for (const breakpoint of BREAKPOINTS) {
       copies.push({ breakpoint, html: await renderPage(samplePath(route), breakpoint) });
@@ -128,7 +130,7 @@ async function main() {
     const assets = routeAssets(manifest, module, template);
     const html = pageHtml(template, copies, assets, stylesheets);
     writeFileSync(path.join(out, file), html);
-    pages.push({ route, file: `pages/${file}` });
+    pages.push({ route, file: `pages/${file}`, ...(data?.length ? { data } : {}) });
     process.stdout.write(
       `prerendered ${route} → dist/pages/${file} (${(html.length / 1024).toFixed(0)} KB)\n`,
     );

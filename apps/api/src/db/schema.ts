@@ -17,9 +17,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Attribute } from '@evident/engine/attributes/attributes';
 import type { MetricContext, MetricValues } from '@evident/engine/metrics/metric-id';
+import type { FACTORS, FactorId } from '@evident/engine/scoring/factors';
 import type { HistoryPoint } from '@evident/engine/scoring/score-run';
 import type { CompanyScore } from '@evident/engine/scoring/score-universe';
 import type { FairValue } from '@evident/engine/valuation/fair-value';
+import type { Evidence } from '@evident/contracts/evidence';
+
+/**
+ * What a score run records of how it scored, for reproducibility. Rows of older formats may lack
+ * any field (the column's default is `{}`).
+ */
+export interface ScoreRunParams {
+  /** The run's format (`SCORE_RUN_FORMAT`): a run of an older format is scored again. */
+  format?: number;
+  compositeWeights?: Partial<Record<FactorId, number>>;
+  factors?: typeof FACTORS;
+  history?: { from: string | undefined; to: string; points: number };
+}
+
+/** A stored backtest's result: the evidence answer less what the row's own columns hold. */
+export type StoredBacktestResult = Omit<
+  Evidence,
+  'id' | 'createdAt' | 'dataVersion' | 'seconds' | 'params'
+>;
 
 /**
  * Import runs: one row per data import (snapshot or live source). The latest succeeded run
@@ -245,7 +265,7 @@ export const scoreRuns = pgTable(
       .default(sql`'{"topSp":[],"topNasdaq":[]}'::jsonb`),
     /** Weights, factor definitions and history range used, for reproducibility. */
     params: jsonb('params')
-      .$type<Record<string, unknown>>()
+      .$type<ScoreRunParams>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     error: text('error'),
@@ -412,8 +432,8 @@ export const backtestRuns = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dataVersion: text('data_version'),
-    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    params: jsonb('params').$type<Evidence['params']>().notNull(),
+    result: jsonb('result').$type<StoredBacktestResult>().notNull(),
     seconds: doublePrecision('seconds').notNull(),
   },
   (t) => [index('backtest_runs_created_idx').on(t.createdAt)],

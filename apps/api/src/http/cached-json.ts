@@ -192,10 +192,6 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
       }
       return reply.header('content-encoding', encoding).send(body);
     },
-    /** Number of cached answers (for tests). */
-    get size(): number {
-      return bodies.size;
-    },
   };
 }
 export type JsonCache = ReturnType<typeof createJsonCache>;

@@ -1,6 +1,7 @@
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import type { z } from 'zod';
 import { tokenResponse } from '@evident/contracts/auth';
+import { takePageAnswer } from './page-answers';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
 /** Every `/api/v1` path is relative to this base; the API serves the web app on the same origin. */
@@ -139,6 +140,17 @@ export async function apiRequest<S extends z.ZodType<SuccessShape>>(
 ): Promise<z.output<S>['data']> {
   const { schema, method = 'GET', body, query, signal } = options;
   const send = async (): Promise<Response> => {
+    // A read the server answered with the page (signed out only: a signed-in read may count,
+    // e.g. an analysis, and must reach the server).
+    if (method === 'GET' && getAccessToken() === null) {
+      const answer = takePageAnswer(buildUrl(path, query));
+      if (answer !== null) {
+        return new Response(answer, {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+    }
     try {
       return await fetch(buildUrl(path, query), {
         method,

@@ -136,6 +136,11 @@ export const COMPOSITE_WEIGHTS: Partial<Record<FactorId, number>> = {
   growth: 0.15,
 };
 
+/** The factors the Evident Score is made of: those with a composite weight. */
+export const IN_SCORE: ReadonlySet<FactorId> = new Set(
+  FACTOR_IDS.filter((id) => (COMPOSITE_WEIGHTS[id] ?? 0) > 0),
+);
+
 /** A factor needs at least this share of its applicable metrics, and never fewer than two. */
 export const FACTOR_MIN_COVERAGE = 1 / 3;
 export const FACTOR_MIN_METRICS = 2;

@@ -1,9 +1,13 @@
 import type { BacktestResult } from '@evident/engine/backtest/backtest';
-import { and, desc, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { backtestRuns, sp500Membership } from '../../db/schema';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
+import {
+  insertBacktestRun,
+  keepNewestBacktestRuns,
+  latestBacktest,
+} from '../../modules/evidence/backtest-runs.repository';
 import { latestDataImport } from '../../modules/market-data/import-runs.repository';
+import { allSp500Membership } from '../../modules/market-data/sp500-membership.repository';
 import { loadUniverse, loadUniverseBatches } from '../../modules/market-data/universe.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
 
@@ -47,11 +51,7 @@ export async function backtestIfStale(
 ): Promise<boolean> {
   const data = await latestDataImport(database.db);
   if (!data) return false;
-  const [last] = await database.db
-    .select({ dataVersion: backtestRuns.dataVersion })
-    .from(backtestRuns)
-    .orderBy(desc(backtestRuns.id))
-    .limit(1);
+  const last = await latestBacktest(database.db);
   if (last && last.dataVersion === data.dataVersion) return false;
   activity?.start('backtest', 'Running the backtest');
   let lastLog = 0;
@@ -97,7 +97,7 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
   const firstBenchmark = benchmark[0]!.monthEnd;
 
   const membership: Record<string, { start: string; end: string | null }[]> = {};
-  for (const m of await database.db.select().from(sp500Membership)) {
+  for (const m of await allSp500Membership(database.db)) {
     (membership[m.symbol] ??= []).push({ start: m.startDate, end: m.endDate });
   }
 
@@ -173,18 +173,13 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
     holdingsTotal: result.holdingsTotal,
     caveats,
   };
-  const [row] = await database.db
-    .insert(backtestRuns)
-    .values({ dataVersion: data?.dataVersion ?? null, params, result: stored, seconds })
-    .returning({ id: backtestRuns.id });
+  const id = await insertBacktestRun(database.db, {
+    dataVersion: data?.dataVersion ?? null,
+    params,
+    result: stored,
+    seconds,
+  });
   // Keep the last few runs.
-  const keep = (
-    await database.db
-      .select({ id: backtestRuns.id })
-      .from(backtestRuns)
-      .orderBy(desc(backtestRuns.id))
-      .limit(KEEP_RUNS)
-  ).map((r) => r.id);
-  await database.db.delete(backtestRuns).where(and(notInArray(backtestRuns.id, keep)));
-  return { id: row!.id, seconds, params, result: stored };
+  await keepNewestBacktestRuns(database.db, KEEP_RUNS);
+  return { id, seconds, params, result: stored };
 }

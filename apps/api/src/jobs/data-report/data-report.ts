@@ -1,6 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { FUNDAMENTAL_FIELDS } from '@evident/ingest/records';
 import type { Db } from '../../db/client';
+import {
+  ANOMALY_KINDS,
+  anomaliesOf,
+  columnCoverage,
+  companiesByExchange,
+  companiesBySector,
+  tableTotals,
+  type AnomalyKind,
+} from '../../modules/market-data/data-report.repository';
 
 /*
  * The data report (issue 3 §7): coverage per column, counts per exchange and sector, and
@@ -8,12 +16,7 @@ import type { Db } from '../../db/client';
  */
 
 export interface Anomaly {
-  kind:
-    | 'negative-assets'
-    | 'revenue-jump'
-    | 'looks-year-to-date'
-    | 'filed-before-period-end'
-    | 'price-jump';
+  kind: AnomalyKind;
   symbol: string;
   detail: string;
 }
@@ -33,45 +36,13 @@ export interface DataReport {
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-async function query<T>(db: Db, q: SQL): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-}
-
-/** Share of non-empty values (0–1) of each column, per segment. */
-async function coverageOf(db: Db, table: string, columns: string[], segment?: string) {
-  const parts = columns.map((c) => `avg((${c} is not null)::int)::float8 as "${c}"`).join(', ');
-  const seg = segment ?? `'all'`;
-  const rows = await query<Record<string, number | string>>(
-    db,
-    sql.raw(
-      `select ${seg} as segment, count(*)::int as rows, ${parts} from ${table} group by 1 order by 1`,
-    ),
-  );
-  return rows.map((r) => ({
-    table,
-    segment: String(r.segment),
-    rows: Number(r.rows),
-    columns: Object.fromEntries(columns.map((c) => [c, Number(r[c] ?? 0)])),
-  }));
-}
-
 const EXAMPLES_PER_KIND = 10;
 
 export async function buildDataReport(db: Db): Promise<DataReport> {
-  const [totals] = await query<Record<string, number>>(
-    db,
-    sql`select (select count(*) from companies)::int as companies,
-               (select count(*) from fundamental_periods)::int as fundamental_periods,
-               (select count(*) from prices_daily)::int as prices_daily,
-               (select count(*) from prices_monthly)::int as prices_monthly,
-               (select count(*) from estimates)::int as estimates,
-               (select count(*) from earnings_surprises)::int as earnings_surprises,
-               (select count(*) from dividends)::int as dividends,
-               (select count(*) from sp500_membership)::int as sp500_membership`,
-  );
+  const totals = await tableTotals(db);
 
   const coverage = [
-    ...(await coverageOf(db, 'companies', [
+    ...(await columnCoverage(db, 'companies', [
       'name',
       'cik',
       'sector',
@@ -80,15 +51,15 @@ export async function buildDataReport(db: Db): Promise<DataReport> {
       'website',
       'ipo_year',
     ])),
-    ...(await coverageOf(
+    ...(await columnCoverage(
       db,
       'fundamental_periods',
       ['filed', 'fiscal_year', ...FUNDAMENTAL_FIELDS.map(snake)],
       'period_type',
     )),
-    ...(await coverageOf(db, 'prices_daily', ['open', 'high', 'low', 'volume'])),
-    ...(await coverageOf(db, 'prices_monthly', ['close', 'adj_close'])),
-    ...(await coverageOf(db, 'estimates', [
+    ...(await columnCoverage(db, 'prices_daily', ['open', 'high', 'low', 'volume'])),
+    ...(await columnCoverage(db, 'prices_monthly', ['close', 'adj_close'])),
+    ...(await columnCoverage(db, 'estimates', [
       'target_price',
       'eps_next_year',
       'forward_pe',
@@ -96,50 +67,13 @@ export async function buildDataReport(db: Db): Promise<DataReport> {
     ])),
   ];
 
-  const byExchange = await query<DataReport['byExchange'][number]>(
-    db,
-    sql`select c.exchange,
-               count(*)::int as "companies",
-               count(*) filter (where exists (select 1 from fundamental_periods f where f.symbol = c.symbol))::int as "withFundamentals",
-               count(*) filter (where exists (select 1 from prices_daily p where p.symbol = c.symbol))::int as "withPrices"
-        from companies c group by c.exchange order by c.exchange`,
-  );
-  const bySector = await query<DataReport['bySector'][number]>(
-    db,
-    sql`select coalesce(sector, '(none)') as sector, count(*)::int as companies
-        from companies group by 1 order by 2 desc, 1`,
-  );
+  const byExchange: DataReport['byExchange'] = await companiesByExchange(db);
+  const bySector: DataReport['bySector'] = await companiesBySector(db);
 
-  const anomalySql: Record<Anomaly['kind'], SQL> = {
-    'negative-assets': sql`select symbol, period_type || ' ' || period_end || ': total assets ' || total_assets as detail
-        from fundamental_periods where total_assets < 0 order by symbol, period_end`,
-    'revenue-jump': sql`select symbol, detail from (
-          select symbol, period_end,
-                 'quarter ending ' || period_end || ': revenue ' || revenue || ' after ' || prev as detail,
-                 revenue, prev
-          from (select symbol, period_end, revenue,
-                       lag(revenue) over (partition by symbol order by period_end, filed) as prev
-                from fundamental_periods where period_type = 'Q' and revenue > 0) q
-        ) j where prev > 0 and (revenue / prev >= 100 or prev / revenue >= 100) order by symbol, period_end`,
-    'looks-year-to-date': sql`select q.symbol,
-               'fiscal year ' || q.fiscal_year || ': quarters sum to ' || round((q.total / fy.revenue)::numeric, 2) || 'x the FY revenue' as detail
-        from (select symbol, fiscal_year, sum(revenue) as total, count(*) as n
-              from fundamental_periods where period_type = 'Q' and revenue > 0 and fiscal_year is not null
-              group by symbol, fiscal_year) q
-        join fundamental_periods fy on fy.symbol = q.symbol and fy.period_type = 'FY'
-             and fy.fiscal_year = q.fiscal_year and fy.revenue > 0
-        where q.n = 4 and q.total >= 1.3 * fy.revenue order by q.symbol, q.fiscal_year`,
-    'filed-before-period-end': sql`select symbol, period_type || ' ' || period_end || ' filed ' || filed as detail
-        from fundamental_periods where filed < period_end order by symbol`,
-    'price-jump': sql`select symbol, 'close ' || close || ' on ' || date || ' after ' || prev as detail from (
-          select symbol, date, close, lag(close) over (partition by symbol order by date) as prev
-          from prices_daily) p
-        where prev > 0 and (close / prev >= 10 or prev / close >= 10) order by symbol, date`,
-  };
   const counts = {} as Record<Anomaly['kind'], number>;
   const examples: Anomaly[] = [];
-  for (const [kind, q] of Object.entries(anomalySql) as [Anomaly['kind'], SQL][]) {
-    const found = await query<{ symbol: string; detail: string }>(db, q);
+  for (const kind of ANOMALY_KINDS) {
+    const found = await anomaliesOf(db, kind);
     counts[kind] = found.length;
     examples.push(...found.slice(0, EXAMPLES_PER_KIND).map((f) => ({ kind, ...f })));
   }

@@ -1,10 +1,15 @@
 import type { PriceSource } from '@evident/ingest/prices/price-source';
 import { PriceRateLimitError } from '@evident/ingest/prices/price-source';
 import type { FundamentalsSource } from '@evident/ingest/sec-edgar/fundamentals-source';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, importRuns } from '../../db/schema';
-import { knownSymbols, storeDailyPrices, storeFundamentalPeriods } from './store';
+import { insertImportRun } from '../../modules/market-data/import-run-writes.repository';
+import {
+  knownSymbols,
+  sp500Symbols,
+  storeDailyPrices,
+  storeFundamentalPeriods,
+  symbolsWithCik,
+} from '../../modules/market-data/market-data-store.repository';
 
 /** Held while refreshing so that a refresh runs once across every instance. */
 export const REFRESH_LOCK_KEY = 4_711_003;
@@ -38,28 +43,24 @@ export type RefreshResult =
   | { status: 'busy' };
 
 async function recordRun(database: Database, summary: SourceSummary, started: Date) {
-  const [run] = await database.db
-    .insert(importRuns)
-    .values({
-      source: summary.source,
-      status:
-        summary.failed.length === summary.symbols && summary.symbols > 0 ? 'failed' : 'succeeded',
-      startedAt: started,
-      finishedAt: new Date(),
-      counts: {
-        [summary.source]: {
-          read: summary.symbols,
-          imported: summary.rowsWritten,
-          rejected: summary.failed.length,
-        },
+  return insertImportRun(database.db, {
+    source: summary.source,
+    status:
+      summary.failed.length === summary.symbols && summary.symbols > 0 ? 'failed' : 'succeeded',
+    startedAt: started,
+    finishedAt: new Date(),
+    counts: {
+      [summary.source]: {
+        read: summary.symbols,
+        imported: summary.rowsWritten,
+        rejected: summary.failed.length,
       },
-      rejected: summary.failed
-        .slice(0, 200)
-        .map((f) => ({ file: summary.source, line: 0, reason: `${f.symbol}: ${f.reason}` })),
-      error: summary.stoppedEarly,
-    })
-    .returning({ id: importRuns.id });
-  return run?.id;
+    },
+    rejected: summary.failed
+      .slice(0, 200)
+      .map((f) => ({ file: summary.source, line: 0, reason: `${f.symbol}: ${f.reason}` })),
+    error: summary.stoppedEarly,
+  });
 }
 
 /**
@@ -146,13 +147,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
 
 /** Symbols worth refreshing: companies with a CIK (fundamentals), S&P 500 members (prices). */
 export async function defaultRefreshSymbols(database: Database) {
-  const withCik = await database.db
-    .select({ symbol: companies.symbol })
-    .from(companies)
-    .where(and(isNotNull(companies.cik), eq(companies.isEtf, false)));
-  const sp500 = await database.db
-    .select({ symbol: companies.symbol })
-    .from(companies)
-    .where(eq(companies.sp500, true));
-  return { fundamentals: withCik.map((r) => r.symbol), prices: sp500.map((r) => r.symbol) };
+  const fundamentals = await symbolsWithCik(database.db);
+  const prices = await sp500Symbols(database.db);
+  return { fundamentals, prices };
 }

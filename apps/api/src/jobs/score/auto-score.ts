@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
-import { scoreRuns } from '../../db/schema';
+import { latestSucceededRun } from '../../modules/stocks/read-model.repository';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import type { EnginePool } from '../../workers/engine-pool';
 import { runScoreJob, SCORE_RUN_FORMAT, type ScoreProgress } from './score-job';
@@ -45,12 +44,7 @@ export async function scoreIfStale(
   const { force = false, afterLanding = async () => {} } = options;
   const data = await latestSnapshotImport(database.db);
   if (!data) return false;
-  const [scored] = await database.db
-    .select({ id: scoreRuns.id, dataVersion: scoreRuns.dataVersion, params: scoreRuns.params })
-    .from(scoreRuns)
-    .where(eq(scoreRuns.status, 'succeeded'))
-    .orderBy(desc(scoreRuns.id))
-    .limit(1);
+  const scored = await latestSucceededRun(database.db);
   const current =
     scored?.dataVersion === data.dataVersion && scored.params.format === SCORE_RUN_FORMAT;
   if (!force && current) return false;

@@ -1,18 +1,23 @@
 import { COMPOSITE_WEIGHTS, FACTORS } from '@evident/engine/scoring/factors';
 import { monthEnds } from '@evident/engine/scoring/score-run';
-import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  companyScores,
-  dailySelections as selectionsTable,
-  scoreHistory as historyTable,
-  scoreRuns,
-} from '../../db/schema';
 import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
 import {
   latestPriceDate,
   loadUniverseBatches,
 } from '../../modules/market-data/universe.repository';
+import {
+  copyScoreRows,
+  deleteRowsOfRunsBefore,
+  deleteScoreRunsBefore,
+  insertDailySelections,
+  insertRunningScoreRun,
+  markScoreRunFailed,
+  markScoreRunSucceeded,
+  scoreRunIdsNewestFirst,
+  setScoreRunRankings,
+  symbolsScoredBefore,
+} from '../../modules/stocks/score-runs.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
 import { pause } from '../steps';
 import type { ScoreComputeProgress } from './score-compute';
@@ -87,21 +92,16 @@ export async function runScoreJob(
       const dates = monthEnds(minusYears(asOf, historyYears), asOf);
       if (dates.at(-1) !== asOf) dates.push(asOf);
 
-      const [run] = await database.db
-        .insert(scoreRuns)
-        .values({
-          asOf,
-          dataVersion: dataRun?.dataVersion ?? null,
-          status: 'running',
-          params: {
-            format: SCORE_RUN_FORMAT,
-            compositeWeights: COMPOSITE_WEIGHTS,
-            factors: FACTORS,
-            history: { from: dates[0], to: asOf, points: dates.length },
-          },
-        })
-        .returning({ id: scoreRuns.id });
-      const runId = run!.id;
+      const runId = await insertRunningScoreRun(database.db, {
+        asOf,
+        dataVersion: dataRun?.dataVersion ?? null,
+        params: {
+          format: SCORE_RUN_FORMAT,
+          compositeWeights: COMPOSITE_WEIGHTS,
+          factors: FACTORS,
+          history: { from: dates[0], to: asOf, points: dates.length },
+        },
+      });
       const engine = options.engine ?? createEnginePool();
       try {
         progress({ phase: 'loading', done: 0, total: 1 });
@@ -134,29 +134,14 @@ export async function runScoreJob(
             onChunk: async (chunk) => {
               progress({ phase: 'storing', done: stored, total: chunks, detail: chunk.table });
               await pause();
-              await database.copyCsv(chunk.table, chunk.columns, chunk.csv);
+              await copyScoreRows(database, chunk.table, chunk.columns, chunk.csv);
               stored += 1;
             },
           },
         );
-        await database.db
-          .update(scoreRuns)
-          .set({ rankings: computed.rankings })
-          .where(eq(scoreRuns.id, runId));
-        if (computed.selections.length > 0) {
-          await database.db
-            .insert(selectionsTable)
-            .values(computed.selections.map((s) => ({ runId, ...s })));
-        }
-        const results = { companiesScored: computed.companiesScored };
-        await database.db
-          .update(scoreRuns)
-          .set({
-            status: 'succeeded',
-            finishedAt: new Date(),
-            companiesScored: results.companiesScored,
-          })
-          .where(eq(scoreRuns.id, runId));
+        await setScoreRunRankings(database.db, runId, computed.rankings);
+        await insertDailySelections(database.db, runId, computed.selections);
+        await markScoreRunSucceeded(database.db, runId, computed.companiesScored);
         await pruneRuns(database, runId);
         return {
           status: 'succeeded',
@@ -168,15 +153,11 @@ export async function runScoreJob(
           seconds: (performance.now() - started) / 1000,
         };
       } catch (error) {
-        await database.db
-          .update(scoreRuns)
-          .set({
-            status: 'failed',
-            finishedAt: new Date(),
-            error: error instanceof Error ? error.message : String(error),
-          })
-          .where(eq(scoreRuns.id, runId))
-          .catch(() => {});
+        await markScoreRunFailed(
+          database.db,
+          runId,
+          error instanceof Error ? error.message : String(error),
+        ).catch(() => {});
         throw error;
       } finally {
         if (!options.engine) await engine.close();
@@ -187,35 +168,24 @@ export async function runScoreJob(
 }
 
 async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
-  const runs = await database.db
-    .select({ id: scoreRuns.id })
-    .from(scoreRuns)
-    .orderBy(desc(scoreRuns.id));
-  const cutoff = runs[RUNS_KEPT - 1]?.id;
+  const runs = await scoreRunIdsNewestFirst(database.db);
+  const cutoff = runs[RUNS_KEPT - 1];
   if (cutoff === undefined || cutoff > keepFrom) return;
   // Hundreds of thousands of history rows and thousands of large score rows: deleted a range of
   // companies at a time, with the event loop given back in between (one statement would hold the
   // embedded database's thread for most of a second).
-  const symbols = (
-    await database.db
-      .selectDistinct({ symbol: companyScores.symbol })
-      .from(companyScores)
-      .where(lt(companyScores.runId, cutoff))
-      .orderBy(companyScores.symbol)
-  ).map((r) => r.symbol);
+  const symbols = await symbolsScoredBefore(database.db, cutoff);
   for (let i = 0; i < symbols.length; i += PRUNE_BATCH) {
     const first = symbols[i]!;
     const last = symbols[Math.min(i + PRUNE_BATCH, symbols.length) - 1]!;
-    for (const table of [historyTable, companyScores]) {
+    for (const rows of ['history', 'scores'] as const) {
       await pause();
-      await database.db
-        .delete(table)
-        .where(and(lt(table.runId, cutoff), gte(table.symbol, first), lte(table.symbol, last)));
+      await deleteRowsOfRunsBefore(database.db, rows, cutoff, { first, last });
     }
   }
-  for (const table of [companyScores, historyTable, selectionsTable]) {
+  for (const rows of ['scores', 'history', 'selections'] as const) {
     await pause();
-    await database.db.delete(table).where(lt(table.runId, cutoff));
+    await deleteRowsOfRunsBefore(database.db, rows, cutoff);
   }
-  await database.db.delete(scoreRuns).where(lt(scoreRuns.id, cutoff));
+  await deleteScoreRunsBefore(database.db, cutoff);
 }

@@ -6,17 +6,22 @@ import {
   readSnapshotFile,
   snapshotFilePath,
 } from '@evident/ingest/snapshot/read-snapshot';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
-import { importRuns } from '../../db/schema';
-import { csvCell } from './csv-encode';
 import {
+  failInterruptedSnapshotImports,
+  insertRunningSnapshotImport,
+  markImportFailed,
+  markImportSucceeded,
+} from '../../modules/market-data/import-run-writes.repository';
+import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
+import {
+  copyIntoStaging,
   createStagingTable,
   dropStagingTables,
   indexStagingTable,
   swapInStagingTables,
-} from './table-swap';
+} from '../../modules/market-data/table-swap.repository';
+import { csvCell } from './csv-encode';
 import { IMPORT_ORDER, SNAPSHOT_TABLES, TARGETS } from './tables';
 
 /** Held while importing so that one import runs at a time across every process. */
@@ -157,7 +162,7 @@ async function loadFile<K extends SnapshotFileKey>(
     const n = lines.length;
     lines = [];
     await inFlight;
-    inFlight = database.copyCsv(`${target.table}__staging`, target.columns, csv).then(async () => {
+    inFlight = copyIntoStaging(database, target.table, target.columns, csv).then(async () => {
       counts.imported += n;
       await options.afterBatch?.(fileName, counts.imported);
     });
@@ -221,20 +226,9 @@ export async function importSnapshot(options: ImportOptions): Promise<ImportSumm
     }
 
     // Holding the lock, no other import runs: a run still marked running was killed.
-    await database.db
-      .update(importRuns)
-      .set({
-        status: 'failed',
-        finishedAt: new Date(),
-        error: 'interrupted (process stopped mid-import)',
-      })
-      .where(and(eq(importRuns.source, 'snapshot'), eq(importRuns.status, 'running')));
+    await failInterruptedSnapshotImports(database.db);
 
-    const [run] = await database.db
-      .insert(importRuns)
-      .values({ source: 'snapshot', status: 'running', dataVersion })
-      .returning({ id: importRuns.id });
-    const runId = run!.id;
+    const runId = await insertRunningSnapshotImport(database.db, dataVersion);
     const files: Record<string, FileCounts> = {};
     const rejected: ImportSummary['rejected'] = [];
     try {
@@ -253,30 +247,16 @@ export async function importSnapshot(options: ImportOptions): Promise<ImportSumm
         phase: 'switching',
       });
       await database.db.transaction(async (tx) => {
-        await swapInStagingTables(tx as unknown as typeof database.db, SNAPSHOT_TABLES);
-        await tx
-          .update(importRuns)
-          .set({
-            status: 'succeeded',
-            finishedAt: new Date(),
-            counts: files,
-            rejected,
-          })
-          .where(eq(importRuns.id, runId));
+        await swapInStagingTables(tx, SNAPSHOT_TABLES);
+        await markImportSucceeded(tx, runId, { counts: files, rejected });
       });
     } catch (error) {
       await dropStagingTables(database.db, SNAPSHOT_TABLES).catch(() => {});
-      await database.db
-        .update(importRuns)
-        .set({
-          status: 'failed',
-          finishedAt: new Date(),
-          counts: files,
-          rejected,
-          error: error instanceof Error ? error.message : String(error),
-        })
-        .where(eq(importRuns.id, runId))
-        .catch(() => {});
+      await markImportFailed(database.db, runId, {
+        counts: files,
+        rejected,
+        error: error instanceof Error ? error.message : String(error),
+      }).catch(() => {});
       throw error;
     }
     return {

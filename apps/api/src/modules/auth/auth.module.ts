@@ -6,7 +6,7 @@ import { createAuthService, type PlanOfUser } from './auth.service';
 import { createGoogleVerifier } from './google';
 import { createMailer } from './mailer';
 import { createAuthRateLimits } from './rate-limits';
-import { getOrCreateSecret } from './secrets';
+import { getOrCreateSecret } from './secrets.repository';
 import { createAccessTokens } from './tokens';
 
 /**

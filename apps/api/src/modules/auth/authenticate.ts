@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import type { AuthModule } from './auth.module';
 import type { AccessTokens } from './tokens';
@@ -7,10 +8,15 @@ import type { AccessTokens } from './tokens';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * onRequest (or preHandler) hook of every signed-in route: verifies `Authorization: Bearer <access token>` on the
-     * server and sets `request.userId`, or answers 401.
+     * The `onRequest` hook of every signed-in route: verifies `Authorization: Bearer <access
+     * token>` on the server and sets `request.userId`, or answers 401.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The signed-in user of a public route, or null: a missing, bad or expired token is treated
+     * as signed out (the route answers as it does for a visitor).
+     */
+    optionalUser: (request: FastifyRequest) => Promise<number | null>;
   }
   interface FastifyRequest {
     /** The signed-in user (set by `app.authenticate`; 0 on public routes). */
@@ -26,10 +32,21 @@ export async function bearerUser(request: FastifyRequest, access: AccessTokens):
   return access.verify(match[1]!);
 }
 
-/** Decorates the app with `authenticate` (routes declare it as their preHandler). */
-export function registerAuthentication(app: FastifyInstance, auth: AuthModule): void {
-  app.decorateRequest('userId', 0);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.userId = await bearerUser(request, (await auth.get()).access);
-  });
-}
+/** Authentication as a plugin: decorates the app with `authenticate` and `optionalUser`. */
+export const authentication = fp<{ auth: AuthModule }>(
+  async (app, { auth }) => {
+    app.decorateRequest('userId', 0);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.userId = await bearerUser(request, (await auth.get()).access);
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      if (request.headers.authorization === undefined) return null;
+      try {
+        return await bearerUser(request, (await auth.get()).access);
+      } catch {
+        return null;
+      }
+    });
+  },
+  { name: 'authentication' },
+);

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { addToOutbox, markSent } from '../mail/mail.repository';
 import type { Mail } from './mail-templates';
 
 /**
@@ -21,14 +20,11 @@ export function createMailer(options: {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail: Mail): Promise<void> {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
-        .returning({ id: mailOutbox.id });
+      const outboxId = await addToOutbox(options.db, mail);
       if (!transport) {
         options.log.info(
           {
-            outboxId: row?.id,
+            outboxId,
             subject: mail.subject,
             ...(options.logContent ? { text: mail.text } : {}),
           },
@@ -38,14 +34,10 @@ export function createMailer(options: {
       }
       try {
         await transport.sendMail({ from: options.from, ...mail });
-        if (row)
-          await options.db
-            .update(mailOutbox)
-            .set({ sentAt: new Date() })
-            .where(eq(mailOutbox.id, row.id));
+        if (outboxId !== null) await markSent(options.db, outboxId);
       } catch (error) {
         // The mail stays in the outbox unsent; the caller's answer does not depend on delivery.
-        options.log.error({ err: error, outboxId: row?.id }, 'mail could not be sent');
+        options.log.error({ err: error, outboxId }, 'mail could not be sent');
       }
     },
     close() {

@@ -1,7 +1,7 @@
 import type { PaidPlanCode } from '@evident/contracts/plans';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents, paymentRecords, subscriptions } from '../../db/schema';
+import { paymentEvents, paymentRecords, subscriptions, users } from '../../db/schema';
 import { NO_SUBSCRIPTION, type SubscriptionState } from './billing-state';
 
 /** The billing tables' queries (the only SQL of the billing module besides the sandbox's books). */
@@ -153,4 +153,10 @@ export async function userOfCustomer(
     .from(subscriptions)
     .where(and(eq(subscriptions.provider, provider), eq(subscriptions.customerId, customerId)));
   return row?.userId ?? null;
+}
+
+/** A user by id (inside a transaction too), or null. */
+export async function userById(tx: Db, userId: number) {
+  const [u] = await tx.select().from(users).where(eq(users.id, userId));
+  return u ?? null;
 }

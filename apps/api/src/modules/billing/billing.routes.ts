@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@evident/contracts/envelope';
+import { errorEnvelope, successEnvelope } from '@evident/contracts/envelope';
 import {
   customerPortalResponse,
   historyQuery,
@@ -144,7 +144,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         config: { public: true },
         schema: {
           response: {
-            200: z.object({ received: z.literal(true), result: z.string() }),
+            200: successEnvelope(z.object({ received: z.literal(true), result: z.string() })),
             400: errorEnvelope,
           },
         },
@@ -157,7 +157,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
           typeof signature === 'string' ? signature : undefined,
         );
         request.log.info({ result }, 'payment event');
-        return { received: true as const, result };
+        return ok({ received: true as const, result });
       },
     );
   };

@@ -15,9 +15,7 @@ import {
   type PaidPlanCode,
   type Tier,
 } from '@evident/contracts/plans';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { nextState, planInForce, readEvent, type SubscriptionState } from './billing-state';
 import * as repo from './billing.repository';
@@ -50,7 +48,7 @@ export function createBillingService(deps: {
     new AppError(code, status, message);
 
   async function userOf(userId: number) {
-    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    const u = await repo.userById(db, userId);
     if (!u) throw fail(401, 'Unauthorized', 'UNAUTHORIZED');
     return u;
   }
@@ -310,10 +308,7 @@ export function createBillingService(deps: {
             : null;
         if (row === null && customerId !== null && claimedUser !== null) {
           // A customer Evident did not create (e.g. from the provider's dashboard) with our user id.
-          const [u] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.id, claimedUser));
+          const u = await repo.userById(tx, claimedUser);
           if (u) {
             await repo.linkCustomer(tx, { userId: u.id, provider: provider.name, customerId });
             row = await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);

@@ -410,18 +410,24 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
       const good = subEvent('evt_test_1', now + 10, 'price_sandbox_PRO_MONTHLY');
       const applied = await deliver(good);
       expect(applied.statusCode, applied.body).toBe(200);
-      expect(applied.json()).toEqual({ received: true, result: 'applied' });
+      expect(applied.json()).toEqual({
+        success: true,
+        data: { received: true, result: 'applied' },
+      });
       expect((await subscription(token)).subscription.plan).toBe('PRO_MONTHLY');
 
       // Replayed: recognised by id, nothing changes.
       const replay = await deliver(good);
-      expect(replay.json()).toEqual({ received: true, result: 'duplicate' });
+      expect(replay.json()).toEqual({
+        success: true,
+        data: { received: true, result: 'duplicate' },
+      });
 
       // Out of order: an event created before the state's is recorded but changes nothing.
       const older = await deliver(
         subEvent('evt_test_0', now + 5, 'price_sandbox_BASIC_MONTHLY', true),
       );
-      expect(older.json()).toEqual({ received: true, result: 'stale' });
+      expect(older.json()).toEqual({ success: true, data: { received: true, result: 'stale' } });
       expect((await subscription(token)).subscription).toMatchObject({
         plan: 'PRO_MONTHLY',
         cancelAtPeriodEnd: false,

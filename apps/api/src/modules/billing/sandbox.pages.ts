@@ -1,5 +1,7 @@
 import { paidPlanOf, periodPriceCents, TIER_TITLES } from '@evident/contracts/plans';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { PaymentRecord } from '@evident/contracts/payments';
 import { PaymentProviderError } from './payment-provider';
 import type { SandboxCheckout, SandboxSubscription } from './sandbox.repository';
@@ -157,16 +159,24 @@ ${
   );
 }
 
-const formField = (body: unknown, name: string): string => {
-  const v = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof v === 'string' ? v : '';
-};
+/** The pages' own forms: what they post, nothing else. */
+const checkoutParams = z.object({ id: z.string().min(1).max(100) });
+const portalParams = z.object({ token: z.string().min(1).max(300) });
+const card = z.string().max(64);
+const checkoutForm = z.object({
+  action: z.enum(['pay', 'cancel']).default('pay'),
+  card: card.optional(),
+});
+const portalForm = z.object({
+  action: z.enum(['cancel', 'resume', 'advance', 'card']),
+  card: card.optional(),
+});
 
 /**
  * The sandbox's checkout and portal pages (HTML, no script), served only when the sandbox is the
  * provider. They post plain forms; the checkout id and the signed portal token are the capability.
  */
-export const sandboxPageRoutes: FastifyPluginAsync<{
+export const sandboxPageRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxProvider;
   historyOf: (customerId: string) => Promise<PaymentRecord[]>;
   publicUrl: string;
@@ -190,28 +200,35 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     );
   const returnUrl = `${publicUrl.replace(/\/$/, '')}/profile`;
 
-  app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
-    const c = await sandbox.checkout(request.params.id);
-    return c ? html(reply, 200, checkoutPage(c, null)) : notFound(reply);
-  });
+  app.get(
+    '/sandbox/checkout/:id',
+    { schema: { params: checkoutParams } },
+    async (request, reply) => {
+      const c = await sandbox.checkout(request.params.id);
+      return c ? html(reply, 200, checkoutPage(c, null)) : notFound(reply);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
-    const c = await sandbox.checkout(request.params.id);
-    if (!c) return notFound(reply);
-    const action = formField(request.body, 'action');
-    const card = formField(request.body, 'card');
-    const payWith =
-      card === 'pm_card_chargeDeclined' || card in SANDBOX_CARDS
-        ? (card as SandboxCard | 'pm_card_chargeDeclined')
-        : 'pm_card_visa';
-    const outcome = await sandbox.completeCheckout(
-      c.id,
-      action === 'cancel' ? 'cancel' : { pay: payWith },
-    );
-    if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303);
-    const fresh = (await sandbox.checkout(c.id)) ?? c;
-    return html(reply, 402, checkoutPage(fresh, outcome.error));
-  });
+  app.post(
+    '/sandbox/checkout/:id',
+    { schema: { params: checkoutParams, body: checkoutForm } },
+    async (request, reply) => {
+      const c = await sandbox.checkout(request.params.id);
+      if (!c) return notFound(reply);
+      const { action, card = '' } = request.body;
+      const payWith =
+        card === 'pm_card_chargeDeclined' || card in SANDBOX_CARDS
+          ? (card as SandboxCard | 'pm_card_chargeDeclined')
+          : 'pm_card_visa';
+      const outcome = await sandbox.completeCheckout(
+        c.id,
+        action === 'cancel' ? 'cancel' : { pay: payWith },
+      );
+      if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303);
+      const fresh = (await sandbox.checkout(c.id)) ?? c;
+      return html(reply, 402, checkoutPage(fresh, outcome.error));
+    },
+  );
 
   const portal = async (
     token: string,
@@ -235,30 +252,34 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     );
   };
 
-  app.get<{ Params: { token: string } }>('/sandbox/portal/:token', (request, reply) =>
+  app.get('/sandbox/portal/:token', { schema: { params: portalParams } }, (request, reply) =>
     portal(request.params.token, reply, null),
   );
 
-  app.post<{ Params: { token: string } }>('/sandbox/portal/:token', async (request, reply) => {
-    const customerId = await sandbox.portalCustomer(request.params.token);
-    if (!customerId) return notFound(reply);
-    const s = await sandbox.portalState(customerId);
-    const action = formField(request.body, 'action');
-    try {
-      if (s && action === 'cancel') await sandbox.setCancelAtPeriodEnd(s.id, true);
-      else if (s && action === 'resume') await sandbox.setCancelAtPeriodEnd(s.id, false);
-      else if (s && action === 'advance') await sandbox.endPeriodNow(customerId);
-      else if (s && action === 'card') {
-        await sandbox.updatePaymentMethod({
-          customerId,
-          subscriptionId: s.id,
-          paymentMethodId: formField(request.body, 'card'),
-        });
+  app.post(
+    '/sandbox/portal/:token',
+    { schema: { params: portalParams, body: portalForm } },
+    async (request, reply) => {
+      const customerId = await sandbox.portalCustomer(request.params.token);
+      if (!customerId) return notFound(reply);
+      const s = await sandbox.portalState(customerId);
+      const { action } = request.body;
+      try {
+        if (s && action === 'cancel') await sandbox.setCancelAtPeriodEnd(s.id, true);
+        else if (s && action === 'resume') await sandbox.setCancelAtPeriodEnd(s.id, false);
+        else if (s && action === 'advance') await sandbox.endPeriodNow(customerId);
+        else if (s && action === 'card') {
+          await sandbox.updatePaymentMethod({
+            customerId,
+            subscriptionId: s.id,
+            paymentMethodId: request.body.card ?? '',
+          });
+        }
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        return portal(request.params.token, reply, error.message, 400);
       }
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      return portal(request.params.token, reply, error.message, 400);
-    }
-    return reply.redirect(`/sandbox/portal/${request.params.token}`, 303);
-  });
+      return reply.redirect(`/sandbox/portal/${request.params.token}`, 303);
+    },
+  );
 };

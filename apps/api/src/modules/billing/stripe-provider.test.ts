@@ -215,7 +215,7 @@ describe('the Stripe provider: the real SDK against a recording server', () => {
       created: now,
       data: { object: subscription },
     });
-    expect(created.json()).toEqual({ received: true, result: 'applied' });
+    expect(created.json()).toEqual({ success: true, data: { received: true, result: 'applied' } });
     const completed = await deliver({
       id: 'evt_rec_2',
       type: 'checkout.session.completed',
@@ -231,7 +231,10 @@ describe('the Stripe provider: the real SDK against a recording server', () => {
         },
       },
     });
-    expect(completed.json()).toEqual({ received: true, result: 'applied' });
+    expect(completed.json()).toEqual({
+      success: true,
+      data: { received: true, result: 'applied' },
+    });
     const paid = await deliver({
       id: 'evt_rec_3',
       type: 'invoice.paid',

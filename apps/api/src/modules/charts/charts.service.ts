@@ -4,7 +4,8 @@ import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
 import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
 import { FACTOR_IDS, FACTORS } from '@evident/engine/scoring/factors';
 import { ALL_RATIOS_CATEGORIES, METRIC_CHART_SERIES } from './chart-catalogue';
-import type { MetricHistory, ScoreHistoryRow } from './company-history';
+import type { CompanyEntry, ReadModel } from '../stocks/read-model';
+import type { CompanyHistory, MetricHistory, ScoreHistoryRow } from './company-history';
 
 export type MetricChartName = keyof typeof METRIC_CHART_SERIES;
 
@@ -120,4 +121,40 @@ export function scoreChart(
             ),
           ],
   };
+}
+
+const EMPTY_HISTORY: MetricHistory = { rows: [] };
+
+/** The latest run's score of a company as one more point of its score history. */
+function currentScore(entry: CompanyEntry, asOf: string | null): ScoreHistoryRow | null {
+  const s = entry.score;
+  if (!s || asOf === null) return null;
+  return {
+    asOf,
+    evidentScoreValue: s.evidentScoreValue,
+    evidentScorePercentile: s.evidentScorePercentile,
+    factors: Object.fromEntries(
+      Object.entries(s.factors).map(([k, f]) => [k, f?.percentile ?? null]),
+    ),
+  };
+}
+
+/** One chart of a company as of the read model's run (spec §7 charts). */
+export async function chartOf(
+  history: CompanyHistory,
+  m: ReadModel,
+  entry: CompanyEntry,
+  chart: ChartName,
+): Promise<ChartData | AllRatiosData> {
+  const { ticker, symbol } = entry.company;
+  const { runId, asOf } = m;
+  if (chart === 'all-ratios' || isMetricChart(chart)) {
+    const h =
+      runId === null || asOf === null ? EMPTY_HISTORY : await history.metrics(runId, symbol, asOf);
+    return chart === 'all-ratios'
+      ? allRatios(ticker, asOf, h)
+      : metricChart(ticker, chart, asOf, h);
+  }
+  const rows = runId === null ? [] : await history.scores(runId, symbol);
+  return scoreChart(ticker, chart, asOf, rows, currentScore(entry, asOf));
 }

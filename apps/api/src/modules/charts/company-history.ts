@@ -1,11 +1,10 @@
 import type { MetricValues } from '@evident/engine/metrics/metric-id';
 import { monthEnds } from '@evident/engine/scoring/score-run';
-import { and, asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { scoreHistory } from '../../db/schema';
 import type { EnginePool } from '../../workers/engine-pool';
 import { loadUniverse } from '../market-data/universe.repository';
+import { scoreHistoryOf } from './charts.repository';
 
 /** Years of quarter ends the metric charts cover. */
 export const METRIC_HISTORY_YEARS = 10;
@@ -56,16 +55,7 @@ export function createCompanyHistory(
   const scores = new LRUCache<string, ScoreHistoryRow[], { symbol: string; runId: number }>({
     max,
     fetchMethod: async (_key, _stale, { context }) =>
-      db
-        .select({
-          asOf: scoreHistory.asOf,
-          evidentScoreValue: scoreHistory.evidentScoreValue,
-          evidentScorePercentile: scoreHistory.evidentScorePercentile,
-          factors: scoreHistory.factors,
-        })
-        .from(scoreHistory)
-        .where(and(eq(scoreHistory.runId, context.runId), eq(scoreHistory.symbol, context.symbol)))
-        .orderBy(asc(scoreHistory.asOf)),
+      scoreHistoryOf(db, context.runId, context.symbol),
   });
 
   return {

@@ -1,11 +1,12 @@
 import { clientErrorReport, clientErrorResponse } from '@evident/contracts/client-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { insertClientError } from './client-errors.repository';
+import type { ClientErrorsService } from './client-errors.service';
 
 /** `POST /client-errors`: the web app reports an uncaught error; stored and logged for the team. */
-export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clientErrorRoutes: FastifyPluginAsyncZod<{
+  clientErrors: ClientErrorsService;
+}> = async (app, { clientErrors }) => {
   app.post(
     '/client-errors',
     {
@@ -14,7 +15,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request, reply) => {
       const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
-      const id = await insertClientError(db, request.body, userAgent);
+      const id = await clientErrors.report(request.body, userAgent);
       request.log.warn(
         { clientErrorId: id, page: request.body.page, name: request.body.name },
         'client error reported',

@@ -12,7 +12,7 @@ export async function latestEvidence(db: Db): Promise<Evidence | null> {
     createdAt: row.createdAt.toISOString(),
     dataVersion: row.dataVersion,
     seconds: row.seconds,
-    params: row.params as Evidence['params'],
-    ...(row.result as Omit<Evidence, 'id' | 'createdAt' | 'dataVersion' | 'seconds' | 'params'>),
+    params: row.params,
+    ...row.result,
   };
 }

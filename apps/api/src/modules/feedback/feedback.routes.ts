@@ -1,17 +1,19 @@
 import { feedbackKindParams, feedbackRequest, feedbackResponse } from '@evident/contracts/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { renderFeedbackForm } from './feedback-form.page';
-import { insertFeedback } from './feedback.repository';
+import type { FeedbackService } from './feedback.service';
 
 /** `POST /api/v1/feedback`: stores a message from the built-in forms. */
-export const feedbackApiRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const feedbackApiRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }> = async (
+  app,
+  { feedback },
+) => {
   app.post(
     '/feedback',
     { schema: { body: feedbackRequest, response: { 201: feedbackResponse } } },
     async (request, reply) => {
-      const id = await insertFeedback(db, request.body);
+      const id = await feedback.submit(request.body);
       return reply.code(201).send(ok({ id }, 'Thank you for your message'));
     },
   );

@@ -1,19 +1,18 @@
 import { errorEnvelope, successEnvelope } from '@evident/contracts/envelope';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { localOnly } from '../../http/local-only';
-import { listOutbox } from './mail.repository';
-import { outboxMail, outboxQuery, toOutboxMail } from './outbox';
+import type { MailService } from './mail.service';
+import { outboxMail, outboxQuery } from './outbox';
 
 /**
  * `GET /internal/mail-outbox`: the outbox for `npm run mail:outbox` while this server holds the
  * embedded database (local tools only, see `localOnly`).
  */
-export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; localToken: string }> = async (
+export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; localToken: string }> = async (
   app,
-  { db, localToken },
+  { mail, localToken },
 ) => {
   app.get(
     '/internal/mail-outbox',
@@ -28,8 +27,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; localToken: string }> =
     },
     async (request) => {
       const { limit, all } = request.query;
-      const rows = await listOutbox(db, { limit, includeSent: all });
-      return ok(rows.map(toOutboxMail));
+      return ok(await mail.outbox({ limit, includeSent: all }));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { errorEnvelope, successEnvelope } from '@evident/contracts/envelope';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { localOnly } from '../../http/local-only';
 
@@ -30,10 +31,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       if (jobs.rescore() === 'busy') {
-        return reply.code(409).send({
-          success: false,
-          message: 'A data job is running; try again when it has finished.',
-        });
+        throw new AppError('BUSY', 409, 'A data job is running; try again when it has finished.');
       }
       return reply.code(202).send(ok({ started: true as const }));
     },

@@ -1,12 +1,7 @@
 import type { CompanyDetail, CompanySummary, FactorKey } from '@evident/contracts/stocks';
 import { scoreBand } from '@evident/contracts/score-bands';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
-import {
-  COMPOSITE_WEIGHTS,
-  FACTOR_IDS,
-  FACTORS,
-  type FactorId,
-} from '@evident/engine/scoring/factors';
+import { FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factors';
 import { figure } from '../../http/figures';
 import { metric, type CompanyEntry, type ScoreRow } from './read-model';
 
@@ -25,10 +20,6 @@ const FACTOR_KEYS: [FactorKey, FactorId][] = [
   ['Momentum', 'momentum'],
   ['EarningsQuality', 'earningsQuality'],
 ];
-/** The factors the Evident Score is made of: those with a composite weight (the engine's). */
-const IN_SCORE: ReadonlySet<FactorId> = new Set(
-  FACTOR_IDS.filter((id) => (COMPOSITE_WEIGHTS[id] ?? 0) > 0),
-);
 /**
  * The metrics the company page answers with: those of the seven factors, with their standing.
  * The other computed metrics reach the page as KPIs or through `/charts/{ticker}/all-ratios`;

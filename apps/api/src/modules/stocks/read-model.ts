@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { scoreBand } from '@evident/contracts/score-bands';
 import type { CompanySummary } from '@evident/contracts/stocks';
 import type { MetricId } from '@evident/engine/metrics/metric-id';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { figure } from '../../http/figures';
-import { companies, companyScores, dailySelections, estimates, scoreRuns } from '../../db/schema';
+import type { companies, companyScores } from '../../db/schema';
+import {
+  allCompanies,
+  latestSucceededRun,
+  scoresOfRun,
+  selectionsOfRun,
+  targetPrices,
+} from './read-model.repository';
 import { createSearchIndex } from './search-index';
 
 /*
@@ -96,19 +102,10 @@ function summaryOf(
 }
 
 export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Promise<ReadModel> {
-  const [run] = await db
-    .select()
-    .from(scoreRuns)
-    .where(eq(scoreRuns.status, 'succeeded'))
-    .orderBy(desc(scoreRuns.id))
-    .limit(1);
-  const companyRows = await db.select().from(companies);
-  const scoreRows = run
-    ? await db.select().from(companyScores).where(eq(companyScores.runId, run.id))
-    : [];
-  const targets = await db
-    .select({ symbol: estimates.symbol, targetPrice: estimates.targetPrice, asOf: estimates.asOf })
-    .from(estimates);
+  const run = await latestSucceededRun(db);
+  const companyRows = await allCompanies(db);
+  const scoreRows = run ? await scoresOfRun(db, run.id) : [];
+  const targets = await targetPrices(db);
   const scoreBySymbol = new Map(scoreRows.map((s) => [s.symbol, s]));
   const targetBySymbol = new Map(
     targets.filter((t) => !run || t.asOf <= run.asOf).map((t) => [t.symbol, t.targetPrice]),
@@ -137,13 +134,7 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
     })),
   );
   const selections = run
-    ? (
-        await db
-          .select()
-          .from(dailySelections)
-          .where(and(eq(dailySelections.runId, run.id)))
-          .orderBy(dailySelections.category, dailySelections.rank)
-      ).map((s) => ({
+    ? (await selectionsOfRun(db, run.id)).map((s) => ({
         category: s.category,
         symbol: s.symbol,
         evidentScorePercentile: s.evidentScorePercentile,

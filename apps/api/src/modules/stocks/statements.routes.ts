@@ -9,33 +9,19 @@ import {
 } from '@evident/contracts/stocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { companyOf, currentModel } from './errors';
 import type { ReadModelHolder } from './read-model';
-import {
-  dailySeries,
-  latestPriceDate,
-  STATEMENT_FIELDS,
-  statementPeriods,
-  type StatementKind,
-} from './statements.repository';
-
-const RANGE_MONTHS = { '6m': 6, '1y': 12, '5y': 60 } as const;
-
-function monthsBefore(iso: string, months: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d.toISOString().slice(0, 10);
-}
+import { STATEMENT_FIELDS, type StatementKind } from './statements.repository';
+import type { StatementsService } from './statements.service';
 
 /** Financial statements and price series of one company (spec §7 stocks calls). */
 export const statementsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  statements: StatementsService;
   readModel: ReadModelHolder;
   cache: JsonCache;
-}> = async (app, { db, readModel, cache }) => {
+}> = async (app, { statements, readModel, cache }) => {
   const params = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
   /** The company and the read-model version (which changes with every import and score run). */
@@ -62,27 +48,14 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
           version,
           key: `${statement}|${symbol}|${period}`,
           schema: statementResponse,
-          build: async () => {
-            const rows = await statementPeriods(db, symbol, period === 'annual' ? 'FY' : 'Q');
-            const fields = STATEMENT_FIELDS[statement];
-            return ok({
+          build: async () =>
+            ok({
               ticker: request.params.ticker,
               statement,
-              period: request.query.period,
+              period,
               currency: 'USD' as const,
-              items: rows
-                // A period with none of this statement's figures is left out.
-                .filter((r) => fields.some((f) => r[f] !== null))
-                .map((r) => ({
-                  periodEnd: r.periodEnd,
-                  fiscalYear: r.fiscalYear,
-                  fiscalPeriod: r.fiscalPeriod,
-                  filed: r.filed,
-                  source: r.source,
-                  values: Object.fromEntries(fields.map((f) => [f, r[f]])),
-                })),
-            });
-          },
+              items: await statements.statement(symbol, statement, period),
+            }),
         });
       },
     );
@@ -98,7 +71,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
         key: `daily|${symbol}`,
         schema: dailySeriesResponse,
         build: async () =>
-          ok({ ticker: request.params.ticker, items: await dailySeries(db, symbol) }),
+          ok({ ticker: request.params.ticker, items: await statements.dailySeries(symbol) }),
       });
     },
   );
@@ -120,16 +93,12 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
         version,
         key: `prices|${symbol}|${range}`,
         schema: pricesResponse,
-        build: async () => {
-          const last = await latestPriceDate(db, symbol);
-          const items = last
-            ? (await dailySeries(db, symbol, monthsBefore(last, RANGE_MONTHS[range]))).map((p) => ({
-                date: p.date,
-                close: p.close,
-              }))
-            : [];
-          return ok({ ticker: request.params.ticker, range, items });
-        },
+        build: async () =>
+          ok({
+            ticker: request.params.ticker,
+            range,
+            items: await statements.prices(symbol, range),
+          }),
       });
     },
   );

@@ -1,5 +1,5 @@
 import type { MetricId } from '../metric-id';
-import type { CatalogueEntry } from '../catalogue';
+import type { CatalogueEntry } from './types';
 import { R } from './research';
 
 /** The growth metrics of the catalogue (see catalogue.ts for the fields). */

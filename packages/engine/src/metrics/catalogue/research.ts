@@ -1,4 +1,4 @@
-import type { ResearchReference } from '../catalogue';
+import type { ResearchReference } from './types';
 
 /** The research the catalogue cites, by key (authors and year). */
 export const R = {

@@ -1,5 +1,5 @@
 import type { MetricId } from '../metric-id';
-import type { CatalogueEntry } from '../catalogue';
+import type { CatalogueEntry } from './types';
 import { R } from './research';
 
 /** The size metrics of the catalogue (see catalogue.ts for the fields). */
@@ -7,7 +7,7 @@ export const size = {
   marketCap: {
     name: 'Market capitalisation',
     category: 'size',
-    formula: 'Last close × shares outstanding on the price’s share basis (see compute-metrics.ts).',
+    formula: 'Last close × shares outstanding on the price’s share basis (see categories/size.ts).',
     unit: 'usd',
     direction: 'neutral',
     rulesOfThumb: null,

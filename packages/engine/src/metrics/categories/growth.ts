@@ -1,5 +1,5 @@
 import type { MetricValues } from '../metric-id';
-import type { Calculation, Figures } from '../compute-metrics';
+import type { Calculation, Figures } from '../calculation';
 import type { Resolved } from '../period-view';
 import { BALANCE_TOLERANCE, cagr, divide, growth, overPositive, YEAR } from '../ratios';
 

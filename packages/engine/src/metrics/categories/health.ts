@@ -1,6 +1,7 @@
 import type { MetricValues } from '../metric-id';
-import type { Calculation, Figures } from '../compute-metrics';
+import type { Calculation, Figures } from '../calculation';
 import { altmanZ, chsDefaultProbability } from '../health-models';
+import type { Resolved } from '../period-view';
 import { volatility } from '../price-series';
 import { BALANCE_TOLERANCE, overPositive, YEAR } from '../ratios';
 
@@ -50,7 +51,7 @@ export function healthMetrics(f: Figures, v: MetricValues, c: Calculation): void
   // Piotroski F (needs cash flow and last year's figures).
   const { view } = c;
   const { assetsB, currentAssetsB } = f;
-  v.piotroskiF = c.piotroski({
+  v.piotroskiF = piotroski({
     ni,
     cfo: f.cfo,
     niOcf: f.niOcf,
@@ -76,8 +77,82 @@ export function healthMetrics(f: Figures, v: MetricValues, c: Calculation): void
           ),
     sharesChange: v.sharesChange1y,
     grossMargin: v.grossMargin,
-    grossMarginPrior: c.priorGrossMargin(f.grossProfit),
+    grossMarginPrior: priorGrossMargin(c, f.grossProfit),
     revenue: f.rev,
     revenuePrior: f.revenuePrior?.value ?? null,
   });
+}
+
+/** Gross margin of the window one year before `grossProfit`'s, revenue on that same window. */
+function priorGrossMargin(c: Calculation, grossProfit: Resolved | null): number | null {
+  const gpPrior = c.prior('grossProfit', grossProfit);
+  if (gpPrior === null) return null;
+  const revenuePrior = c.view.flow('revenue', gpPrior.end, gpPrior.end - 20);
+  return overPositive(gpPrior.value, revenuePrior?.value ?? null);
+}
+
+/**
+ * Piotroski (2000) F-score from the signals this data supports, each 1 when true:
+ * 1 ROA > 0 (TTM net income ÷ total assets), 2 CFO > 0, 3 ΔROA > 0 (vs the window one year
+ * earlier and the assets then), 4 CFO > net income (accruals; same window), 5 Δleverage < 0
+ * (total debt ÷ assets, else liabilities ÷ assets when debt is not known both years),
+ * 6 Δcurrent ratio > 0, 7 no new shares (split-consistent diluted count not up over the year),
+ * 8 Δgross margin > 0, 9 Δasset turnover > 0. Piotroski scales by beginning-of-year assets; this
+ * uses end-of-period assets for both years. A signal whose inputs are missing is skipped; the
+ * score is passes × 9 ÷ available signals (exactly the paper's score when all nine exist), and
+ * null with fewer than 6 available signals.
+ */
+function piotroski(x: {
+  ni: number | null;
+  cfo: number | null;
+  niOcf: number | null;
+  assets: number | null;
+  assetsPrior: number | null;
+  netIncomePrior: number | null;
+  debt: number | null;
+  debtPrior: number | null;
+  liabilities: number | null;
+  liabilitiesPrior: number | null;
+  currentRatio: number | null;
+  currentRatioPrior: number | null;
+  sharesChange: number | null;
+  grossMargin: number | null;
+  grossMarginPrior: number | null;
+  revenue: number | null;
+  revenuePrior: number | null;
+}): number | null {
+  const signals: (boolean | null)[] = [];
+  const roa = overPositive(x.ni, x.assets);
+  const roaPrior = overPositive(x.netIncomePrior, x.assetsPrior);
+  signals.push(roa === null ? null : roa > 0);
+  signals.push(x.cfo === null ? null : x.cfo > 0);
+  signals.push(roa === null || roaPrior === null ? null : roa > roaPrior);
+  signals.push(x.cfo === null || x.niOcf === null ? null : x.cfo > x.niOcf);
+  const leverage =
+    x.debt !== null && x.debtPrior !== null
+      ? [overPositive(x.debt, x.assets), overPositive(x.debtPrior, x.assetsPrior)]
+      : [overPositive(x.liabilities, x.assets), overPositive(x.liabilitiesPrior, x.assetsPrior)];
+  signals.push(leverage[0] == null || leverage[1] == null ? null : leverage[0] < leverage[1]);
+  signals.push(
+    x.currentRatio === null || x.currentRatioPrior === null
+      ? null
+      : x.currentRatio > x.currentRatioPrior,
+  );
+  signals.push(x.sharesChange === null ? null : x.sharesChange <= 0);
+  signals.push(
+    x.grossMargin === null || x.grossMarginPrior === null
+      ? null
+      : x.grossMargin > x.grossMarginPrior,
+  );
+  const turnover = overPositive(x.revenue, x.assets);
+  const turnoverPrior = overPositive(x.revenuePrior, x.assetsPrior);
+  signals.push(turnover === null || turnoverPrior === null ? null : turnover > turnoverPrior);
+  let available = 0;
+  let passes = 0;
+  for (const s of signals) {
+    if (s === null) continue;
+    available++;
+    if (s) passes++;
+  }
+  return available < 6 ? null : (passes * 9) / available;
 }

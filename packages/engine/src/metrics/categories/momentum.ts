@@ -1,9 +1,9 @@
 import type { MetricValues } from '../metric-id';
-import type { Calculation } from '../compute-metrics';
+import type { Calculation, Figures } from '../calculation';
 import { high52wRatio, maxDrawdown, priceReturn, volatility } from '../price-series';
 
 /** Momentum and price risk (catalogue/momentum.ts), from the daily and monthly closes. */
-export function momentumMetrics(v: MetricValues, c: Calculation): void {
+export function momentumMetrics(_f: Figures, v: MetricValues, c: Calculation): void {
   const { prepared, asOfDay } = c;
   v.volatility1y = volatility(prepared, asOfDay, 12);
   v.momentum12m = priceReturn(prepared, asOfDay, 12, 0);

@@ -1,5 +1,5 @@
 import type { MetricValues } from '../metric-id';
-import type { Calculation, Figures } from '../compute-metrics';
+import type { Calculation, Figures } from '../calculation';
 import { dividendsPerShare12m, impliedDividendYield12m } from '../price-series';
 import { overPositive, positive } from '../ratios';
 

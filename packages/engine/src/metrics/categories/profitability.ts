@@ -1,5 +1,5 @@
 import type { MetricValues } from '../metric-id';
-import type { Calculation, Figures } from '../compute-metrics';
+import type { Calculation, Figures } from '../calculation';
 import { overPositive, TCJA_START } from '../ratios';
 
 /** Profitability (catalogue/profitability.ts): returns and margins, margins on the same window. */

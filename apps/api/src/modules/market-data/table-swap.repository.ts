@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 
 /*
  * Atomic replacement of whole tables: load `<table>__staging`, build the live table's indexes and
@@ -43,6 +43,14 @@ async function shapeOf(db: Db, table: string): Promise<TableShape> {
   );
   return { constraints, indexes };
 }
+
+/** Bulk-loads CSV rows (in `columns` order) into the staging table of `table` with COPY. */
+export const copyIntoStaging = (
+  database: Database,
+  table: string,
+  columns: readonly string[],
+  csv: string,
+): Promise<void> => database.copyCsv(stagingName(table), columns, csv);
 
 /** Drops every leftover staging table (from a crashed or failed run). */
 export async function dropStagingTables(db: Db, tables: readonly string[]): Promise<void> {

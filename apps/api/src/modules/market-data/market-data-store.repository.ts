@@ -1,9 +1,32 @@
 import type { DailyPrice, FundamentalPeriod } from '@evident/ingest/records';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, fundamentalPeriods, pricesDaily } from '../../db/schema';
 
+/*
+ * What a live refresh (jobs/refresh) reads and writes in the market-data tables: which symbols to
+ * refresh, and the fundamental periods and daily prices pulled from the sources.
+ */
+
 const BATCH = 500;
+
+/** Companies with a CIK that are not ETFs (their fundamentals come from SEC EDGAR). */
+export async function symbolsWithCik(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ symbol: companies.symbol })
+    .from(companies)
+    .where(and(isNotNull(companies.cik), eq(companies.isEtf, false)));
+  return rows.map((r) => r.symbol);
+}
+
+/** Companies flagged as S&P 500 members. */
+export async function sp500Symbols(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ symbol: companies.symbol })
+    .from(companies)
+    .where(eq(companies.sp500, true));
+  return rows.map((r) => r.symbol);
+}
 
 /** The subset of `symbols` that are known companies. */
 export async function knownSymbols(db: Db, symbols: readonly string[]): Promise<Set<string>> {

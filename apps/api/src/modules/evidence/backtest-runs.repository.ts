@@ -1,0 +1,53 @@
+import { and, desc, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { backtestRuns, type StoredBacktestResult } from '../../db/schema';
+import type { Evidence } from '@evident/contracts/evidence';
+
+/*
+ * The writes of the backtest job (jobs/backtest/backtest-job.ts); the evidence page reads the
+ * stored runs through evidence.repository.ts.
+ */
+
+/** The data version of the newest stored backtest, or undefined when none is stored. */
+export async function latestBacktest(db: Db): Promise<{ dataVersion: string | null } | undefined> {
+  const [last] = await db
+    .select({ dataVersion: backtestRuns.dataVersion })
+    .from(backtestRuns)
+    .orderBy(desc(backtestRuns.id))
+    .limit(1);
+  return last;
+}
+
+/** Stores a backtest with its parameters and data version. Resolves to its id. */
+export async function insertBacktestRun(
+  db: Db,
+  run: {
+    dataVersion: string | null;
+    params: Evidence['params'];
+    result: StoredBacktestResult;
+    seconds: number;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(backtestRuns)
+    .values({
+      dataVersion: run.dataVersion,
+      params: run.params,
+      result: run.result,
+      seconds: run.seconds,
+    })
+    .returning({ id: backtestRuns.id });
+  return row!.id;
+}
+
+/** Deletes every backtest but the newest `keep`. */
+export async function keepNewestBacktestRuns(db: Db, keep: number): Promise<void> {
+  const kept = (
+    await db
+      .select({ id: backtestRuns.id })
+      .from(backtestRuns)
+      .orderBy(desc(backtestRuns.id))
+      .limit(keep)
+  ).map((r) => r.id);
+  await db.delete(backtestRuns).where(and(notInArray(backtestRuns.id, kept)));
+}

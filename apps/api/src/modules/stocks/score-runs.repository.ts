@@ -1,0 +1,137 @@
+import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { companyScores, dailySelections, scoreHistory, scoreRuns } from '../../db/schema';
+
+/*
+ * The writes of a score run (jobs/score/score-job.ts): the `score_runs` row, the rows the worker
+ * computes (company scores, score history), the rankings and daily selections, and the pruning of
+ * older runs.
+ */
+
+type NewScoreRun = typeof scoreRuns.$inferInsert;
+
+/** Starts a run: a `score_runs` row marked running. Resolves to its id. */
+export async function insertRunningScoreRun(
+  db: Db,
+  run: { asOf: string; dataVersion: string | null; params: NonNullable<NewScoreRun['params']> },
+): Promise<number> {
+  const [row] = await db
+    .insert(scoreRuns)
+    .values({
+      asOf: run.asOf,
+      dataVersion: run.dataVersion,
+      status: 'running',
+      params: run.params,
+    })
+    .returning({ id: scoreRuns.id });
+  return row!.id;
+}
+
+/** Bulk-loads a chunk of computed rows (CSV, in `columns` order) into `table` with COPY. */
+export const copyScoreRows = (
+  database: Database,
+  table: string,
+  columns: readonly string[],
+  csv: string,
+): Promise<void> => database.copyCsv(table, columns, csv);
+
+/** Stores the run's rankings (the top lists, the day's most active and gainers). */
+export async function setScoreRunRankings(
+  db: Db,
+  runId: number,
+  rankings: NonNullable<NewScoreRun['rankings']>,
+): Promise<void> {
+  await db.update(scoreRuns).set({ rankings }).where(eq(scoreRuns.id, runId));
+}
+
+/** Stores the run's daily selections (nothing is written when there are none). */
+export async function insertDailySelections(
+  db: Db,
+  runId: number,
+  selections: readonly Omit<typeof dailySelections.$inferInsert, 'runId'>[],
+): Promise<void> {
+  if (selections.length > 0) {
+    await db.insert(dailySelections).values(selections.map((s) => ({ runId, ...s })));
+  }
+}
+
+/** Marks a run succeeded, with how many companies got a score. */
+export async function markScoreRunSucceeded(
+  db: Db,
+  runId: number,
+  companiesScored: number,
+): Promise<void> {
+  await db
+    .update(scoreRuns)
+    .set({
+      status: 'succeeded',
+      finishedAt: new Date(),
+      companiesScored,
+    })
+    .where(eq(scoreRuns.id, runId));
+}
+
+/** Marks a run failed with the error's message. */
+export async function markScoreRunFailed(db: Db, runId: number, error: string): Promise<void> {
+  await db
+    .update(scoreRuns)
+    .set({
+      status: 'failed',
+      finishedAt: new Date(),
+      error,
+    })
+    .where(eq(scoreRuns.id, runId));
+}
+
+/** The ids of every stored run, newest first. */
+export async function scoreRunIdsNewestFirst(db: Db): Promise<number[]> {
+  const runs = await db.select({ id: scoreRuns.id }).from(scoreRuns).orderBy(desc(scoreRuns.id));
+  return runs.map((r) => r.id);
+}
+
+/** The symbols with company scores in runs older than `cutoff`, in order. */
+export async function symbolsScoredBefore(db: Db, cutoff: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ symbol: companyScores.symbol })
+    .from(companyScores)
+    .where(lt(companyScores.runId, cutoff))
+    .orderBy(companyScores.symbol);
+  return rows.map((r) => r.symbol);
+}
+
+/** The tables holding rows of a run, by name. */
+const RUN_ROWS = {
+  history: scoreHistory,
+  scores: companyScores,
+  selections: dailySelections,
+} as const;
+export type ScoreRunRows = keyof typeof RUN_ROWS;
+
+/**
+ * Deletes the rows of `rows` that belong to runs older than `cutoff`; with `symbols`, only those of
+ * the companies from `first` to `last` (inclusive).
+ */
+export async function deleteRowsOfRunsBefore(
+  db: Db,
+  rows: ScoreRunRows,
+  cutoff: number,
+  symbols?: { first: string; last: string },
+): Promise<void> {
+  const table = RUN_ROWS[rows];
+  await db
+    .delete(table)
+    .where(
+      symbols
+        ? and(
+            lt(table.runId, cutoff),
+            gte(table.symbol, symbols.first),
+            lte(table.symbol, symbols.last),
+          )
+        : lt(table.runId, cutoff),
+    );
+}
+
+/** Deletes the `score_runs` rows older than `cutoff`. */
+export async function deleteScoreRunsBefore(db: Db, cutoff: number): Promise<void> {
+  await db.delete(scoreRuns).where(lt(scoreRuns.id, cutoff));
+}
