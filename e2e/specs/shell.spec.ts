@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { freeSubscription } from '../../apps/web/src/test-utils/subscription-fixture';
 import { waitForScores } from '../support/data';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -125,25 +126,7 @@ test.describe('web shell', () => {
     await page.addInitScript(() => localStorage.setItem('accessToken', 'e2e-token'));
     await page.route('**/api/v1/auth/user-subscription', (route) =>
       route.fulfill({
-        json: {
-          success: true,
-          data: {
-            subscription: {
-              plan: 'FREE',
-              currentPeriodEnd: null,
-              tier: 'free',
-              status: 'none',
-              cancelAtPeriodEnd: false,
-              scheduledPlan: null,
-            },
-            usage: {
-              analysis: { used: 0, limit: 5 },
-              portfolio: { used: 0, limit: 1 },
-              watchlist: { used: 0, limit: 1 },
-            },
-            user: { email: 'e2e@example.com' },
-          },
-        },
+        json: { success: true, data: freeSubscription({ email: 'e2e@example.com' }) },
       }),
     );
     await page.goto('/screener');

@@ -2,25 +2,11 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { successEnvelope } from '@evident/contracts/envelope';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { freeSubscription } from '@/test-utils/subscription-fixture';
 
 const schema = successEnvelope(z.object({ ok: z.boolean() }));
 const USER = { firstName: 'Ada', lastName: null, email: 'ada@example.com', photoURL: null };
-const SUBSCRIPTION = {
-  subscription: {
-    plan: 'FREE',
-    currentPeriodEnd: null,
-    tier: 'free',
-    status: 'none',
-    cancelAtPeriodEnd: false,
-    scheduledPlan: null,
-  },
-  usage: {
-    analysis: { used: 0, limit: 5 },
-    portfolio: { used: 0, limit: 1 },
-    watchlist: { used: 0, limit: 1 },
-  },
-  user: { email: 'ada@example.com' },
-};
+const SUBSCRIPTION = freeSubscription();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

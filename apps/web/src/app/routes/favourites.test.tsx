@@ -5,6 +5,7 @@ import { clearSession, saveSession } from '@/lib/session';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { routes } from '../router';
+import { freeSubscription } from '@/test-utils/subscription-fixture';
 
 const PAGE = '/stocks/NASDAQ/AAPL';
 
@@ -39,22 +40,7 @@ function setup(lists: Record<string, (url: URL, init?: RequestInit) => unknown>)
       asOf: '2026-07-02',
       series: [],
     }),
-    '/api/v1/auth/user-subscription': () => ({
-      subscription: {
-        plan: 'FREE',
-        currentPeriodEnd: null,
-        tier: 'free',
-        status: 'none',
-        cancelAtPeriodEnd: false,
-        scheduledPlan: null,
-      },
-      usage: {
-        analysis: { used: 1, limit: 5 },
-        portfolio: { used: 0, limit: 1 },
-        watchlist: { used: 0, limit: 1 },
-      },
-      user: { email: 'ada@example.com' },
-    }),
+    '/api/v1/auth/user-subscription': () => freeSubscription({ used: { analysis: 1 } }),
   });
   const base = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../router';
 import { clearSession, saveSession } from '@/lib/session';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
+import { freeSubscription } from '@/test-utils/subscription-fixture';
 
 const company = {
   ticker: 'NASDAQ:AAPL',
@@ -49,22 +50,7 @@ describe('watchlist screen', () => {
     let active = true;
     const calls: string[] = [];
     const fetchMock = mockConfigFetch({
-      '/api/v1/auth/user-subscription': () => ({
-        subscription: {
-          plan: 'FREE',
-          currentPeriodEnd: null,
-          tier: 'free',
-          status: 'none',
-          cancelAtPeriodEnd: false,
-          scheduledPlan: null,
-        },
-        usage: {
-          analysis: { used: 0, limit: 5 },
-          portfolio: { used: 0, limit: 1 },
-          watchlist: { used: 1, limit: 1 },
-        },
-        user: { email: 'ada@example.com' },
-      }),
+      '/api/v1/auth/user-subscription': () => freeSubscription({ used: { watchlist: 1 } }),
       '/api/v1/watchlist/': () => [list(1, 'First', false), list(2, 'Quality', active)],
     });
     const base = fetchMock.getMockImplementation()!;

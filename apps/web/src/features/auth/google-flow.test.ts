@@ -1,24 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockConfigFetch } from '@/test-utils/render';
 import { completeGoogleSignUp, startGoogleSignIn } from './google-flow';
+import { freeSubscription } from '@/test-utils/subscription-fixture';
 
 const USER = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoURL: null };
-const SUB = {
-  subscription: {
-    plan: 'FREE',
-    currentPeriodEnd: null,
-    tier: 'free',
-    status: 'none',
-    cancelAtPeriodEnd: false,
-    scheduledPlan: null,
-  },
-  usage: {
-    analysis: { used: 0, limit: 5 },
-    portfolio: { used: 0, limit: 1 },
-    watchlist: { used: 0, limit: 1 },
-  },
-  user: { email: 'grace@example.com' },
-};
+const SUB = freeSubscription({ email: 'grace@example.com' });
 const LOGIN = {
   token: 'g-token',
   refreshToken: 'g-refresh',

@@ -6,24 +6,10 @@ import { closePricing, usePricingOpen } from '@/lib/subscription';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { AuthModalsProvider } from './auth-modals-provider';
 import { USER_NOT_FOUND_NOTICE } from './entry-modal';
+import { freeSubscription } from '@/test-utils/subscription-fixture';
 
 const USER = { firstName: 'Ada', lastName: null, email: 'ada@example.com', photoURL: null };
-const SUBSCRIPTION = {
-  subscription: {
-    plan: 'FREE',
-    currentPeriodEnd: null,
-    tier: 'free',
-    status: 'none',
-    cancelAtPeriodEnd: false,
-    scheduledPlan: null,
-  },
-  usage: {
-    analysis: { used: 2, limit: 5 },
-    portfolio: { used: 0, limit: 1 },
-    watchlist: { used: 0, limit: -1 },
-  },
-  user: { email: 'ada@example.com' },
-};
+const SUBSCRIPTION = freeSubscription({ used: { analysis: 2 }, limits: { watchlist: -1 } });
 
 vi.mock('@/lib/leave-for', () => ({ leaveFor: vi.fn() }));
 

@@ -3,24 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthModals } from '@/hooks/use-auth-modals';
 import { mockConfigFetch, renderRoutes, TEST_CONFIG } from '@/test-utils/render';
 import { AuthModalsProvider } from './auth-modals-provider';
+import { freeSubscription } from '@/test-utils/subscription-fixture';
 
 const USER = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoURL: null };
-const SUB = {
-  subscription: {
-    plan: 'FREE',
-    currentPeriodEnd: null,
-    tier: 'free',
-    status: 'none',
-    cancelAtPeriodEnd: false,
-    scheduledPlan: null,
-  },
-  usage: {
-    analysis: { used: 0, limit: 5 },
-    portfolio: { used: 0, limit: 1 },
-    watchlist: { used: 0, limit: 1 },
-  },
-  user: { email: 'grace@example.com' },
-};
+const SUB = freeSubscription({ email: 'grace@example.com' });
 
 function Opener() {
   const modals = useAuthModals();
