@@ -37,6 +37,12 @@ function setup(path: string, plan = 'FREE', handlers: Parameters<typeof mockConf
   return fetchMock;
 }
 
+/** Opens the pricing modal as the app does (`openPricing()`), once its code has loaded. */
+async function openPricingDialog() {
+  act(() => openPricing());
+  return screen.findByRole('dialog', { name: 'Manage your subscription' }, { timeout: 5000 });
+}
+
 describe('subscription polling (spec §4)', () => {
   afterEach(() => {
     localStorage.clear();
@@ -82,12 +88,7 @@ describe('the pricing modal (spec §2)', () => {
 
   it('lists the §9 plans, switches to yearly prices, marks Advanced as best value and the current plan', async () => {
     setup('/', 'BASIC_MONTHLY');
-    act(() => openPricing());
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Manage your subscription' },
-      { timeout: 5000 },
-    );
+    const dialog = await openPricingDialog();
     const advanced = await within(dialog).findByRole('region', { name: 'Advanced plan' });
     expect(within(advanced).getByText('Best value')).toBeTruthy();
     expect(advanced.textContent).toContain('$39');
@@ -114,12 +115,7 @@ describe('the pricing modal (spec §2)', () => {
         effective: 'checkout',
       }),
     });
-    act(() => openPricing());
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Manage your subscription' },
-      { timeout: 5000 },
-    );
+    const dialog = await openPricingDialog();
     const advanced = await within(dialog).findByRole('region', { name: 'Advanced plan' });
     fireEvent.click(within(advanced).getByRole('button', { name: 'Choose Advanced' }));
     await vi.waitFor(() =>
@@ -136,12 +132,7 @@ describe('the pricing modal (spec §2)', () => {
     const fetchMock = setup('/', 'ADVANCED_MONTHLY', {
       '/api/v1/payments/BASIC_MONTHLY': () => ({ url: null, effective: 'period-end' }),
     });
-    act(() => openPricing());
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Manage your subscription' },
-      { timeout: 5000 },
-    );
+    const dialog = await openPricingDialog();
     const basic = await within(dialog).findByRole('region', { name: 'Basic plan' });
     const asked = () =>
       fetchMock.mock.calls.filter(([u]) => String(u).includes('/auth/user-subscription')).length;
@@ -166,12 +157,7 @@ describe('the pricing modal (spec §2)', () => {
         json({ success: false, message: 'Your subscription has a payment problem.' }, 400),
       '/api/v1/payments/customer-portal': () => 'https://evident.test/sandbox/portal/x',
     });
-    act(() => openPricing());
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Manage your subscription' },
-      { timeout: 5000 },
-    );
+    const dialog = await openPricingDialog();
     const pro = await within(dialog).findByRole('region', { name: 'Pro plan' });
     fireEvent.click(within(pro).getByRole('button', { name: 'Choose Pro' }));
     await vi.waitFor(() =>
