@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prerender/**',
       'data/**',
       'coverage/**',
       'e2e/test-results/**',
