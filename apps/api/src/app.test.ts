@@ -307,8 +307,8 @@ describe('server errors', () => {
     expect(line.reqId).toBe(res.headers['x-request-id']);
   });
 
-  it('keeps the secret of a URL (the verification code) out of the request log', async () => {
-    const quiet = logs.length;
+  /** An app whose log lines (level info) are kept in `logged`. */
+  async function appLoggingAtInfo() {
     const logged: string[] = [];
     const stream = new Writable({
       write(chunk, _enc, done) {
@@ -316,7 +316,12 @@ describe('server errors', () => {
         done();
       },
     });
-    const app = await buildTestApp({}, { logger: { level: 'info', stream } });
+    return { logged, app: await buildTestApp({}, { logger: { level: 'info', stream } }) };
+  }
+
+  it('keeps the secret of a URL (the verification code) out of the request log', async () => {
+    const quiet = logs.length;
+    const { logged, app } = await appLoggingAtInfo();
     try {
       await app.app.inject({ url: '/?code=very-secret-code&x=1' });
       const text = logged.join('');
@@ -342,14 +347,7 @@ describe('server errors', () => {
   });
 
   it('says once at start that payments run in the sandbox when no Stripe key is set', async () => {
-    const logged: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logged.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildTestApp({}, { logger: { level: 'info', stream } });
+    const { logged, app } = await appLoggingAtInfo();
     try {
       await app.app.ready();
       const warnings = logged

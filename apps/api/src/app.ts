@@ -260,21 +260,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-cache');
     const page = pageOf?.(urlPath) ?? { file: 'index.html', html: null, data: [] };
     if (page.html === null || page.data.length === 0) return reply.sendFile(page.file);
-    const answers: PageAnswer[] = [];
-    for (const apiPath of page.data) {
-      const url = `/api/v1${apiPath}`;
-      const res = await app.inject({
-        method: 'GET',
-        url,
-        headers: { [API_KEY_HEADER]: PUBLIC_WEB_API_KEY, 'accept-encoding': 'identity' },
-      });
-      if (
-        res.statusCode === 200 &&
-        /^application\/json/.test(String(res.headers['content-type']))
-      ) {
-        answers.push({ url, body: res.body });
-      }
-    }
+    // The page's reads, asked at once (as the browser would after the code).
+    const answered = await Promise.all(
+      page.data.map(async (apiPath): Promise<PageAnswer | null> => {
+        const url = `/api/v1${apiPath}`;
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { [API_KEY_HEADER]: PUBLIC_WEB_API_KEY, 'accept-encoding': 'identity' },
+        });
+        const json = /^application\/json/.test(String(res.headers['content-type']));
+        return res.statusCode === 200 && json ? { url, body: res.body } : null;
+      }),
+    );
+    const answers = answered.filter((a): a is PageAnswer => a !== null);
     return reply.type('text/html; charset=utf-8').send(withAnswers(page.html, answers));
   };
   if (serveWeb) {
