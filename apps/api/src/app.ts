@@ -40,6 +40,8 @@ import { listsRoutes } from './modules/lists/lists.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { operationsRoutes, type LocalJobs } from './modules/operations/operations.routes';
 import { createListsService } from './modules/lists/lists.service';
+import { createScreenerService } from './modules/screener/screener.service';
+import { screenerRoutes } from './modules/screener/screener.routes';
 import { createBillingModule } from './modules/billing/billing.module';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { sandboxPageRoutes } from './modules/billing/sandbox.pages';
@@ -172,6 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readModel,
     limitOf: async (userId, kind) => (await billing.service.limitsOf(userId))[kind],
   });
+  const screener = createScreenerService({
+    db: database.db,
+    readModel,
+    limitOf: async (userId) => (await billing.service.limitsOf(userId)).screenerResults,
+  });
   const auth = createAuthModule({
     db: database.db,
     env,
@@ -224,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(methodologyRoutes, { cache, version: VERSION });
     await api.register(authRoutes, { module: auth });
     await api.register(listsRoutes, { lists });
+    await api.register(screenerRoutes, { screener });
     await api.register(billingRoutes, { billing: billing.service });
     await api.register(evidenceRoutes, { evidence: createEvidenceService(database.db) });
     if (options.localToken) {

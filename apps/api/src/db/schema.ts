@@ -22,6 +22,7 @@ import type { HistoryPoint } from '@evident/engine/scoring/score-run';
 import type { CompanyScore } from '@evident/engine/scoring/score-universe';
 import type { FairValue } from '@evident/engine/valuation/fair-value';
 import type { Evidence } from '@evident/contracts/evidence';
+import type { PresetBacktest, ScreenerFilter, SortingBy } from '@evident/contracts/screener';
 
 /**
  * What a score run records of how it scored, for reproducibility. Rows of older formats may lack
@@ -475,6 +476,44 @@ export const listItems = pgTable(
   },
   (t) => [primaryKey({ name: 'list_items_pkey', columns: [t.listId, t.symbol] })],
 );
+
+/**
+ * Saved screens (spec §3 screener record; issue 20, ADR 021): a user's own, names unique per user
+ * regardless of case. `filters` are validated by the contracts before they are written.
+ */
+export const screens = pgTable(
+  'screens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<ScreenerFilter[]>().notNull(),
+    sortingBy: jsonb('sorting_by').$type<SortingBy>(),
+    columns: jsonb('columns').$type<string[]>(),
+    isOr: boolean('is_or').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('screens_user_idx').on(t.userId),
+    uniqueIndex('screens_user_name_key').on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * The screener presets' backtests (issue 20 item 5): computed by the backtest job beside the
+ * evidence page's, one row per backtest run; `presets_version` names the preset definitions they
+ * were computed for, so a changed preset is never shown with an old figure.
+ */
+export const presetBacktests = pgTable('preset_backtests', {
+  backtestRunId: bigint('backtest_run_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => backtestRuns.id, { onDelete: 'cascade' }),
+  presetsVersion: text('presets_version').notNull(),
+  results: jsonb('results').$type<Record<string, Omit<PresetBacktest, 'runId'>>>().notNull(),
+});
 
 /**
  * Billing (issue 19, ADR 018). One paid subscription per user at most. `customer_id` links the

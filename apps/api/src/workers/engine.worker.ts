@@ -3,7 +3,11 @@
 // the server's thread reads the database and streams the companies in over a MessagePort, and
 // writes what comes back.
 import type { MessagePort } from 'node:worker_threads';
-import { backtestSteps, type BacktestResult } from '@evident/engine/backtest/backtest';
+import {
+  backtestSteps,
+  type BacktestOptions,
+  type BacktestResult,
+} from '@evident/engine/backtest/backtest';
 import { computeMetrics } from '@evident/engine/metrics/compute-metrics';
 import type { MetricValues } from '@evident/engine/metrics/metric-id';
 import { prepareCompany } from '@evident/engine/metrics/prepare';
@@ -130,6 +134,8 @@ export interface BacktestTaskInput {
   benchmark: { monthEnd: string; adjClose: number }[];
   /** S&P 500 membership intervals per symbol (end null = still a member). */
   membership: Record<string, { start: string; end: string | null }[]>;
+  /** Screens held as portfolios of their own (the screener's presets). */
+  screens?: BacktestOptions['screens'];
 }
 
 /** The backtest over the streamed universe; progress as `{ done, total }` months. */
@@ -153,6 +159,7 @@ export async function backtest(task: {
     horizonMonths: input.horizonMonths,
     inSampleEnd: input.inSampleEnd,
     eligible,
+    ...(input.screens ? { screens: input.screens } : {}),
   });
   for (;;) {
     const step = steps.next();

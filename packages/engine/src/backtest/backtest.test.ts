@@ -205,4 +205,51 @@ describe('backtest (issue 8)', () => {
     expect(upTo(after, '2012-06-30')).toEqual(upTo(before, '2012-06-30'));
     expect(after.portfolios).not.toEqual(before.portfolios);
   });
+
+  it('a screen held as a portfolio: the Evident Score 90+ screen buys what the 90+ bucket buys', () => {
+    const base = Array.from({ length: 30 }, (_, k) => ({
+      ...typicalCompany(k + 1),
+      symbol: `T${k}`,
+      ticker: `NYSE:T${k}`,
+    }));
+    const benchmark = MONTHS.map((m, i) => ({ monthEnd: m, adjClose: 100 + i }));
+    // Half the companies are eligible: the screen on 'eligible' buys only those, on 'all' any.
+    const eligible = (symbol: string) => Number(symbol.slice(1)) % 2 === 0;
+    const r = runBacktest(base, {
+      start: '2012-01-31',
+      end: '2013-12-31',
+      costPerTurnover: 0.001,
+      benchmark,
+      eligible,
+      screens: [
+        {
+          id: 'top',
+          label: 'Top',
+          query: { filters: [{ field: 'evidentScore', op: 'gte', value: 90 }] },
+          universe: 'eligible',
+        },
+        {
+          id: 'top-all',
+          label: 'Top, all',
+          query: { filters: [{ field: 'evidentScore', op: 'gte', value: 90 }] },
+          universe: 'all',
+        },
+        {
+          id: 'members',
+          label: 'Not members',
+          query: { filters: [{ field: 'sp500', op: 'is', value: false }] },
+          universe: 'all',
+        },
+      ],
+    });
+    const bucket = r.buckets.find((b) => b.id === '90+')!;
+    expect(bucket.averageHoldings).toBeGreaterThan(0);
+    const [top, topAll, nonMembers] = r.screens;
+    expect(top!.all).toEqual(bucket.all);
+    expect(top!.averageHoldings).toBe(bucket.averageHoldings);
+    expect(top!.yearly).toEqual(bucket.yearly);
+    expect(topAll!.averageHoldings).toBeGreaterThan(top!.averageHoldings);
+    // The sp500 field is the membership at each date (here: eligibility).
+    expect(nonMembers!.averageHoldings).toBe(15);
+  });
 });

@@ -1,6 +1,8 @@
 import { dayNumber, monthKey } from '../metrics/day-number';
 import { isPreparedCompany, prepareCompany, type PreparedCompany } from '../metrics/prepare';
-import { monthEnds, scoreAsOf } from '../scoring/score-run';
+import { monthEnds, scoreAsOf, type CompanyResult } from '../scoring/score-run';
+import { runScreenNaive, type ScreenQuery } from '../screening/naive';
+import { screenRowOf, withSectorPercentiles } from '../screening/screen-row';
 import type { CompanyInput } from '../types';
 
 /*
@@ -35,8 +37,20 @@ export interface BacktestOptions {
   inSampleEnd?: string;
   /** Restricts the investable universe at a date (e.g. S&P 500 members then). */
   eligible?: (symbol: string, asOf: string) => boolean;
-  /** Replaces the engine's score (tests, or scoring variants). */
+  /** Replaces the engine's score (tests, or scoring variants); not with `screens`. */
   scorer?: Scorer;
+  /**
+   * Screens held as portfolios of their own (the screener's presets): at each date the screen
+   * runs on every company scored then (the screener's universe, its `sp500` field the membership
+   * at that date when `eligible` is given), and its matches are bought — only the eligible ones
+   * when `universe` is 'eligible'.
+   */
+  screens?: readonly {
+    id: string;
+    label: string;
+    query: ScreenQuery;
+    universe: 'eligible' | 'all';
+  }[];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -80,6 +94,8 @@ export interface BacktestResult {
     GroupResult,
     'turnover' | 'averageHoldings' | 'hitRate' | 'averageForwardReturn' | 'forwardObservations'
   >;
+  /** The screens' portfolios (`options.screens`), in their order. */
+  screens: GroupResult[];
   /** The score-bucket portfolios at each rebalance date (symbols, sorted). */
   portfolios: { date: string; bucket: string; symbols: string[] }[];
   /** Holdings with no price at the next rebalance (closed at their last price: 0% that month). */
@@ -196,7 +212,11 @@ function split(dates: readonly string[], returns: readonly number[], inSampleEnd
 interface Group {
   id: string;
   label: string;
+  kind: 'bucket' | 'decile' | 'screen';
+  /** Buckets and deciles: whether a percentile belongs. */
   member: (percentile: number) => boolean;
+  /** Screens: the universe they buy from. */
+  universe: 'eligible' | 'all';
   weights: Map<string, number>;
   returns: number[];
   turnover: number[];
@@ -227,16 +247,51 @@ export function* backtestSteps(
   const prepared = companies.map((c) => (isPreparedCompany(c) ? c : prepareCompany(c)));
   const bySymbol = new Map(prepared.map((p) => [p.company.symbol, p]));
   const horizon = options.horizonMonths ?? 36;
-  const scorer: Scorer =
-    options.scorer ??
-    ((asOf) =>
-      new Map(
-        scoreAsOf(prepared, asOf).flatMap((r) =>
-          r.score.evidentScorePercentile === null
-            ? []
-            : [[r.symbol, r.score.evidentScorePercentile] as const],
-        ),
-      ));
+  const screens = options.screens ?? [];
+  if (options.scorer && screens.length > 0) throw new Error('screens need the engine’s scores');
+  const percentilesOf = (results: readonly CompanyResult[]) =>
+    new Map(
+      results.flatMap((r) =>
+        r.score.evidentScorePercentile === null
+          ? []
+          : [[r.symbol, r.score.evidentScorePercentile] as const],
+      ),
+    );
+  const scoreAt = (asOf: string): { percentiles: Map<string, number>; results: CompanyResult[] } =>
+    options.scorer
+      ? { percentiles: options.scorer(asOf), results: [] }
+      : (() => {
+          const results = scoreAsOf(prepared, asOf);
+          return { percentiles: percentilesOf(results), results };
+        })();
+  /** Each screen's matches at a date, over every company scored then. */
+  const screenMatches = (
+    results: readonly CompanyResult[],
+    asOf: string,
+  ): Map<string, string[]> => {
+    if (screens.length === 0) return new Map();
+    const rows = withSectorPercentiles(
+      results.map((r) => {
+        const company = bySymbol.get(r.symbol)!.company;
+        return screenRowOf(
+          {
+            ...company,
+            country: null,
+            sp500: options.eligible ? options.eligible(r.symbol, asOf) : company.sp500,
+          },
+          r.score,
+          r.snapshot.values,
+          r.snapshot.context,
+        );
+      }),
+    );
+    return new Map(
+      screens.map((sc) => [
+        sc.id,
+        runScreenNaive(rows, sc.query).matches.map((i) => rows[i]!.symbol),
+      ]),
+    );
+  };
   const bench = new Map(options.benchmark.map((b) => [monthOf(b.monthEnd), b.adjClose]));
   const dates = monthEnds(options.start, options.end);
 
@@ -244,12 +299,23 @@ export function* backtestSteps(
     ...SCORE_BUCKETS.map((b) => ({
       id: b.id,
       label: `Score ${b.label}`,
+      kind: 'bucket' as const,
+      universe: 'eligible' as const,
       member: (p: number) => p >= b.min && p < b.max,
     })),
     ...Array.from({ length: 10 }, (_, d) => ({
       id: `D${d + 1}`,
       label: `Decile ${d + 1}${d === 9 ? ' (best)' : d === 0 ? ' (worst)' : ''}`,
+      kind: 'decile' as const,
+      universe: 'eligible' as const,
       member: (p: number) => Math.min(9, Math.floor(p / 10)) === d,
+    })),
+    ...screens.map((sc) => ({
+      id: sc.id,
+      label: sc.label,
+      kind: 'screen' as const,
+      universe: sc.universe,
+      member: () => false,
     })),
   ].map((g) => ({
     ...g,
@@ -278,18 +344,22 @@ export function* backtestSteps(
     benchReturns.push(b1 / b0 - 1);
     const bH = bench.get(monthNow + horizon);
 
-    const percentiles = scorer(d);
+    const { percentiles, results } = scoreAt(d);
+    const matches = screenMatches(results, d);
     for (const g of groups) {
       const members: string[] = [];
-      for (const [symbol, p] of percentiles) {
-        if (!g.member(p)) continue;
-        if (options.eligible && !options.eligible(symbol, d)) continue;
+      const candidates =
+        g.kind === 'screen'
+          ? matches.get(g.id)!
+          : [...percentiles].flatMap(([symbol, p]) => (g.member(p) ? [symbol] : []));
+      for (const symbol of candidates) {
+        if (g.universe === 'eligible' && options.eligible && !options.eligible(symbol, d)) continue;
         const c = bySymbol.get(symbol);
         // A company without a price at the rebalance cannot be bought.
         if (!c || !priced(c, monthNow)) continue;
         members.push(symbol);
       }
-      if (g.id.startsWith('D') === false)
+      if (g.kind === 'bucket')
         portfolios.push({ date: d, bucket: g.id, symbols: [...members].sort() });
       const w = members.length === 0 ? 0 : 1 / members.length;
       const next = new Map(members.map((s) => [s, w]));
@@ -304,9 +374,9 @@ export function* backtestSteps(
         const c = bySymbol.get(s)!;
         const r1 = periodReturn(c, monthNow, monthNext);
         // Each holding is in one score bucket (and one decile): count it once.
-        if (!g.id.startsWith('D')) holdingsTotal += 1;
+        if (g.kind === 'bucket') holdingsTotal += 1;
         if (Number.isFinite(r1)) gross += w * r1;
-        else if (!g.id.startsWith('D')) missingPrices += 1; // closed at its last price: 0%
+        else if (g.kind === 'bucket') missingPrices += 1; // closed at its last price: 0%
         if (bH !== undefined) {
           const rH = periodReturn(c, monthNow, monthNow + horizon);
           if (Number.isFinite(rH)) {
@@ -342,7 +412,8 @@ export function* backtestSteps(
   return {
     dates,
     buckets: groups.slice(0, SCORE_BUCKETS.length).map(result),
-    deciles: groups.slice(SCORE_BUCKETS.length).map(result),
+    deciles: groups.filter((g) => g.kind === 'decile').map(result),
+    screens: groups.filter((g) => g.kind === 'screen').map(result),
     benchmark: {
       id: 'benchmark',
       label: 'Benchmark',

@@ -8,6 +8,9 @@ import {
   scoredUniverseSnapshot,
   writeSnapshot,
 } from '../../test/snapshot-fixture';
+import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
+import { presetBacktests } from '../../db/schema';
+import { latestPresetBacktests } from '../../modules/screener/screener.repository';
 import { backtestIfStale, runBacktestJob } from './backtest-job';
 
 /** The scored universe with two years of month-end prices, SPY, and S&P 500 membership. */
@@ -102,6 +105,31 @@ describe('backtest job and GET /evidence', () => {
     expect(data!.benchmark.all.cagr).toBeCloseTo(1.01 ** 12 - 1, 6);
     expect(data!.caveats.some((c) => c.startsWith('Survivorship bias'))).toBe(true);
     expect(data!.benchmark.inSample.to).toBe('2025-12-31');
+
+    // The screener presets are backtested in the same run, by the same method (issue 20).
+    const presets = await latestPresetBacktests(t.database.db);
+    expect(presets).toMatchObject({ runId: run.id, presetsVersion: presetsVersion() });
+    expect(Object.keys(presets!.results).sort()).toEqual(PRESETS.map((p) => p.id).sort());
+    const top = presets!.results['evident-90']!;
+    const bucket = data!.buckets.find((b) => b.id === '90+')!;
+    expect(top).toMatchObject({
+      from: '2025-01-31',
+      cagr: bucket.all.cagr,
+      maxDrawdown: bucket.all.maxDrawdown,
+      hitRate3y: bucket.hitRate,
+      averageHoldings: bucket.averageHoldings,
+      benchmarkCagr: data!.benchmark.all.cagr,
+      costPerTurnover: 0.001,
+    });
+    expect(top.yearly.map((y) => y.year)).toEqual(bucket.yearly.map((y) => y.year));
+    expect(top.yearly[0]!.benchmark).toBe(data!.benchmark.yearly[0]!.return);
+  });
+
+  it('runs again when the presets changed since the stored figures', async () => {
+    const log = { info: () => {}, warn: () => {} };
+    await t.database.db.update(presetBacktests).set({ presetsVersion: 'older' });
+    expect(await backtestIfStale(t.database, log)).toBe(true);
+    expect((await latestPresetBacktests(t.database.db))!.presetsVersion).toBe(presetsVersion());
   });
 
   it('runs by itself once per data version (start-up), and refuses too short a history', async () => {

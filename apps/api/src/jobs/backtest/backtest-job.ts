@@ -3,9 +3,13 @@ import type { Database } from '../../db/client';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import {
   insertBacktestRun,
+  insertPresetBacktests,
   keepNewestBacktestRuns,
   latestBacktest,
+  presetsVersionOf,
 } from '../../modules/evidence/backtest-runs.repository';
+import { presetScreens, presetsVersion } from '@evident/engine/screening/presets';
+import type { GroupResult } from '@evident/engine/backtest/backtest';
 import { latestDataImport } from '../../modules/market-data/import-runs.repository';
 import { allSp500Membership } from '../../modules/market-data/sp500-membership.repository';
 import { loadUniverse, loadUniverseBatches } from '../../modules/market-data/universe.repository';
@@ -52,7 +56,13 @@ export async function backtestIfStale(
   const data = await latestDataImport(database.db);
   if (!data) return false;
   const last = await latestBacktest(database.db);
-  if (last && last.dataVersion === data.dataVersion) return false;
+  // Current when it is of the loaded data and has the current presets' figures (issue 20).
+  if (
+    last &&
+    last.dataVersion === data.dataVersion &&
+    (await presetsVersionOf(database.db, last.id)) === presetsVersion()
+  )
+    return false;
   activity?.start('backtest', 'Running the backtest');
   let lastLog = 0;
   try {
@@ -137,6 +147,7 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
         horizonMonths: params.horizonMonths,
         inSampleEnd: params.inSampleEnd,
         membership,
+        screens: presetScreens(),
       },
       {
         feed: async (send) => {
@@ -179,7 +190,39 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
     result: stored,
     seconds,
   });
+  await insertPresetBacktests(database.db, {
+    backtestRunId: id,
+    presetsVersion: presetsVersion(),
+    results: Object.fromEntries(
+      result.screens.map((g) => [g.id, presetFigures(g, result.benchmark, params.costPerTurnover)]),
+    ),
+  });
   // Keep the last few runs.
   await keepNewestBacktestRuns(database.db, KEEP_RUNS);
   return { id, seconds, params, result: stored };
+}
+
+/** A preset's backtest as the screener shows it: its figures beside the benchmark's. */
+export function presetFigures(
+  g: GroupResult,
+  benchmark: BacktestResult['benchmark'],
+  costPerTurnover: number,
+) {
+  const benchYear = new Map(benchmark.yearly.map((y) => [y.year, y.return]));
+  return {
+    from: g.all.from ?? '',
+    to: g.all.to ?? '',
+    cagr: g.all.cagr,
+    benchmarkCagr: benchmark.all.cagr,
+    maxDrawdown: g.all.maxDrawdown,
+    benchmarkMaxDrawdown: benchmark.all.maxDrawdown,
+    volatility: g.all.volatility,
+    sharpe: g.all.sharpe,
+    hitRate3y: g.hitRate,
+    averageHoldings: g.averageHoldings,
+    turnover: g.turnover,
+    costPerTurnover,
+    yearly: g.yearly.map((y) => ({ ...y, benchmark: benchYear.get(y.year) ?? null })),
+    computedAt: new Date().toISOString(),
+  };
 }

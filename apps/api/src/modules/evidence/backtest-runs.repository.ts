@@ -1,6 +1,6 @@
-import { and, desc, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backtestRuns, type StoredBacktestResult } from '../../db/schema';
+import { backtestRuns, presetBacktests, type StoredBacktestResult } from '../../db/schema';
 import type { Evidence } from '@evident/contracts/evidence';
 
 /*
@@ -9,9 +9,11 @@ import type { Evidence } from '@evident/contracts/evidence';
  */
 
 /** The data version of the newest stored backtest, or undefined when none is stored. */
-export async function latestBacktest(db: Db): Promise<{ dataVersion: string | null } | undefined> {
+export async function latestBacktest(
+  db: Db,
+): Promise<{ id: number; dataVersion: string | null } | undefined> {
   const [last] = await db
-    .select({ dataVersion: backtestRuns.dataVersion })
+    .select({ id: backtestRuns.id, dataVersion: backtestRuns.dataVersion })
     .from(backtestRuns)
     .orderBy(desc(backtestRuns.id))
     .limit(1);
@@ -50,4 +52,21 @@ export async function keepNewestBacktestRuns(db: Db, keep: number): Promise<void
       .limit(keep)
   ).map((r) => r.id);
   await db.delete(backtestRuns).where(and(notInArray(backtestRuns.id, kept)));
+}
+
+/** Stores the screener presets' backtests computed with a backtest run. */
+export async function insertPresetBacktests(
+  db: Db,
+  row: typeof presetBacktests.$inferInsert,
+): Promise<void> {
+  await db.insert(presetBacktests).values(row);
+}
+
+/** The presets version a backtest run's preset figures were computed for (undefined: none). */
+export async function presetsVersionOf(db: Db, backtestRunId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ version: presetBacktests.presetsVersion })
+    .from(presetBacktests)
+    .where(eq(presetBacktests.backtestRunId, backtestRunId));
+  return row?.version;
 }

@@ -7,6 +7,7 @@ import {
 } from '@evident/contracts/lists';
 import { canUse, FREE_LIMITS } from '@evident/contracts/plans';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import { currentModel } from '../stocks/errors';
 import type { ReadModelHolder } from '../stocks/read-model';
@@ -14,16 +15,6 @@ import * as repo from './lists.repository';
 import type { ItemRow, ListRow } from './lists.repository';
 
 const notFound = () => new AppError('LIST_NOT_FOUND', 404, LIST_MESSAGES.notFound);
-
-/** PostgreSQL's unique-violation code, from either driver (PGlite or node-postgres). */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error || (e && typeof e === 'object');) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-    if (e === undefined) break;
-  }
-  return false;
-};
 
 /**
  * Watchlists and portfolios (spec §3, §4, §7). Every call is scoped to the signed-in user: a list

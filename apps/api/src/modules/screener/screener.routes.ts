@@ -1,0 +1,146 @@
+import {
+  applyFiltersBody,
+  applyFiltersQuery,
+  deleteScreenResponse,
+  downloadFiltersQuery,
+  explainQuery,
+  newScreenBody,
+  SCREENER_MESSAGES,
+  screenerExplanationResponse,
+  screenerFieldsResponse,
+  screenerPresetsResponse,
+  screenerResultResponse,
+  screenIdParam,
+  screenResponse,
+  screensResponse,
+  updateScreenBody,
+} from '@evident/contracts/screener';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers, ok } from '../../http/envelope';
+import type { ScreenerService } from './screener.service';
+
+/**
+ * Spec §7 Screener, signed-in users only (spec §2 "/screener/{id?} login required"):
+ * GET/POST /screener, GET/PUT/DELETE /screener/{id}, POST /screener/applyFilters {filters,
+ * sortingBy} ?page&pageSize&isOr, POST /screener/downloadFilters {filters} ?limit (a dated CSV);
+ * and for the screen itself GET /screener/fields, GET /screener/presets, POST /screener/explain
+ * ?ticker ("Why isn't X here?"). Answers are private: never stored by caches.
+ */
+export const screenerRoutes: FastifyPluginAsyncZod<{ screener: ScreenerService }> = async (
+  app,
+  { screener },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'DELETE') request.body ??= {};
+    done();
+  });
+
+  const config = {
+    badParamsNotFound: { code: 'SCREEN_NOT_FOUND', message: SCREENER_MESSAGES.notFound },
+  };
+  const errors = errorAnswers(400, 401, 403, 404, 409, 503);
+
+  const all = {
+    schema: { response: { 200: screensResponse, ...errors } },
+    handler: async (request: { userId: number }) => ok(await screener.all(request.userId)),
+  };
+  app.get('/screener', all);
+  app.get('/screener/', all);
+
+  app.post(
+    '/screener',
+    { schema: { body: newScreenBody, response: { 201: screenResponse, ...errors } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await screener.create(request.userId, request.body), SCREENER_MESSAGES.saved)),
+  );
+
+  app.get(
+    '/screener/fields',
+    { schema: { response: { 200: screenerFieldsResponse, ...errors } } },
+    async () => ok(screener.fields()),
+  );
+
+  app.get(
+    '/screener/presets',
+    { schema: { response: { 200: screenerPresetsResponse, ...errors } } },
+    async () => ok(await screener.presets()),
+  );
+
+  app.post(
+    '/screener/applyFilters',
+    {
+      schema: {
+        body: applyFiltersBody,
+        querystring: applyFiltersQuery,
+        response: { 200: screenerResultResponse, ...errors },
+      },
+    },
+    async (request) => ok(await screener.apply(request.userId, request.body, request.query)),
+  );
+
+  app.post(
+    '/screener/downloadFilters',
+    // A CSV answer: no JSON response schema (errors go through the one error handler).
+    { schema: { body: applyFiltersBody, querystring: downloadFiltersQuery } },
+    async (request, reply) => {
+      const file = await screener.download(request.userId, request.body, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('x-rows', String(file.rows))
+        .send(file.csv);
+    },
+  );
+
+  app.post(
+    '/screener/explain',
+    {
+      schema: {
+        body: applyFiltersBody,
+        querystring: explainQuery,
+        response: { 200: screenerExplanationResponse, ...errors },
+      },
+    },
+    async (request) => ok(await screener.explain(request.userId, request.body, request.query)),
+  );
+
+  app.get(
+    '/screener/:id',
+    { config, schema: { params: screenIdParam, response: { 200: screenResponse, ...errors } } },
+    async (request) => ok(await screener.one(request.userId, request.params.id)),
+  );
+
+  app.put(
+    '/screener/:id',
+    {
+      config,
+      schema: {
+        params: screenIdParam,
+        body: updateScreenBody,
+        response: { 200: screenResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await screener.update(request.userId, request.params.id, request.body),
+        SCREENER_MESSAGES.saved,
+      ),
+  );
+
+  app.delete(
+    '/screener/:id',
+    {
+      config,
+      schema: { params: screenIdParam, response: { 200: deleteScreenResponse, ...errors } },
+    },
+    async (request) =>
+      ok(await screener.remove(request.userId, request.params.id), 'The item has been deleted'),
+  );
+};

@@ -1,0 +1,369 @@
+import { UNLIMITED } from '@evident/contracts/plans';
+import {
+  MAX_COLUMNS,
+  MAX_SCREENS_PER_USER,
+  SCREENER_MESSAGES,
+  type ApplyFiltersBody,
+  type CellValue,
+  type NewScreenBody,
+  type Screen,
+  type ScreenerExplanation,
+  type ScreenerField,
+  type ScreenerFilter,
+  type ScreenerPreset,
+  type ScreenerResult,
+  type UpdateScreenBody,
+} from '@evident/contracts/screener';
+import { ScreenIndex } from '@evident/engine/screening/columns';
+import {
+  checkScreen,
+  DEFAULT_SORT,
+  FIELD_BY_ID,
+  SCREENER_FIELDS,
+} from '@evident/engine/screening/fields';
+import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
+import { screenRowOf, withSectorPercentiles } from '@evident/engine/screening/screen-row';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../http/app-error';
+import { figure } from '../../http/figures';
+import { currentModel } from '../stocks/errors';
+import type { CompanyEntry, ReadModel, ReadModelHolder } from '../stocks/read-model';
+import * as repo from './screener.repository';
+
+/*
+ * The screener (issue 20, ADR 021): screens run on column arrays built once per read-model
+ * version from the latest score run (every scored company that is not an ETF); saved screens are a
+ * user's own; answers are capped by the plan's screener limit.
+ */
+
+interface Universe {
+  model: ReadModel;
+  index: ScreenIndex;
+  entries: CompanyEntry[];
+  fields?: ScreenerField[];
+}
+
+const notFound = () => new AppError('SCREEN_NOT_FOUND', 404, SCREENER_MESSAGES.notFound);
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('INVALID_SCREEN', 400, `${path}: ${message}`);
+}
+
+/**
+ * Refuses a screen without filters (spec §5, verbatim), or naming a field that does not exist or
+ * an operator its field does not take (the field's path and the reason).
+ */
+function check(screen: {
+  filters?: readonly ScreenerFilter[] | undefined;
+  sortingBy?: { field: string } | undefined;
+  columns?: readonly string[] | undefined;
+}): void {
+  if (screen.filters?.length === 0)
+    throw new AppError('NO_FILTERS', 400, SCREENER_MESSAGES.atLeastOneFilter);
+  const problem = checkScreen({ ...screen, filters: screen.filters ?? [] });
+  if (problem) throw invalid(problem.path, problem.message);
+}
+
+const unique = (xs: readonly string[]) => [...new Set(xs)];
+
+function toScreen(row: repo.ScreenRowDb): Screen {
+  return {
+    id: row.id,
+    name: row.name,
+    filters: row.filters,
+    sortingBy: row.sortingBy ?? null,
+    columns: row.columns ?? null,
+    isOr: row.isOr,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A CSV cell: numbers in the unit the screen shows (percent × 100), text never read as a formula. */
+function csvCell(value: CellValue, unit: string | null): string | number | boolean | null {
+  if (typeof value === 'number') return unit === 'percent' ? figure(value * 100) : figure(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(value)) return `'${value}`;
+  return value;
+}
+
+export function createScreenerService(deps: {
+  db: Db;
+  readModel: ReadModelHolder;
+  /** The user's screener results limit (−1 = all), from the plan in force. */
+  limitOf: (userId: number) => Promise<number> | number;
+  now?: () => Date;
+}) {
+  const { db, readModel } = deps;
+  const now = deps.now ?? (() => new Date());
+  const universes = new WeakMap<ReadModel, Universe>();
+
+  function universe(): Universe {
+    const model = currentModel(readModel);
+    let u = universes.get(model);
+    if (!u) {
+      const entries = [...model.bySymbol.values()]
+        .filter((e) => e.score !== null && !e.company.isEtf)
+        .sort((a, b) => (a.company.symbol < b.company.symbol ? -1 : 1));
+      const rows = withSectorPercentiles(
+        entries.map((e) =>
+          screenRowOf(
+            e.company,
+            e.score,
+            Object.fromEntries(
+              Object.entries(e.score!.metrics).map(([k, v]) => [k, v === null ? null : figure(v)]),
+            ),
+            e.score!.context,
+          ),
+        ),
+      );
+      u = { model, index: new ScreenIndex(rows), entries };
+      universes.set(model, u);
+    }
+    return u;
+  }
+
+  async function capOf(userId: number): Promise<number | null> {
+    const limit = await deps.limitOf(userId);
+    return limit === UNLIMITED ? null : limit;
+  }
+
+  function columnsOf(body: ApplyFiltersBody, sortField: string): string[] {
+    return (
+      body.columns ?? unique(['evidentScore', ...body.filters.map((f) => f.field), sortField])
+    ).slice(0, MAX_COLUMNS);
+  }
+
+  function rowOf(u: Universe, i: number, columns: readonly string[]) {
+    const s = u.entries[i]!.summary;
+    return {
+      ticker: s.ticker,
+      symbol: s.symbol,
+      companyName: s.companyName,
+      image: s.image,
+      evidentScore: s.evidentScore,
+      category: s.category,
+      values: Object.fromEntries(columns.map((c) => [c, u.index.value(i, c)])),
+    };
+  }
+
+  return {
+    /** GET /screener/fields: every field with its distribution over today's universe. */
+    fields(): { asOf: string | null; universe: number; fields: ScreenerField[] } {
+      const u = universe();
+      u.fields ??= SCREENER_FIELDS.map((f) => ({
+        id: f.id,
+        label: f.label,
+        group: f.group,
+        kind: f.kind,
+        unit: f.unit,
+        direction: f.direction,
+        description: f.description,
+        ...u.index.stats(f.id),
+      }));
+      return { asOf: u.model.asOf, universe: u.index.size, fields: u.fields };
+    },
+
+    /** POST /screener/applyFilters. */
+    async apply(
+      userId: number,
+      body: ApplyFiltersBody,
+      query: { page: number; pageSize: number; isOr?: boolean | undefined },
+    ): Promise<ScreenerResult> {
+      check(body);
+      const cap = await capOf(userId);
+      const u = universe();
+      const sortingBy = body.sortingBy ?? DEFAULT_SORT;
+      const columns = columnsOf(body, sortingBy.field);
+      const offset = (query.page - 1) * query.pageSize;
+      const limit = Math.max(0, Math.min(query.pageSize, (cap ?? Infinity) - offset));
+      const isOr = query.isOr ?? body.isOr ?? false;
+      const run = u.index.run({ filters: body.filters, isOr, sortingBy }, offset, limit);
+      const available = cap === null ? run.total : Math.min(run.total, cap);
+      return {
+        total: run.total,
+        excludedMissing: run.excludedMissing,
+        limit: cap,
+        available,
+        universe: u.index.size,
+        asOf: u.model.asOf,
+        columns,
+        sortingBy,
+        pagination: {
+          page: query.page,
+          pageSize: query.pageSize,
+          totalPages: Math.ceil(available / query.pageSize),
+        },
+        data: run.indices.map((i) => rowOf(u, i, columns)),
+      };
+    },
+
+    /** POST /screener/downloadFilters: the CSV of the first `limit` rows (capped by the plan). */
+    async download(
+      userId: number,
+      body: ApplyFiltersBody,
+      query: { limit: number; isOr?: boolean | undefined },
+    ): Promise<{ filename: string; csv: string; rows: number }> {
+      check(body);
+      const cap = await capOf(userId);
+      const u = universe();
+      const sortingBy = body.sortingBy ?? DEFAULT_SORT;
+      const columns = columnsOf(body, sortingBy.field);
+      const isOr = query.isOr ?? body.isOr ?? false;
+      const limit = Math.min(query.limit, cap ?? Infinity);
+      const run = u.index.run({ filters: body.filters, isOr, sortingBy }, 0, limit);
+      const fields = columns.map((c) => FIELD_BY_ID.get(c)!);
+      const header = [
+        'Ticker',
+        'Company',
+        ...fields.map((f) =>
+          f.unit === 'percent' ? `${f.label} (%)` : f.unit === 'usd' ? `${f.label} (USD)` : f.label,
+        ),
+      ];
+      const records = run.indices.map((i) => {
+        const s = u.entries[i]!.summary;
+        return [
+          s.ticker,
+          csvCell(s.companyName, null),
+          ...fields.map((f) => csvCell(u.index.value(i, f.id), f.unit)),
+        ];
+      });
+      const date = now().toISOString().slice(0, 10);
+      return {
+        filename: `evident-screener-${date}.csv`,
+        csv: stringify([header, ...records], { cast: { boolean: (b) => (b ? 'yes' : 'no') } }),
+        rows: records.length,
+      };
+    },
+
+    /** "Why isn't X here?": each filter's verdict on one company, with its values. */
+    async explain(
+      userId: number,
+      body: ApplyFiltersBody,
+      query: { ticker: string; isOr?: boolean | undefined },
+    ): Promise<ScreenerExplanation> {
+      check(body);
+      const u = universe();
+      const wanted = query.ticker.toUpperCase();
+      const entry = u.model.byTicker.get(wanted) ?? u.model.bySymbol.get(wanted);
+      if (!entry)
+        throw new AppError('UNKNOWN_COMPANY', 404, SCREENER_MESSAGES.unknownTicker(query.ticker));
+      const i = u.index.indexOf(entry.company.symbol);
+      if (i === undefined)
+        throw new AppError(
+          'NOT_SCREENED',
+          404,
+          `${entry.company.ticker} is not screened: ETFs and companies without a score in the latest run are not in the screener.`,
+        );
+      const isOr = query.isOr ?? body.isOr ?? false;
+      const verdicts = u.index.explain(i, body.filters);
+      const matches = isOr ? verdicts.some((v) => v === true) : verdicts.every((v) => v === true);
+      let rank: number | null = null;
+      if (matches) {
+        const cap = await capOf(userId);
+        const sortingBy = body.sortingBy ?? DEFAULT_SORT;
+        const all = u.index.run({ filters: body.filters, isOr, sortingBy }, 0, u.index.size);
+        const position = all.indices.indexOf(i) + 1;
+        rank = cap === null || position <= cap ? position : null;
+      }
+      return {
+        ticker: entry.company.ticker,
+        symbol: entry.company.symbol,
+        companyName: entry.summary.companyName,
+        matches,
+        rank,
+        filters: body.filters.map((f, index) => ({
+          index,
+          field: f.field,
+          label: FIELD_BY_ID.get(f.field)!.label,
+          passes: verdicts[index]!,
+          value: u.index.value(i, f.field),
+        })),
+      };
+    },
+
+    /** GET /screener/presets: the research presets with their backtests when computed. */
+    async presets(): Promise<ScreenerPreset[]> {
+      const stored = await repo.latestPresetBacktests(db);
+      const current = stored && stored.presetsVersion === presetsVersion() ? stored : null;
+      return PRESETS.map((p) => {
+        const figures = current?.results[p.id];
+        return {
+          id: p.id,
+          name: p.name,
+          summary: p.summary,
+          basis: p.basis,
+          paper: p.paper,
+          universe: p.universe,
+          filters: p.filters,
+          sortingBy: p.sortingBy,
+          columns: p.columns,
+          isOr: false,
+          backtest: figures && current ? { ...figures, runId: current.runId } : null,
+        };
+      });
+    },
+
+    async all(userId: number): Promise<Screen[]> {
+      return (await repo.screensOf(db, userId)).map(toScreen);
+    },
+
+    async one(userId: number, id: number): Promise<Screen> {
+      const row = await repo.findOwnedScreen(db, userId, id);
+      if (!row) throw notFound();
+      return toScreen(row);
+    },
+
+    async create(userId: number, body: NewScreenBody): Promise<Screen> {
+      check(body);
+      if ((await repo.countScreens(db, userId)) >= MAX_SCREENS_PER_USER)
+        throw new AppError(
+          'TOO_MANY_SCREENS',
+          400,
+          SCREENER_MESSAGES.tooManyScreens(MAX_SCREENS_PER_USER),
+        );
+      try {
+        return toScreen(
+          await repo.insertScreen(db, {
+            userId,
+            name: body.name,
+            filters: body.filters,
+            sortingBy: body.sortingBy ?? null,
+            columns: body.columns ?? null,
+            isOr: body.isOr ?? false,
+          }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('SCREEN_NAME_TAKEN', 409, SCREENER_MESSAGES.nameTaken);
+        throw error;
+      }
+    },
+
+    async update(userId: number, id: number, body: UpdateScreenBody): Promise<Screen> {
+      check(body);
+      try {
+        const row = await repo.updateScreen(db, userId, id, {
+          ...(body.name === undefined ? {} : { name: body.name }),
+          ...(body.filters === undefined ? {} : { filters: body.filters }),
+          ...(body.sortingBy === undefined ? {} : { sortingBy: body.sortingBy }),
+          ...(body.columns === undefined ? {} : { columns: body.columns }),
+          ...(body.isOr === undefined ? {} : { isOr: body.isOr }),
+        });
+        if (!row) throw notFound();
+        return toScreen(row);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('SCREEN_NAME_TAKEN', 409, SCREENER_MESSAGES.nameTaken);
+        throw error;
+      }
+    },
+
+    async remove(userId: number, id: number): Promise<{ id: number }> {
+      if (!(await repo.deleteScreen(db, userId, id))) throw notFound();
+      return { id };
+    },
+  };
+}
+export type ScreenerService = ReturnType<typeof createScreenerService>;

@@ -1,0 +1,401 @@
+import type { ScreenerFilter } from '@evident/contracts/screener';
+import { DEFAULT_SORT, SCREENER_FIELDS, type FieldDefinition } from './fields';
+import { compareValues, rankCount, type CellValue, type ScreenQuery, type Verdict } from './naive';
+import type { ScreenRow } from './screen-row';
+
+/*
+ * The screener on column arrays (issue 20 item 3, ADR 021). Each field is one typed array over
+ * the universe: numbers in a Float64Array (NaN = missing), categories as codes into a dictionary
+ * (−1 = missing), booleans as 0/1 (−1 = missing). A filter turns into two bitmaps — the rows it
+ * passes and the rows it has a verdict for — and filters combine word by word. Sort orders and
+ * rank thresholds are computed once per field and kept with the index (one index per read-model
+ * version). The results equal `runScreenNaive` row for row (columns.test.ts).
+ */
+
+type Column =
+  | { kind: 'number'; values: Float64Array }
+  | { kind: 'category'; codes: Int32Array; dictionary: string[] }
+  | { kind: 'boolean'; values: Int8Array };
+
+export interface ScreenRun {
+  /** Matching rows. */
+  total: number;
+  excludedMissing: number;
+  /** Row indices of the page asked for, in sort order. */
+  indices: number[];
+}
+
+export interface FieldStats {
+  known: number;
+  histogram: { min: number; max: number; counts: number[] } | null;
+  options: { value: string; count: number }[] | null;
+}
+
+const HISTOGRAM_BINS = 24;
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export class ScreenIndex {
+  readonly size: number;
+  readonly rows: readonly ScreenRow[];
+  private readonly words: number;
+  private readonly columns = new Map<string, Column>();
+  private readonly orders = new Map<string, Int32Array>();
+  private readonly sortedKnown = new Map<string, Float64Array>();
+  private readonly sectorSorted = new Map<string, Float64Array[]>();
+  private readonly bySymbol = new Map<string, number>();
+  private readonly sectorCodes: Int32Array;
+  private readonly sectorCount: number;
+  /** Bits set for every row (the last word masked). */
+  private readonly all: Uint32Array;
+
+  constructor(rows: readonly ScreenRow[], fields: readonly FieldDefinition[] = SCREENER_FIELDS) {
+    this.rows = rows;
+    this.size = rows.length;
+    this.words = Math.ceil(this.size / 32);
+    this.all = new Uint32Array(this.words).fill(0xffffffff);
+    if (this.size % 32 !== 0) this.all[this.words - 1] = (1 << (this.size % 32)) - 1;
+    rows.forEach((r, i) => this.bySymbol.set(r.symbol, i));
+    for (const field of fields) this.columns.set(field.id, this.build(field));
+    const sector = this.columns.get('sector');
+    if (sector?.kind !== 'category') throw new Error('the screener needs the sector field');
+    this.sectorCodes = sector.codes;
+    this.sectorCount = sector.dictionary.length;
+  }
+
+  private build(field: FieldDefinition): Column {
+    const n = this.size;
+    if (field.kind === 'number') {
+      const values = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        const v = field.read(this.rows[i]!);
+        values[i] = typeof v === 'number' ? v : Number.NaN;
+      }
+      return { kind: 'number', values };
+    }
+    if (field.kind === 'boolean') {
+      const values = new Int8Array(n);
+      for (let i = 0; i < n; i++) {
+        const v = field.read(this.rows[i]!);
+        values[i] = v === null ? -1 : v ? 1 : 0;
+      }
+      return { kind: 'boolean', values };
+    }
+    const codes = new Int32Array(n);
+    const dictionary: string[] = [];
+    const codeOf = new Map<string, number>();
+    for (let i = 0; i < n; i++) {
+      const v = field.read(this.rows[i]!);
+      if (v === null) {
+        codes[i] = -1;
+        continue;
+      }
+      const s = String(v);
+      let c = codeOf.get(s);
+      if (c === undefined) {
+        c = dictionary.length;
+        dictionary.push(s);
+        codeOf.set(s, c);
+      }
+      codes[i] = c;
+    }
+    return { kind: 'category', codes, dictionary };
+  }
+
+  private column(id: string): Column {
+    const c = this.columns.get(id);
+    if (!c) throw new Error(`unknown screener field ${id}`);
+    return c;
+  }
+
+  indexOf(symbol: string): number | undefined {
+    return this.bySymbol.get(symbol);
+  }
+
+  /** A row's value of a field, as the API shows it. */
+  value(i: number, id: string): CellValue {
+    const c = this.column(id);
+    if (c.kind === 'number') {
+      const v = c.values[i]!;
+      return Number.isNaN(v) ? null : v;
+    }
+    if (c.kind === 'boolean') {
+      const v = c.values[i]!;
+      return v === -1 ? null : v === 1;
+    }
+    const code = c.codes[i]!;
+    return code === -1 ? null : c.dictionary[code]!;
+  }
+
+  /** The known values of a number field, ascending (kept). */
+  private sortedValues(id: string, values: Float64Array): Float64Array {
+    let s = this.sortedKnown.get(id);
+    if (!s) {
+      s = values.filter((v) => !Number.isNaN(v)).sort();
+      this.sortedKnown.set(id, s);
+    }
+    return s;
+  }
+
+  /** Per sector code, the known values of a number field, ascending (kept). */
+  private sectorValues(id: string, values: Float64Array): Float64Array[] {
+    let s = this.sectorSorted.get(id);
+    if (!s) {
+      const lists: number[][] = Array.from({ length: this.sectorCount }, () => []);
+      for (let i = 0; i < this.size; i++) {
+        const code = this.sectorCodes[i]!;
+        const v = values[i]!;
+        if (code !== -1 && !Number.isNaN(v)) lists[code]!.push(v);
+      }
+      s = lists.map((l) => Float64Array.from(l).sort());
+      this.sectorSorted.set(id, s);
+    }
+    return s;
+  }
+
+  /** Row indices sorted by a field (known values first in the order; ties and missing by symbol). */
+  private order(field: string, order: 'asc' | 'desc'): Int32Array {
+    const key = `${field} ${order}`;
+    let o = this.orders.get(key);
+    if (o) return o;
+    const c = this.column(field);
+    const sign = order === 'asc' ? 1 : -1;
+    const rows = this.rows;
+    const bySymbol = (a: number, b: number) => {
+      const sa = rows[a]!.symbol;
+      const sb = rows[b]!.symbol;
+      return sa < sb ? -1 : sa > sb ? 1 : 0;
+    };
+    const indices = new Int32Array(this.size);
+    for (let i = 0; i < this.size; i++) indices[i] = i;
+    if (c.kind === 'number') {
+      const v = c.values;
+      o = indices.sort((a, b) => {
+        const x = v[a]!;
+        const y = v[b]!;
+        const nx = Number.isNaN(x);
+        const ny = Number.isNaN(y);
+        if (!nx && !ny) {
+          if (x !== y) return sign * (x - y);
+        } else if (!nx) return -1;
+        else if (!ny) return 1;
+        return bySymbol(a, b);
+      });
+    } else {
+      o = indices.sort((a, b) => {
+        const x = this.value(a, field);
+        const y = this.value(b, field);
+        if (x !== null && y !== null) {
+          const d = compareValues(x, y);
+          if (d !== 0) return sign * d;
+        } else if (x !== null) return -1;
+        else if (y !== null) return 1;
+        return bySymbol(a, b);
+      });
+    }
+    this.orders.set(key, o);
+    return o;
+  }
+
+  /** One filter's bitmaps: the rows it passes and the rows it has a verdict for. */
+  private evaluate(f: ScreenerFilter): { pass: Uint32Array; known: Uint32Array } {
+    const n = this.size;
+    const pass = new Uint32Array(this.words);
+    const c = this.column(f.field);
+    if (f.op === 'known' || f.op === 'unknown') {
+      const want = f.op === 'known';
+      for (let i = 0; i < n; i++) {
+        const has =
+          c.kind === 'number'
+            ? !Number.isNaN(c.values[i]!)
+            : c.kind === 'boolean'
+              ? c.values[i] !== -1
+              : c.codes[i] !== -1;
+        if (has === want) pass[i >>> 5]! |= 1 << (i & 31);
+      }
+      return { pass, known: this.all };
+    }
+    const known = new Uint32Array(this.words);
+    if (c.kind === 'category') {
+      if (f.op !== 'in') throw new Error(`${f.op} on a category field`);
+      const wanted = new Set(f.values);
+      const hit = new Uint8Array(c.dictionary.length);
+      c.dictionary.forEach((d, k) => (hit[k] = wanted.has(d) ? 1 : 0));
+      const codes = c.codes;
+      for (let i = 0; i < n; i++) {
+        const code = codes[i]!;
+        if (code === -1) continue;
+        const bit = 1 << (i & 31);
+        known[i >>> 5]! |= bit;
+        if (hit[code] === 1) pass[i >>> 5]! |= bit;
+      }
+      return { pass, known };
+    }
+    if (c.kind === 'boolean') {
+      if (f.op !== 'is') throw new Error(`${f.op} on a boolean field`);
+      const want = f.value ? 1 : 0;
+      for (let i = 0; i < n; i++) {
+        const v = c.values[i]!;
+        if (v === -1) continue;
+        const bit = 1 << (i & 31);
+        known[i >>> 5]! |= bit;
+        if (v === want) pass[i >>> 5]! |= bit;
+      }
+      return { pass, known };
+    }
+    const v = c.values;
+    let lo = -Infinity;
+    let hi = Infinity;
+    switch (f.op) {
+      case 'gte':
+        lo = f.value;
+        break;
+      case 'lte':
+        hi = f.value;
+        break;
+      case 'between':
+        lo = f.min;
+        hi = f.max;
+        break;
+      case 'top':
+      case 'bottom': {
+        const top = f.op === 'top';
+        if (f.scope === 'sector') return this.sectorRank(f.field, v, f.percent, top);
+        const sorted = this.sortedValues(f.field, v);
+        if (sorted.length === 0) return { pass, known };
+        const k = rankCount(f.percent, sorted.length);
+        if (top) lo = sorted[sorted.length - k]!;
+        else hi = sorted[k - 1]!;
+        break;
+      }
+      default:
+        throw new Error(`${f.op} on a number field`);
+    }
+    for (let i = 0; i < n; i++) {
+      const x = v[i]!;
+      if (Number.isNaN(x)) continue;
+      const bit = 1 << (i & 31);
+      known[i >>> 5]! |= bit;
+      if (x >= lo && x <= hi) pass[i >>> 5]! |= bit;
+    }
+    return { pass, known };
+  }
+
+  private sectorRank(
+    field: string,
+    v: Float64Array,
+    percent: number,
+    top: boolean,
+  ): { pass: Uint32Array; known: Uint32Array } {
+    const pass = new Uint32Array(this.words);
+    const known = new Uint32Array(this.words);
+    const thresholds = this.sectorValues(field, v).map((sorted) => {
+      if (sorted.length === 0) return Number.NaN;
+      const k = rankCount(percent, sorted.length);
+      return top ? sorted[sorted.length - k]! : sorted[k - 1]!;
+    });
+    const codes = this.sectorCodes;
+    for (let i = 0; i < this.size; i++) {
+      const x = v[i]!;
+      const code = codes[i]!;
+      if (Number.isNaN(x) || code === -1) continue;
+      const bit = 1 << (i & 31);
+      known[i >>> 5]! |= bit;
+      const t = thresholds[code]!;
+      if (top ? x >= t : x <= t) pass[i >>> 5]! |= bit;
+    }
+    return { pass, known };
+  }
+
+  /** Runs a screen; `offset` and `limit` choose the page of sorted matches. */
+  run(query: ScreenQuery, offset: number, limit: number): ScreenRun {
+    const w = this.words;
+    const isOr = query.isOr ?? false;
+    const matched = new Uint32Array(w);
+    // AND: rows with no failing filter; OR: rows with some missing verdict.
+    const open = new Uint32Array(w);
+    if (isOr) {
+      for (const f of query.filters) {
+        const { pass, known } = this.evaluate(f);
+        for (let k = 0; k < w; k++) {
+          matched[k]! |= pass[k]!;
+          open[k]! |= ~known[k]! & this.all[k]!;
+        }
+      }
+    } else {
+      matched.set(this.all);
+      open.set(this.all);
+      for (const f of query.filters) {
+        const { pass, known } = this.evaluate(f);
+        for (let k = 0; k < w; k++) {
+          matched[k]! &= pass[k]!;
+          open[k]! &= pass[k]! | ~known[k]!;
+        }
+      }
+    }
+    let total = 0;
+    let excludedMissing = 0;
+    for (let k = 0; k < w; k++) {
+      total += popcount(matched[k]!);
+      excludedMissing += popcount(open[k]! & ~matched[k]!);
+    }
+    const indices: number[] = [];
+    if (limit > 0 && offset < total) {
+      const sort = query.sortingBy ?? DEFAULT_SORT;
+      const order = this.order(sort.field, sort.order);
+      let seen = 0;
+      for (let j = 0; j < order.length && indices.length < limit; j++) {
+        const i = order[j]!;
+        if ((matched[i >>> 5]! & (1 << (i & 31))) === 0) continue;
+        if (seen++ >= offset) indices.push(i);
+      }
+    }
+    return { total, excludedMissing, indices };
+  }
+
+  /** Each filter's verdict on one row ("Why isn't X here?"). */
+  explain(i: number, filters: readonly ScreenerFilter[]): Verdict[] {
+    return filters.map((f) => {
+      const { pass, known } = this.evaluate(f);
+      const bit = 1 << (i & 31);
+      if ((known[i >>> 5]! & bit) === 0) return null;
+      return (pass[i >>> 5]! & bit) !== 0;
+    });
+  }
+
+  /** How a field is distributed over the universe (the filter builder's histogram or options). */
+  stats(id: string): FieldStats {
+    const c = this.column(id);
+    if (c.kind === 'number') {
+      const sorted = this.sortedValues(id, c.values);
+      const known = sorted.length;
+      if (known === 0) return { known, histogram: null, options: null };
+      const min = sorted[Math.floor((known - 1) * 0.01)]!;
+      const max = sorted[Math.ceil((known - 1) * 0.99)]!;
+      const counts = new Array<number>(HISTOGRAM_BINS).fill(0);
+      const width = (max - min) / HISTOGRAM_BINS;
+      for (const x of sorted) {
+        const b = width > 0 ? Math.floor((x - min) / width) : 0;
+        counts[Math.max(0, Math.min(HISTOGRAM_BINS - 1, b))]!++;
+      }
+      return { known, histogram: { min, max, counts }, options: null };
+    }
+    const counts = new Map<string, number>();
+    let known = 0;
+    for (let i = 0; i < this.size; i++) {
+      const v = this.value(i, id);
+      if (v === null) continue;
+      known++;
+      const key = String(v);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const options = [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    return { known, histogram: null, options };
+  }
+}

@@ -1,0 +1,194 @@
+import type { ScreenerFilter, SortingBy } from '@evident/contracts/screener';
+import type { ResearchReference } from '../metrics/catalogue';
+import { R } from '../metrics/catalogue/research';
+
+/*
+ * Research presets (issue 20 item 5, ADR 021): ready screens written in the screener's own
+ * filters, each with the paper it comes from. The same definitions are run by the screener and,
+ * at every month end of the backtest, on the point-in-time universe (backtest.ts `screens`), so
+ * the figures shown beside a preset are computed from exactly the screen a user opens.
+ *
+ * Units are the fields' stored units: percent metrics are fractions.
+ */
+
+export interface PresetDefinition {
+  id: string;
+  name: string;
+  summary: string;
+  basis: string;
+  paper: ResearchReference | null;
+  /** The backtest universe: S&P 500 members at each date (as the evidence page), or all scored. */
+  universe: 'sp500' | 'all';
+  filters: ScreenerFilter[];
+  sortingBy: Required<SortingBy>;
+  columns: string[];
+}
+
+export const PRESETS: readonly PresetDefinition[] = [
+  {
+    id: 'evident-90',
+    name: 'Evident Score 90+',
+    summary:
+      'Companies whose Evident Score is 90 or more: the top score bucket of the evidence page, as a screen.',
+    basis: 'The Evident Score (ADR 004, ADR 009)',
+    paper: null,
+    universe: 'sp500',
+    filters: [{ field: 'evidentScore', op: 'gte', value: 90 }],
+    sortingBy: { field: 'evidentScore', order: 'desc' },
+    columns: ['evidentScore', 'marketCap', 'sector'],
+  },
+  {
+    id: 'piotroski',
+    name: 'Piotroski F-score 8–9 among value stocks',
+    summary:
+      'The cheapest fifth by book-to-market with a Piotroski F-score of 8 or 9: financially strong value stocks.',
+    basis: 'Piotroski (2000)',
+    paper: R.piotroski2000,
+    universe: 'sp500',
+    filters: [
+      { field: 'bookToMarket', op: 'top', percent: 20, scope: 'market' },
+      { field: 'piotroskiF', op: 'gte', value: 8 },
+    ],
+    sortingBy: { field: 'piotroskiF', order: 'desc' },
+    columns: ['piotroskiF', 'bookToMarket', 'evidentScore'],
+  },
+  {
+    id: 'magic-formula',
+    name: 'Magic formula',
+    summary:
+      'High return on invested capital at a low price: the cheapest 30% by EV / EBIT among the 30% with the best ROIC.',
+    basis: 'Greenblatt (2005)',
+    paper: R.greenblatt2005,
+    universe: 'sp500',
+    filters: [
+      { field: 'evEbit', op: 'bottom', percent: 30, scope: 'market' },
+      { field: 'roic', op: 'top', percent: 30, scope: 'market' },
+    ],
+    sortingBy: { field: 'evEbit', order: 'asc' },
+    columns: ['evEbit', 'roic', 'evidentScore'],
+  },
+  {
+    id: 'profitable-value',
+    name: 'Gross profitability with value',
+    summary:
+      'The top 30% by gross profits to assets that are also in the cheapest 30% by book-to-market.',
+    basis: 'Novy-Marx (2013)',
+    paper: R.novyMarx2013,
+    universe: 'sp500',
+    filters: [
+      { field: 'gpa', op: 'top', percent: 30, scope: 'market' },
+      { field: 'bookToMarket', op: 'top', percent: 30, scope: 'market' },
+    ],
+    sortingBy: { field: 'gpa', order: 'desc' },
+    columns: ['gpa', 'bookToMarket', 'evidentScore'],
+  },
+  {
+    id: 'low-accruals',
+    name: 'Low accruals',
+    summary: 'The tenth with the lowest Sloan accrual ratio: earnings backed by cash.',
+    basis: 'Sloan (1996)',
+    paper: R.sloan1996,
+    universe: 'sp500',
+    filters: [{ field: 'sloanRatio', op: 'bottom', percent: 10, scope: 'market' }],
+    sortingBy: { field: 'sloanRatio', order: 'asc' },
+    columns: ['sloanRatio', 'cashConversion', 'evidentScore'],
+  },
+  {
+    id: 'shareholder-yield',
+    name: 'Shareholder yield',
+    summary:
+      'The tenth returning the most cash to shareholders: dividends, buybacks and debt paid down.',
+    basis: 'Boudoukh, Michaely, Richardson & Roberts (2007)',
+    paper: R.bmrr2007,
+    universe: 'sp500',
+    filters: [{ field: 'shareholderYield', op: 'top', percent: 10, scope: 'market' }],
+    sortingBy: { field: 'shareholderYield', order: 'desc' },
+    columns: ['shareholderYield', 'dividendYield', 'buybackYield'],
+  },
+  {
+    id: 'quality-momentum',
+    name: 'Quality with momentum',
+    summary:
+      'Profitability factor in the top 30% and 12−1 month momentum in the top 30%: strong businesses the market is rewarding.',
+    basis: 'Jegadeesh & Titman (1993); Novy-Marx (2013)',
+    paper: R.jegadeeshTitman1993,
+    universe: 'sp500',
+    filters: [
+      { field: 'factor.profitability.percentile', op: 'gte', value: 70 },
+      { field: 'momentum12_1', op: 'top', percent: 30, scope: 'market' },
+    ],
+    sortingBy: { field: 'momentum12_1', order: 'desc' },
+    columns: ['factor.profitability', 'momentum12_1', 'evidentScore'],
+  },
+  {
+    id: 'low-volatility',
+    name: 'Low volatility',
+    summary: 'The fifth with the lowest one-year volatility of daily returns.',
+    basis: 'Ang, Hodrick, Xing & Zhang (2006)',
+    paper: R.ang2006,
+    universe: 'sp500',
+    filters: [{ field: 'volatility1y', op: 'bottom', percent: 20, scope: 'market' }],
+    sortingBy: { field: 'volatility1y', order: 'asc' },
+    columns: ['volatility1y', 'maxDrawdown1y', 'evidentScore'],
+  },
+  {
+    id: 'top-dogs',
+    name: 'Top dogs',
+    summary:
+      'The daily selection rule: an Evident Score of 90 or more among the largest fifth of companies by market value.',
+    basis: 'Evident’s daily selection rule (ADR 004)',
+    paper: null,
+    universe: 'sp500',
+    filters: [
+      { field: 'evidentScore', op: 'gte', value: 90 },
+      { field: 'marketCap', op: 'top', percent: 20, scope: 'market' },
+    ],
+    sortingBy: { field: 'evidentScoreValue', order: 'desc' },
+    columns: ['evidentScore', 'marketCap', 'sector'],
+  },
+  {
+    id: 'hidden-gems',
+    name: 'Hidden gems',
+    summary:
+      'The daily selection rule: an Evident Score of 90 or more, outside the S&P 500, below the median market value, with no analyst target price.',
+    basis: 'Evident’s daily selection rule (ADR 004)',
+    paper: null,
+    universe: 'all',
+    filters: [
+      { field: 'evidentScore', op: 'gte', value: 90 },
+      { field: 'sp500', op: 'is', value: false },
+      { field: 'marketCap', op: 'bottom', percent: 50, scope: 'market' },
+      { field: 'analystUpside', op: 'unknown' },
+    ],
+    sortingBy: { field: 'evidentScoreValue', order: 'desc' },
+    columns: ['evidentScore', 'marketCap', 'sector'],
+  },
+];
+
+export const PRESET_BY_ID: ReadonlyMap<string, PresetDefinition> = new Map(
+  PRESETS.map((p) => [p.id, p]),
+);
+
+/**
+ * A short fingerprint of what the presets' backtests depend on (ids, filters, sort, universe):
+ * stored with their figures, so figures of an older definition are never shown (FNV-1a, 32 bits).
+ */
+export function presetsVersion(presets: readonly PresetDefinition[] = PRESETS): string {
+  const text = JSON.stringify(presets.map((p) => [p.id, p.filters, p.sortingBy, p.universe]));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** The presets as backtest screens (backtest.ts `screens`). */
+export function presetScreens(presets: readonly PresetDefinition[] = PRESETS) {
+  return presets.map((p) => ({
+    id: p.id,
+    label: p.name,
+    query: { filters: p.filters, sortingBy: p.sortingBy },
+    universe: p.universe === 'sp500' ? ('eligible' as const) : ('all' as const),
+  }));
+}
