@@ -3,6 +3,7 @@ import { benchApi, benchApiDuringRun } from './api.bench';
 import { benchBacktest } from './backtest.bench';
 import { benchImport } from './import.bench';
 import { benchScore } from './score.bench';
+import { benchScreener } from './screener.bench';
 import { benchSearch } from './search.bench';
 import { benchWeb } from './web.bench';
 
@@ -12,6 +13,7 @@ const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   'during-run': benchApiDuringRun,
   import: benchImport,
   score: benchScore,
+  screener: benchScreener,
   search: benchSearch,
   web: benchWeb,
 };

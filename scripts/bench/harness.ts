@@ -152,6 +152,14 @@ export function quantile(sorted: Float64Array, q: number): number {
   return Math.round(sorted[rank]! * 100) / 100;
 }
 
+/** One request of a load run: e.g. a POST with a JSON body (`content-type` in its headers). */
+export interface LoadRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 export async function load(
   url: string,
   options: {
@@ -162,6 +170,8 @@ export async function load(
     record?: boolean;
     /** Paths each connection asks in turn (default: the URL's own). */
     paths?: string[];
+    /** Requests each connection sends in turn (method, body, own headers); wins over `paths`. */
+    requests?: LoadRequest[];
     /** Stops the load when this settles (before `durationSec` has passed). */
     until?: Promise<unknown>;
   } = {},
@@ -172,7 +182,11 @@ export async function load(
     connections: options.connections ?? 50,
     duration: options.durationSec ?? 10,
     headers: options.headers ?? {},
-    ...(options.paths ? { requests: options.paths.map((p) => ({ method: 'GET', path: p })) } : {}),
+    ...(options.requests
+      ? { requests: options.requests.map((r) => ({ method: 'GET' as const, ...r })) }
+      : options.paths
+        ? { requests: options.paths.map((p) => ({ method: 'GET' as const, path: p })) }
+        : {}),
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   void options.until?.finally(() => instance.stop());
   let latencies: Float64Array | undefined;

@@ -129,17 +129,15 @@ function endSession(hadToken: boolean): void {
 }
 
 /**
- * The one client for `/api/v1`. Resolves to the envelope's `data`; throws `ApiError` for an
- * error envelope, a non-2xx status, an unreadable answer or a network failure. An aborted call
- * rejects with the browser's `AbortError` untouched so callers (and TanStack Query) can ignore it.
- * A 401 on a call made with a token triggers one shared refresh and one retry (spec §4).
+ * Sends one call with the session's token; a 401 on a call made with a token triggers one shared
+ * refresh and one retry (spec §4). Resolves to the answer, whatever its status.
  */
-export async function apiRequest<S extends z.ZodType<SuccessShape>>(
+async function send(
   path: string,
-  options: ApiRequestOptions<S>,
-): Promise<z.output<S>['data']> {
-  const { schema, method = 'GET', body, query, signal } = options;
-  const send = async (): Promise<Response> => {
+  options: Omit<ApiRequestOptions<z.ZodType<SuccessShape>>, 'schema'>,
+): Promise<Response> {
+  const { method = 'GET', body, query, signal } = options;
+  const once = async (): Promise<Response> => {
     // A read the server answered with the page (signed out only: a signed-in read may count,
     // e.g. an analysis, and must reach the server).
     if (method === 'GET' && getAccessToken() === null) {
@@ -165,7 +163,7 @@ export async function apiRequest<S extends z.ZodType<SuccessShape>>(
   };
 
   const hadToken = getAccessToken() !== null;
-  let response = await send();
+  let response = await once();
   if (response.status === 401 && hadToken && !options.noRefresh) {
     try {
       await refreshAccessToken();
@@ -173,18 +171,48 @@ export async function apiRequest<S extends z.ZodType<SuccessShape>>(
       endSession(true);
       throw error instanceof ApiError ? error : new ApiError(401, REFRESH_FAILED_MESSAGE);
     }
-    response = await send();
+    response = await once();
     if (response.status === 401) {
       endSession(true);
     }
   } else if (response.status === 401 && options.requiresAuth) {
     endSession(false);
   }
+  return response;
+}
 
+/**
+ * The one client for `/api/v1`. Resolves to the envelope's `data`; throws `ApiError` for an
+ * error envelope, a non-2xx status, an unreadable answer or a network failure. An aborted call
+ * rejects with the browser's `AbortError` untouched so callers (and TanStack Query) can ignore it.
+ * A 401 on a call made with a token triggers one shared refresh and one retry (spec §4).
+ */
+export async function apiRequest<S extends z.ZodType<SuccessShape>>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.output<S>['data']> {
+  const response = await send(path, options);
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(payload));
 
-  const parsed = schema.safeParse(payload);
+  const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, messageOf(payload));
   return (parsed.data as z.output<S>).data;
+}
+
+/**
+ * A call answered with a file (the screener's CSV): its content and the file name the server
+ * gives in `content-disposition`. Errors as `apiRequest`.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<ApiRequestOptions<z.ZodType<SuccessShape>>, 'schema'>,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, options);
+  if (!response.ok) throw new ApiError(response.status, messageOf(await readJson(response)));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  };
 }

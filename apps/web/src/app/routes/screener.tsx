@@ -1,8 +1,10 @@
-import { PageHeader } from '@/components/page-header';
+import { useParams } from 'react-router';
+import { ScreenerPage } from '@/features/screener/components/screener-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** `/screener/:id?`, behind the sign-in guard. */
 export function ScreenerRoute() {
   useDocumentTitle('Screener');
-  return <PageHeader title="Screener" />;
+  const { id } = useParams();
+  return <ScreenerPage screenId={id && /^\d+$/.test(id) ? Number(id) : null} />;
 }

@@ -1,0 +1,117 @@
+import {
+  deleteScreenResponse,
+  screenerExplanationResponse,
+  screenerFieldsResponse,
+  screenerPresetsResponse,
+  screenerResultResponse,
+  screenResponse,
+  screensResponse,
+  type ApplyFiltersBody,
+  type NewScreenBody,
+  type UpdateScreenBody,
+} from '@evident/contracts/screener';
+import { queryOptions } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '@/lib/api-client';
+
+/** Spec §7 Screener calls, and the screen's own: fields, presets, "Why isn't X here?". */
+
+export const fieldsQuery = () =>
+  queryOptions({
+    queryKey: ['screener', 'fields'],
+    queryFn: ({ signal }) =>
+      apiRequest('/screener/fields', {
+        schema: screenerFieldsResponse,
+        signal,
+        requiresAuth: true,
+      }),
+    staleTime: 10 * 60_000,
+  });
+
+export const presetsQuery = () =>
+  queryOptions({
+    queryKey: ['screener', 'presets'],
+    queryFn: ({ signal }) =>
+      apiRequest('/screener/presets', {
+        schema: screenerPresetsResponse,
+        signal,
+        requiresAuth: true,
+      }),
+    staleTime: 10 * 60_000,
+  });
+
+export const screensQuery = () =>
+  queryOptions({
+    queryKey: ['screener', 'screens'],
+    queryFn: ({ signal }) =>
+      apiRequest('/screener', { schema: screensResponse, signal, requiresAuth: true }),
+  });
+
+export const screenQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['screener', 'screens', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/screener/${id}`, { schema: screenResponse, signal, requiresAuth: true }),
+    retry: false,
+  });
+
+export interface ApplyQuery {
+  page: number;
+  pageSize: number;
+  isOr: boolean;
+}
+
+/** POST /screener/applyFilters; the signal lets a newer call abort this one (spec §4). */
+export const applyFilters = (body: ApplyFiltersBody, query: ApplyQuery, signal?: AbortSignal) =>
+  apiRequest('/screener/applyFilters', {
+    schema: screenerResultResponse,
+    method: 'POST',
+    body,
+    query: { page: query.page, pageSize: query.pageSize, isOr: query.isOr },
+    requiresAuth: true,
+    ...(signal ? { signal } : {}),
+  });
+
+export const explainScreen = (body: ApplyFiltersBody, ticker: string, isOr: boolean) =>
+  apiRequest('/screener/explain', {
+    schema: screenerExplanationResponse,
+    method: 'POST',
+    body,
+    query: { ticker, isOr },
+    requiresAuth: true,
+  });
+
+export const createScreen = (body: NewScreenBody) =>
+  apiRequest('/screener', { schema: screenResponse, method: 'POST', body, requiresAuth: true });
+
+export const updateScreen = (id: number, body: UpdateScreenBody) =>
+  apiRequest(`/screener/${id}`, {
+    schema: screenResponse,
+    method: 'PUT',
+    body,
+    requiresAuth: true,
+  });
+
+export const deleteScreen = (id: number) =>
+  apiRequest(`/screener/${id}`, {
+    schema: deleteScreenResponse,
+    method: 'DELETE',
+    requiresAuth: true,
+  });
+
+/** POST /screener/downloadFilters: saves the CSV under the server's dated name (spec §7). */
+export async function downloadScreen(body: ApplyFiltersBody, isOr: boolean, limit?: number) {
+  const { blob, filename } = await apiDownload('/screener/downloadFilters', {
+    method: 'POST',
+    body,
+    query: { isOr, ...(limit ? { limit } : {}) },
+    requiresAuth: true,
+  });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename ?? `evident-screener-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,51 @@
+import type { ScreenerField } from '@evident/contracts/screener';
+import { formatInteger, formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
+
+/**
+ * How a field's numbers are typed and shown in the screener: percent fields as percentages
+ * (stored as fractions), large dollar amounts in billions, the rest as they are.
+ */
+export interface Scale {
+  /** Stored value = typed value × factor. */
+  factor: number;
+  suffix: string;
+}
+
+export function scaleOf(field: Pick<ScreenerField, 'unit' | 'histogram'>): Scale {
+  if (field.unit === 'percent' || field.unit === 'probability')
+    return { factor: 0.01, suffix: '%' };
+  if (field.unit === 'usd' && (field.histogram?.max ?? 0) >= 1e9)
+    return { factor: 1e9, suffix: 'B $' };
+  if (field.unit === 'usd') return { factor: 1, suffix: '$' };
+  return { factor: 1, suffix: '' };
+}
+
+/** A typed number as stored (rounding away the float noise of × 0.01). */
+export const toStored = (typed: number, scale: Scale) =>
+  Number((typed * scale.factor).toPrecision(12));
+
+export const toTyped = (stored: number, scale: Scale) =>
+  Number((stored / scale.factor).toPrecision(6));
+
+/** A cell of the results table. */
+export function formatCell(
+  value: number | string | boolean | null | undefined,
+  field: Pick<ScreenerField, 'unit' | 'kind'> | undefined,
+): string {
+  if (value === null || value === undefined) return NOT_AVAILABLE;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return value;
+  switch (field?.unit) {
+    case 'percent':
+    case 'probability':
+      return formatPercent(value);
+    case 'usd':
+      return formatUsd(value);
+    case 'times':
+      return `${value.toFixed(1)}×`;
+    case 'score':
+      return value.toFixed(1);
+    default:
+      return Number.isInteger(value) ? formatInteger(value) : value.toFixed(2);
+  }
+}
