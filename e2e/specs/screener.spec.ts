@@ -100,7 +100,9 @@ test('screener: three filters → sort → save → reload → why not → CSV �
   await page.getByText('Research presets').click();
   const preset = page.getByTestId('preset').filter({ hasText: 'Magic formula' });
   await expect(preset).toContainText('Greenblatt (2005)');
-  await expect(preset).toContainText(/Backtest: not available|Per year/);
+  // Computed by the start-up backtest, by the evidence page's method.
+  await expect(preset).toContainText('Per year', { timeout: 60_000 });
+  await expect(preset).toContainText(/SPY -?\d+\.\d%/);
   await preset.getByRole('button', { name: 'Open Magic formula' }).click();
   await expect(page).toHaveURL(/\/screener\?q=/);
   await expect(page.getByTestId('filter')).toHaveCount(2);

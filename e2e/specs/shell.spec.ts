@@ -121,14 +121,20 @@ test.describe('web shell', () => {
   });
 
   test('signed in, protected pages show their title', async ({ page }) => {
-    // A made-up session: a page without data calls, and the subscription (polled on every page
-    // while signed in) answered here — the server would end this session (401, spec §8).
+    // A made-up session: the page's data calls and the subscription (polled on every page while
+    // signed in) answered here — the server would end this session (401, spec §8).
     await page.addInitScript(() => localStorage.setItem('accessToken', 'e2e-token'));
     await page.route('**/api/v1/auth/user-subscription', (route) =>
       route.fulfill({
         json: { success: true, data: freeSubscription({ email: 'e2e@example.com' }) },
       }),
     );
+    // The screener's own calls, answered as for a user with no saved screens.
+    await page.route(/\/api\/v1\/screener(\/|$)/, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const data = path.endsWith('/fields') ? { asOf: null, universe: 0, fields: [] } : [];
+      return route.fulfill({ json: { success: true, data } });
+    });
     await page.goto('/screener');
     await expect(page.getByRole('heading', { level: 1, name: 'Screener' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();

@@ -1,16 +1,17 @@
 import {
+  backtestSnapshot,
   fundamentalsRow,
-  scoredUniverseSnapshot,
   type SnapshotFileName,
 } from '../../apps/api/src/test/snapshot-fixture';
 
 /**
  * The e2e market data: the API tests' scored universe (twelve "Company N" software companies),
  * with Apple given four quarters, a TTM row and the software industry so that it is scored and
- * has alternatives to click through.
+ * has alternatives to click through; with two years of month-end prices and S&P 500 membership,
+ * so that the server's start-up backtest (the evidence page, the screener presets) has figures.
  */
 export function e2eSnapshot(): Record<SnapshotFileName, string[]> {
-  const files = scoredUniverseSnapshot();
+  const files = backtestSnapshot();
   files['companies.csv'] = files['companies.csv'].map((row) =>
     row.startsWith('AAPL,')
       ? 'AAPL,Apple Inc.,NASDAQ,320193,Technology,Software,United States,http://www.apple.com,1980,1,0'

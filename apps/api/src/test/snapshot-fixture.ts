@@ -143,3 +143,47 @@ export function scoredUniverseSnapshot(): Record<SnapshotFileName, string[]> {
   }
   return files;
 }
+
+/**
+ * The scored universe (or `files`, built on it) with two years of month-end prices, SPY, and
+ * S&P 500 membership: enough history for a backtest (its runs need twelve months).
+ */
+export function backtestSnapshot(files = scoredUniverseSnapshot()) {
+  const months: string[] = [];
+  for (let y = 2024; y <= 2026; y++) {
+    for (let m = 1; m <= 12; m++) {
+      const end = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+      if (end <= '2026-05-31') months.push(end);
+    }
+  }
+  for (let i = 0; i < 12; i++) {
+    const t = `CO${String.fromCharCode(65 + i)}`;
+    months.forEach((m, k) => {
+      const price = (20 + i) * (1 + 0.002 * i) ** k;
+      files['prices-monthly.csv.gz'].push(
+        `${t},${m},${price.toFixed(4)},${(price * 1.001 ** k).toFixed(4)}`,
+      );
+    });
+    files['sp500-membership.csv'].push(`${t},2020-01-02,`);
+    // Two earlier quarters, so four are public from August 2025 and the companies are scored.
+    for (const [end, filed, fp] of [
+      ['2024-12-31', '2025-02-01', 'Q4'],
+      ['2025-03-31', '2025-05-01', 'Q1'],
+    ] as const) {
+      files['fundamentals.csv.gz'].push(
+        fundamentalsRow(t, 'Q', end, filed, end.slice(0, 4), fp, {
+          revenue: 1e9 * (1 + i / 10),
+          net_income: 1e8 * (i - 3),
+          total_assets: 5e9,
+          equity: 2e9 + i * 1e8,
+          free_cash_flow: 5e7 * (i + 1),
+          shares_outstanding: 1e8,
+        }),
+      );
+    }
+  }
+  months.forEach((m, k) =>
+    files['prices-monthly.csv.gz'].push(`SPY,${m},${400 + k},${400 * 1.01 ** k}`),
+  );
+  return files;
+}

@@ -209,20 +209,22 @@ export function presetFigures(
   costPerTurnover: number,
 ) {
   const benchYear = new Map(benchmark.yearly.map((y) => [y.year, y.return]));
+  // A screen that never held a company has no return to show (not 0%).
+  const held = g.averageHoldings > 0;
   return {
     from: g.all.from ?? '',
     to: g.all.to ?? '',
-    cagr: g.all.cagr,
+    cagr: held ? g.all.cagr : null,
     benchmarkCagr: benchmark.all.cagr,
-    maxDrawdown: g.all.maxDrawdown,
+    maxDrawdown: held ? g.all.maxDrawdown : null,
     benchmarkMaxDrawdown: benchmark.all.maxDrawdown,
-    volatility: g.all.volatility,
-    sharpe: g.all.sharpe,
+    volatility: held ? g.all.volatility : null,
+    sharpe: held ? g.all.sharpe : null,
     hitRate3y: g.hitRate,
     averageHoldings: g.averageHoldings,
     turnover: g.turnover,
     costPerTurnover,
-    yearly: g.yearly.map((y) => ({ ...y, benchmark: benchYear.get(y.year) ?? null })),
+    yearly: held ? g.yearly.map((y) => ({ ...y, benchmark: benchYear.get(y.year) ?? null })) : [],
     computedAt: new Date().toISOString(),
   };
 }

@@ -57,6 +57,13 @@ function PresetFigures({ preset }: { preset: ScreenerPreset }) {
         Backtest: {NOT_AVAILABLE} yet (computed after the data’s backtest run).
       </p>
     );
+  if (b.averageHoldings === 0)
+    return (
+      <p className={styles.presetNote}>
+        Backtest {b.from.slice(0, 4)}–{b.to.slice(0, 4)}: no company passed this screen at any month
+        end, so there is no return to show.
+      </p>
+    );
   const universe =
     preset.universe === 'sp500' ? 'S&P 500 members at each date' : 'all scored companies';
   return (
@@ -79,7 +86,11 @@ function PresetFigures({ preset }: { preset: ScreenerPreset }) {
       </div>
       <div>
         <dt>Beat SPY over 3 years</dt>
-        <dd>{formatPercent(b.hitRate3y, { digits: 0 })} of holdings</dd>
+        <dd>
+          {b.hitRate3y === null
+            ? NOT_AVAILABLE
+            : `${formatPercent(b.hitRate3y, { digits: 0 })} of holdings`}
+        </dd>
       </div>
       <div>
         <dt>Holdings</dt>
@@ -87,7 +98,7 @@ function PresetFigures({ preset }: { preset: ScreenerPreset }) {
       </div>
       <p className={styles.presetNote}>
         {b.from.slice(0, 4)}–{b.to.slice(0, 4)}, monthly, equal weight, {universe}, after{' '}
-        {b.costPerTurnover * 1e4} bp costs per trade.
+        {b.costPerTurnover * 1e4} bp costs per trade; a month with nothing held counts as 0%.
       </p>
     </dl>
   );
