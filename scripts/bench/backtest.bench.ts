@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBacktest } from '../../packages/engine/src/backtest/backtest';
+import { presetScreens } from '../../packages/engine/src/screening/presets';
 import { FACTOR_IDS } from '../../packages/engine/src/scoring/factors';
 import { monthEnds, scoreAsOf } from '../../packages/engine/src/scoring/score-run';
 import { prepareCompany } from '../../packages/engine/src/metrics/prepare';
@@ -53,6 +54,8 @@ export async function benchBacktest(args: string[]): Promise<void> {
       (membership.get(symbol) ?? []).some(
         (i) => i.start <= asOf && (i.end === null || i.end > asOf),
       ),
+    // The screener's presets ride along, as in the backtest job (issue 20, ADR 021).
+    screens: presetScreens(),
     onProgress: (done) => (months = done),
   });
   const seconds = (performance.now() - t) / 1000;
@@ -114,7 +117,11 @@ export async function benchBacktest(args: string[]): Promise<void> {
     printTable(rows);
   }
   printTable(
-    [...result.buckets, result.deciles.at(-1)!]
+    [
+      ...result.buckets,
+      result.deciles.at(-1)!,
+      ...result.screens.map((g) => ({ ...g, label: `Preset: ${g.label}` })),
+    ]
       .map((b) => ({
         group: b.label,
         CAGR: pct(b.all.cagr),

@@ -84,7 +84,9 @@ export async function startBuiltServer(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'evident-bench-'));
   const logFile = path.join(dataDir, `..`, `bench-server-${port}.log`);
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -179,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readModel,
     limitOf: async (userId) => (await billing.service.limitsOf(userId)).screenerResults,
   });
+  readModel.onLoad((model) => screener.warm(model));
   const auth = createAuthModule({
     db: database.db,
     env,

@@ -34,7 +34,20 @@ export const LIST_MESSAGES = {
   /** Adding past the plan's usage limit (spec §6 free tier: watchlist 1, portfolio 1). */
   limitReached: (kind: ListKind, limit: number) =>
     `Your plan allows ${limit} ${limit === 1 ? 'stock' : 'stocks'} in your ${kind}s. Upgrade your subscription to add more.`,
+  notInList: (symbols: string[]) => `Not in this list: ${symbols.join(', ')}`,
+  holdingsOnlyInPortfolios: 'Shares and cost belong to portfolios.',
+  badShares: 'shares must be a number from 0 to 1,000,000,000,000 (or empty).',
+  badCost: 'average cost must be a number from 0 to 10,000,000 (or empty).',
+  importEmpty: 'The file has no rows.',
+  importTooLarge: (max: number) => `At most ${max} rows per import.`,
+  importNoTicker: 'No ticker.',
+  importDuplicate: (line: number) => `The same company as line ${line}.`,
 } as const;
+
+/** At most this many rows in one portfolio import (issue 21: 5,000 rows in under 5 s). */
+export const MAX_IMPORT_ROWS = 5_000;
+export const MAX_SHARES = 1e12;
+export const MAX_COST = 1e7;
 
 export const listName = z
   .string({ error: LIST_MESSAGES.nameRequired })
@@ -84,6 +97,9 @@ export const listStock = z.object({
   symbol: z.string(),
   addedAt: z.string(),
   company: companySummary.nullable(),
+  /** Portfolio holdings: shares and average cost per share (USD); null when not given. */
+  shares: z.number().nullable(),
+  averageCost: z.number().nullable(),
 });
 export const removedListStock = listStock.extend({ removedAt: z.string() });
 
@@ -100,3 +116,67 @@ export type List = z.infer<typeof list>;
 export const listResponse = successEnvelope(list);
 export const listsResponse = successEnvelope(z.array(list));
 export const deleteListResponse = successEnvelope(z.object({ id: z.number().int() }));
+
+/** PUT /{kind}/{id}/order: the stocks in their new order (symbols; others keep theirs, after). */
+export const reorderBody = z
+  .object({
+    companyIds: z
+      .array(companyId)
+      .min(1, LIST_MESSAGES.noCompanies)
+      .max(1_000, 'At most 1,000 companies per call.'),
+  })
+  .strict();
+export type ReorderBody = z.infer<typeof reorderBody>;
+
+const optionalAmount = (max: number, message: string) =>
+  z.number({ error: message }).finite(message).min(0, message).max(max, message).nullable();
+
+/** PUT /portfolio/{id}/holdings: shares and average cost of stocks already in the portfolio. */
+export const holdingsBody = z
+  .object({
+    holdings: z
+      .array(
+        z
+          .object({
+            companyId,
+            shares: optionalAmount(MAX_SHARES, LIST_MESSAGES.badShares),
+            averageCost: optionalAmount(MAX_COST, LIST_MESSAGES.badCost),
+          })
+          .strict(),
+      )
+      .min(1, LIST_MESSAGES.noCompanies)
+      .max(MAX_COMPANIES_PER_CALL, LIST_MESSAGES.tooManyCompanies),
+  })
+  .strict();
+export type HoldingsBody = z.infer<typeof holdingsBody>;
+
+/** POST /portfolio/{id}/import: a CSV (ticker, shares, cost), previewed unless `commit`. */
+export const importBody = z
+  .object({
+    csv: z.string().max(2_000_000, 'The file is too large (2 MB at most).'),
+    commit: z.boolean().default(false),
+  })
+  .strict();
+
+export const importRow = z.object({
+  /** 1-based line of the file. */
+  line: z.number().int(),
+  ticker: z.string(),
+  symbol: z.string().nullable(),
+  shares: z.number().nullable(),
+  averageCost: z.number().nullable(),
+  status: z.enum(['added', 'updated', 'refused']),
+  reason: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof importRow>;
+
+export const importResult = z.object({
+  committed: z.boolean(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  refused: z.number().int(),
+  rows: z.array(importRow),
+  list: list.nullable(),
+});
+export type ImportResult = z.infer<typeof importResult>;
+export const importResponse = successEnvelope(importResult);

@@ -473,6 +473,11 @@ export const listItems = pgTable(
     ticker: text('ticker').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The user's order (drag and drop, issue 21): ascending; ties by when added. */
+    position: integer('position').notNull().default(0),
+    /** Portfolio holdings (issue 21): optional shares and average cost per share, in USD. */
+    shares: doublePrecision('shares'),
+    averageCost: doublePrecision('average_cost'),
   },
   (t) => [primaryKey({ name: 'list_items_pkey', columns: [t.listId, t.symbol] })],
 );

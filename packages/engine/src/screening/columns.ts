@@ -311,6 +311,17 @@ export class ScreenIndex {
     return { pass, known };
   }
 
+  /** Computes and keeps what screens on a field need: its sort orders and sorted values. */
+  prepare(id: string): void {
+    const c = this.column(id);
+    this.order(id, 'asc');
+    this.order(id, 'desc');
+    if (c.kind === 'number') {
+      this.sortedValues(id, c.values);
+      this.sectorValues(id, c.values);
+    }
+  }
+
   /** Runs a screen; `offset` and `limit` choose the page of sorted matches. */
   run(query: ScreenQuery, offset: number, limit: number): ScreenRun {
     const w = this.words;

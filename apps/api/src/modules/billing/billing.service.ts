@@ -31,6 +31,10 @@ export interface PlanSummary {
   limits: Limits;
 }
 
+/** How long a user's plan limits are kept in memory (ADR 021), and for how many users at most. */
+export const LIMITS_TTL_MS = 10_000;
+const LIMITS_CACHE_SIZE = 100_000;
+
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 
 /**
@@ -44,6 +48,7 @@ export function createBillingService(deps: {
 }) {
   const { db, provider } = deps;
   const base = deps.publicUrl.replace(/\/$/, '');
+  const limitsCache = new Map<number, { limits: Limits; until: number }>();
   const fail = (status: number, message: string, code = 'PAYMENT_ERROR') =>
     new AppError(code, status, message);
 
@@ -141,8 +146,19 @@ export function createBillingService(deps: {
     provider,
     summaryOf,
     summaryOfState,
+    /**
+     * The limits of the plan in force, kept LIMITS_TTL_MS per user: hot routes (the screener's
+     * every call, list changes) then skip a database read. This instance's webhooks clear them
+     * at once; another instance's are seen within the TTL.
+     */
     async limitsOf(userId: number): Promise<Limits> {
-      return (await summaryOf(userId)).limits;
+      const now = Date.now();
+      const kept = limitsCache.get(userId);
+      if (kept && kept.until > now) return kept.limits;
+      const { limits } = await summaryOf(userId);
+      if (limitsCache.size >= LIMITS_CACHE_SIZE) limitsCache.clear();
+      limitsCache.set(userId, { limits, until: now + LIMITS_TTL_MS });
+      return limits;
     },
 
     /** POST /payments/{PLAN_PERIOD}: checkout for a first subscription, else a plan change. */
@@ -296,61 +312,66 @@ export function createBillingService(deps: {
       }
       const parsed = readEvent(event, (price) => provider.planOfPrice(price));
       const at = new Date(event.created * 1000);
-      return db.transaction(async (tx) => {
-        const customerId = parsed.kind === 'ignored' ? null : parsed.customerId;
-        let row =
-          customerId === null
-            ? null
-            : await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);
-        const claimedUser =
-          parsed.kind === 'checkout-completed' || parsed.kind === 'subscription'
-            ? parsed.userId
-            : null;
-        if (row === null && customerId !== null && claimedUser !== null) {
-          // A customer Evident did not create (e.g. from the provider's dashboard) with our user id.
-          const u = await repo.userById(tx, claimedUser);
-          if (u) {
-            await repo.linkCustomer(tx, { userId: u.id, provider: provider.name, customerId });
-            row = await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);
+      // Whatever the event changes, no user's limits are served from before it (cleared again
+      // once it is written: a read during the transaction may have kept the old ones).
+      limitsCache.clear();
+      return db
+        .transaction(async (tx) => {
+          const customerId = parsed.kind === 'ignored' ? null : parsed.customerId;
+          let row =
+            customerId === null
+              ? null
+              : await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);
+          const claimedUser =
+            parsed.kind === 'checkout-completed' || parsed.kind === 'subscription'
+              ? parsed.userId
+              : null;
+          if (row === null && customerId !== null && claimedUser !== null) {
+            // A customer Evident did not create (e.g. from the provider's dashboard) with our user id.
+            const u = await repo.userById(tx, claimedUser);
+            if (u) {
+              await repo.linkCustomer(tx, { userId: u.id, provider: provider.name, customerId });
+              row = await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);
+            }
           }
-        }
-        const fresh = await repo.recordEvent(tx, {
-          id: event.id,
-          provider: provider.name,
-          type: event.type,
-          eventCreatedAt: at,
-          userId: row?.userId ?? null,
-        });
-        if (!fresh) return 'duplicate';
-        if (parsed.kind === 'ignored') return 'ignored';
-        if (row === null) return 'unmatched';
-        const state = repo.stateOf(row);
-        if (parsed.kind === 'checkout-completed') {
-          if (state.subscriptionId === null && parsed.subscriptionId !== null) {
-            await repo.saveState(tx, row.userId, {
-              ...state,
-              subscriptionId: parsed.subscriptionId,
+          const fresh = await repo.recordEvent(tx, {
+            id: event.id,
+            provider: provider.name,
+            type: event.type,
+            eventCreatedAt: at,
+            userId: row?.userId ?? null,
+          });
+          if (!fresh) return 'duplicate';
+          if (parsed.kind === 'ignored') return 'ignored';
+          if (row === null) return 'unmatched';
+          const state = repo.stateOf(row);
+          if (parsed.kind === 'checkout-completed') {
+            if (state.subscriptionId === null && parsed.subscriptionId !== null) {
+              await repo.saveState(tx, row.userId, {
+                ...state,
+                subscriptionId: parsed.subscriptionId,
+              });
+            }
+            return 'applied';
+          }
+          if (parsed.kind === 'invoice') {
+            await repo.upsertPaymentRecord(tx, {
+              id: parsed.invoiceId,
+              userId: row.userId,
+              plan: parsed.plan ?? state.plan,
+              amountCents: parsed.amountCents,
+              currency: parsed.currency,
+              status: parsed.paid ? 'paid' : 'failed',
+              invoiceUrl: parsed.invoiceUrl,
+              createdAt: parsed.created,
             });
           }
+          const next = nextState(state, parsed, at);
+          if (next === null) return parsed.kind === 'invoice' ? 'applied' : 'stale';
+          await repo.saveState(tx, row.userId, next);
           return 'applied';
-        }
-        if (parsed.kind === 'invoice') {
-          await repo.upsertPaymentRecord(tx, {
-            id: parsed.invoiceId,
-            userId: row.userId,
-            plan: parsed.plan ?? state.plan,
-            amountCents: parsed.amountCents,
-            currency: parsed.currency,
-            status: parsed.paid ? 'paid' : 'failed',
-            invoiceUrl: parsed.invoiceUrl,
-            createdAt: parsed.created,
-          });
-        }
-        const next = nextState(state, parsed, at);
-        if (next === null) return parsed.kind === 'invoice' ? 'applied' : 'stale';
-        await repo.saveState(tx, row.userId, next);
-        return 'applied';
-      });
+        })
+        .finally(() => limitsCache.clear());
     },
   };
 }

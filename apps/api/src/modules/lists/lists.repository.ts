@@ -67,19 +67,94 @@ export async function deleteRemovedItems(tx: Db, listId: number): Promise<void> 
     .where(and(eq(listItems.listId, listId), isNotNull(listItems.removedAt)));
 }
 
-/** Adds stocks; a removed one added again comes back where it was (its first added date). */
+/** The next free position at the end of a list (removed stocks included: they may come back). */
+async function nextPosition(tx: Db, listId: number): Promise<number> {
+  const [row] = await tx
+    .select({ p: sql<number | null>`max(${listItems.position})` })
+    .from(listItems)
+    .where(eq(listItems.listId, listId));
+  return row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
+}
+
+/**
+ * Adds stocks at the end of the list, with their holdings when given; a removed one added again
+ * comes back where it was (its first added date and position), with the new holdings if any.
+ */
 export async function upsertItems(
   tx: Db,
   listId: number,
-  companies: { symbol: string; ticker: string }[],
+  companies: {
+    symbol: string;
+    ticker: string;
+    shares?: number | null;
+    averageCost?: number | null;
+  }[],
 ): Promise<void> {
-  await tx
-    .insert(listItems)
-    .values(companies.map((c) => ({ listId, symbol: c.symbol, ticker: c.ticker })))
-    .onConflictDoUpdate({
-      target: [listItems.listId, listItems.symbol],
-      set: { removedAt: null, ticker: sql`excluded.ticker` },
-    });
+  if (companies.length === 0) return;
+  let position = await nextPosition(tx, listId);
+  const withHoldings = companies.some((c) => c.shares !== undefined || c.averageCost !== undefined);
+  // Chunks keep each statement's parameters well under PostgreSQL's limit (imports of 5,000).
+  for (let i = 0; i < companies.length; i += 1_000) {
+    await tx
+      .insert(listItems)
+      .values(
+        companies.slice(i, i + 1_000).map((c) => ({
+          listId,
+          symbol: c.symbol,
+          ticker: c.ticker,
+          position: position++,
+          shares: c.shares ?? null,
+          averageCost: c.averageCost ?? null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [listItems.listId, listItems.symbol],
+        set: {
+          removedAt: null,
+          ticker: sql`excluded.ticker`,
+          ...(withHoldings
+            ? { shares: sql`excluded.shares`, averageCost: sql`excluded.average_cost` }
+            : {}),
+        },
+      });
+  }
+}
+
+/** Writes the positions of a list's stocks (symbol → position), in one statement. */
+export async function setPositions(
+  tx: Db,
+  listId: number,
+  positions: { symbol: string; position: number }[],
+): Promise<void> {
+  if (positions.length === 0) return;
+  const values = sql.join(
+    positions.map((p) => sql`(${p.symbol}::text, ${p.position}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${listItems} set position = v.position
+    from (values ${values}) as v(symbol, position)
+    where ${listItems.listId} = ${listId} and ${listItems.symbol} = v.symbol`);
+}
+
+/** Sets shares and average cost of stocks in a list. */
+export async function setHoldings(
+  tx: Db,
+  listId: number,
+  holdings: { symbol: string; shares: number | null; averageCost: number | null }[],
+): Promise<void> {
+  if (holdings.length === 0) return;
+  const values = sql.join(
+    holdings.map(
+      (h) =>
+        sql`(${h.symbol}::text, ${h.shares}::double precision, ${h.averageCost}::double precision)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${listItems} set shares = v.shares, average_cost = v.average_cost
+    from (values ${values}) as v(symbol, shares, average_cost)
+    where ${listItems.listId} = ${listId} and ${listItems.symbol} = v.symbol`);
 }
 
 /** Marks the named stocks removed (by symbol or by ticker). */

@@ -38,6 +38,8 @@ export function createListsService(deps: {
       symbol: i.symbol,
       addedAt: i.addedAt.toISOString(),
       company: model?.bySymbol.get(i.symbol)?.summary ?? null,
+      shares: i.shares,
+      averageCost: i.averageCost,
     });
     return {
       id: row.id,
@@ -47,7 +49,10 @@ export function createListsService(deps: {
       stocks: items
         .filter((i) => i.removedAt === null)
         .sort(
-          (a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.symbol.localeCompare(b.symbol),
+          (a, b) =>
+            a.position - b.position ||
+            a.addedAt.getTime() - b.addedAt.getTime() ||
+            a.symbol.localeCompare(b.symbol),
         )
         .map(stock),
       removed: items

@@ -100,7 +100,10 @@ export function createScreenerService(deps: {
   const universes = new WeakMap<ReadModel, Universe>();
 
   function universe(): Universe {
-    const model = currentModel(readModel);
+    return universeOf(currentModel(readModel));
+  }
+
+  function universeOf(model: ReadModel): Universe {
     let u = universes.get(model);
     if (!u) {
       const entries = [...model.bySymbol.values()]
@@ -149,6 +152,22 @@ export function createScreenerService(deps: {
   }
 
   return {
+    /**
+     * Builds a model's screener index as soon as it loads, then each field's sort orders and
+     * sorted values one field per turn of the event loop: the first screens after a score run do
+     * not pay for them, and requests keep being answered meanwhile.
+     */
+    warm(model: ReadModel): void {
+      const u = universeOf(model);
+      const ids = SCREENER_FIELDS.map((f) => f.id);
+      const step = (k: number) => {
+        if (k >= ids.length || readModel.get() !== model) return;
+        u.index.prepare(ids[k]!);
+        setImmediate(() => step(k + 1));
+      };
+      setImmediate(() => step(0));
+    },
+
     /** GET /screener/fields: every field with its distribution over today's universe. */
     fields(): { asOf: string | null; universe: number; fields: ScreenerField[] } {
       const u = universe();

@@ -176,7 +176,12 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
 export function createReadModelHolder(db: Db, options: ReadModelOptions = {}) {
   let current: ReadModel | null = null;
   let loading: Promise<ReadModel> | null = null;
+  const listeners: ((model: ReadModel) => void)[] = [];
   return {
+    /** Called with each newly loaded model (e.g. the screener builds its index ahead of use). */
+    onLoad(listener: (model: ReadModel) => void): void {
+      listeners.push(listener);
+    },
     get(): ReadModel | null {
       return current;
     },
@@ -187,7 +192,11 @@ export function createReadModelHolder(db: Db, options: ReadModelOptions = {}) {
     version: (): string | undefined => current?.version,
     async reload(): Promise<ReadModel> {
       loading ??= loadReadModel(db, options)
-        .then((m) => (current = m))
+        .then((m) => {
+          current = m;
+          for (const listener of listeners) listener(m);
+          return m;
+        })
         .finally(() => (loading = null));
       return loading;
     },

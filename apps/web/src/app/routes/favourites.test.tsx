@@ -18,6 +18,8 @@ const list = (stocks: string[], id = 7) => ({
     ticker,
     symbol: ticker.split(':')[1],
     addedAt: '2026-11-20T10:00:00.000Z',
+    shares: null,
+    averageCost: null,
     company: null,
   })),
   removed: [],

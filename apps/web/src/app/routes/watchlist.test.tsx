@@ -24,6 +24,8 @@ const stock = {
   ticker: 'NASDAQ:AAPL',
   symbol: 'AAPL',
   addedAt: '2026-11-20T10:00:00.000Z',
+  shares: null,
+  averageCost: null,
   company,
 };
 const list = (id: number, name: string, active: boolean) => ({

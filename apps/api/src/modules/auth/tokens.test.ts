@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './tokens';
+
+describe('access tokens', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('verifies a token once and remembers it only until it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    const tokens = createAccessTokens('a-secret-of-enough-length-for-hs256-0123456789');
+    const token = await tokens.sign(42);
+    expect(await tokens.verify(token)).toBe(42);
+    expect(await tokens.verify(token)).toBe(42);
+    vi.setSystemTime(new Date(Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
+    await expect(tokens.verify(token)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a token changed by one character, or signed with another secret, even after a good one', async () => {
+    const tokens = createAccessTokens('a-secret-of-enough-length-for-hs256-0123456789');
+    const token = await tokens.sign(7);
+    expect(await tokens.verify(token)).toBe(7);
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    await expect(tokens.verify(token.slice(0, -1) + last)).rejects.toMatchObject({ status: 401 });
+    const other = await createAccessTokens('another-secret-of-enough-length-0123456789').sign(7);
+    await expect(tokens.verify(other)).rejects.toMatchObject({ status: 401 });
+  });
+});
