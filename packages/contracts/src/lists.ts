@@ -180,3 +180,69 @@ export const importResult = z.object({
 });
 export type ImportResult = z.infer<typeof importResult>;
 export const importResponse = successEnvelope(importResult);
+
+/** The evidence page's portfolio rules, checked on a portfolio (issue 21). */
+export const PORTFOLIO_RULE_LIMITS = {
+  minCompanies: 20,
+  maxPosition: 0.05,
+  maxSector: 0.25,
+  minScore: 50,
+} as const;
+
+/** GET /portfolio/{id}/analysis: every figure computed on the server from the read model. */
+export const portfolioAnalysis = z.object({
+  asOf: z.string().nullable(),
+  /** Value-weighted when every holding has shares and a price; equal-weighted otherwise. */
+  weighting: z.enum(['value', 'equal']),
+  holdings: z.number().int(),
+  /** Σ shares × last close, when every holding has both; else null. */
+  value: z.number().nullable(),
+  /** Σ shares × average cost, when every holding has both; else null. */
+  cost: z.number().nullable(),
+  score: z.object({
+    /** Weighted mean of the holdings' Evident Scores (those with one; weights renormalised). */
+    value: z.number().nullable(),
+    covered: z.number().int(),
+    contributions: z.array(
+      z.object({
+        symbol: z.string(),
+        ticker: z.string(),
+        companyName: z.string(),
+        sector: z.string().nullable(),
+        weight: z.number(),
+        score: z.number().nullable(),
+        /** weight × score over the covered weight: the points it adds to the portfolio's score. */
+        contribution: z.number().nullable(),
+      }),
+    ),
+  }),
+  factors: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      value: z.number().nullable(),
+      covered: z.number().int(),
+    }),
+  ),
+  sectors: z.array(z.object({ sector: z.string(), weight: z.number() })),
+  rules: z.array(
+    z.object({
+      id: z.enum(['companies', 'position', 'sector', 'score']),
+      rule: z.string(),
+      /** Null when the data cannot tell. */
+      passes: z.boolean().nullable(),
+      detail: z.string(),
+      fix: z.string().nullable(),
+    }),
+  ),
+  performance: z.object({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    portfolio: z.number().nullable(),
+    benchmark: z.number().nullable(),
+    covered: z.number().int(),
+    method: z.string(),
+  }),
+});
+export type PortfolioAnalysis = z.infer<typeof portfolioAnalysis>;
+export const portfolioAnalysisResponse = successEnvelope(portfolioAnalysis);

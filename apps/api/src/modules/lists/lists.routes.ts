@@ -1,5 +1,8 @@
 import {
   deleteListResponse,
+  holdingsBody,
+  importBody,
+  importResponse,
   LIST_KINDS,
   LIST_MESSAGES,
   listCompaniesBody,
@@ -7,6 +10,8 @@ import {
   listResponse,
   listsResponse,
   newListBody,
+  portfolioAnalysisResponse,
+  reorderBody,
   updateListBody,
 } from '@evident/contracts/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,6 +94,20 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       },
     );
 
+    app.put(
+      `/${kind}/:id/order`,
+      {
+        config,
+        schema: {
+          params: listIdParam,
+          body: reorderBody,
+          response: { 200: listResponse, ...errors },
+        },
+      },
+      async (request) =>
+        ok(await lists.reorder(request.userId, kind, request.params.id, request.body)),
+    );
+
     for (const action of ['addCompanies', 'removeCompanies'] as const) {
       app.put(
         `/${kind}/:id/${action}`,
@@ -105,4 +124,60 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       );
     }
   }
+
+  // Holdings (issue 21): a portfolio is what someone owns.
+  app.put(
+    '/portfolio/:id/holdings',
+    {
+      config,
+      schema: {
+        params: listIdParam,
+        body: holdingsBody,
+        response: { 200: listResponse, ...errors },
+      },
+    },
+    async (request) => ok(await lists.setHoldings(request.userId, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/portfolio/:id/import',
+    {
+      config,
+      bodyLimit: 2_500_000,
+      schema: {
+        params: listIdParam,
+        body: importBody,
+        response: { 200: importResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await lists.importHoldings(request.userId, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/portfolio/:id/analysis',
+    {
+      config,
+      schema: { params: listIdParam, response: { 200: portfolioAnalysisResponse, ...errors } },
+    },
+    async (request) => ok(await lists.analysis(request.userId, request.params.id)),
+  );
+
+  app.get(
+    '/portfolio/:id/export',
+    { config, schema: { params: listIdParam } },
+    async (request, reply) => {
+      const file = await lists.exportHoldings(request.userId, request.params.id);
+      const slug =
+        file.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'portfolio';
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="evident-${slug}-${date}.csv"`)
+        .send(file.csv);
+    },
+  );
 };

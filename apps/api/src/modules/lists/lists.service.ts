@@ -1,9 +1,14 @@
 import {
   LIST_MESSAGES,
   MAX_LISTS_PER_KIND,
+  type HoldingsBody,
+  type ImportResult,
+  type ImportRow,
   type List,
   type ListCompaniesBody,
   type ListKind,
+  type PortfolioAnalysis,
+  type ReorderBody,
 } from '@evident/contracts/lists';
 import { canUse, FREE_LIMITS } from '@evident/contracts/plans';
 import type { Db } from '../../db/client';
@@ -12,7 +17,14 @@ import { AppError } from '../../http/app-error';
 import { currentModel } from '../stocks/errors';
 import type { ReadModelHolder } from '../stocks/read-model';
 import * as repo from './lists.repository';
+import { holdingsCsv, readHoldingsCsv } from './portfolio-csv';
+import { analysePortfolio } from './portfolio-analysis';
+import * as prices from './portfolio-prices.repository';
+import { FACTOR_IDS, FACTORS } from '@evident/engine/scoring/factors';
 import type { ItemRow, ListRow } from './lists.repository';
+
+/** The 1-year return's benchmark: SPY's total return, as the evidence page. */
+const BENCHMARK = 'SPY';
 
 const notFound = () => new AppError('LIST_NOT_FOUND', 404, LIST_MESSAGES.notFound);
 
@@ -193,6 +205,208 @@ export function createListsService(deps: {
         await repo.markItemsRemoved(tx, row.id, named);
         return load(tx, row);
       });
+    },
+
+    /**
+     * PUT /{kind}/{id}/order: the named stocks take the first places in the order given; the
+     * others keep their order after them (issue 21, drag and drop).
+     */
+    async reorder(userId: number, kind: ListKind, id: number, body: ReorderBody): Promise<List> {
+      return db.transaction(async (tx) => {
+        const row = await owned(tx, userId, kind, id);
+        const items = (await repo.itemsOf(tx, [row.id])).filter((i) => i.removedAt === null);
+        const current = toList(row, items).stocks.map((s) => s.symbol);
+        const inList = new Set(current);
+        const named = [...new Set(body.companyIds)];
+        const missing = named.filter((s) => !inList.has(s));
+        if (missing.length > 0)
+          throw new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(missing));
+        const first = new Set(named);
+        const order = [...named, ...current.filter((s) => !first.has(s))];
+        await repo.setPositions(
+          tx,
+          row.id,
+          order.map((symbol, position) => ({ symbol, position })),
+        );
+        return load(tx, row);
+      });
+    },
+
+    /** PUT /portfolio/{id}/holdings: shares and average cost of stocks in the portfolio. */
+    async setHoldings(userId: number, id: number, body: HoldingsBody): Promise<List> {
+      return db.transaction(async (tx) => {
+        const row = await owned(tx, userId, 'portfolio', id);
+        const items = (await repo.itemsOf(tx, [row.id])).filter((i) => i.removedAt === null);
+        const inList = new Set(items.map((i) => i.symbol));
+        const missing = body.holdings.map((h) => h.companyId).filter((s) => !inList.has(s));
+        if (missing.length > 0)
+          throw new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(missing));
+        await repo.setHoldings(
+          tx,
+          row.id,
+          body.holdings.map((h) => ({
+            symbol: h.companyId,
+            shares: h.shares,
+            averageCost: h.averageCost,
+          })),
+        );
+        return load(tx, row);
+      });
+    },
+
+    /**
+     * POST /portfolio/{id}/import: reads a CSV (ticker, shares, cost) and says what each row
+     * would do — added, updated, or refused with the reason — and writes nothing unless
+     * `commit`; then writes every usable row in one transaction, under the plan's limit.
+     */
+    async importHoldings(
+      userId: number,
+      id: number,
+      body: { csv: string; commit: boolean },
+    ): Promise<ImportResult> {
+      const read = readHoldingsCsv(body.csv);
+      if (read instanceof Error) throw new AppError('BAD_IMPORT', 400, read.message);
+      const model = currentModel(readModel);
+      const limit = await limitOf(userId, 'portfolio');
+      const plan = async (tx: Db) => {
+        const row = await owned(tx, userId, 'portfolio', id);
+        const inList = new Set(
+          (await repo.itemsOf(tx, [row.id]))
+            .filter((i) => i.removedAt === null)
+            .map((i) => i.symbol),
+        );
+        const held = await repo.distinctStocks(tx, userId, 'portfolio');
+        const seen = new Map<string, number>();
+        let newStocks = 0;
+        const rows: ImportRow[] = read.map((r) => {
+          const entry =
+            model.byTicker.get(r.ticker) ??
+            model.bySymbol.get(r.ticker.includes(':') ? '' : r.ticker);
+          const base = {
+            line: r.line,
+            ticker: entry?.company.ticker ?? r.ticker,
+            symbol: entry?.company.symbol ?? null,
+            shares: r.shares,
+            averageCost: r.averageCost,
+          };
+          const refuse = (reason: string): ImportRow => ({ ...base, status: 'refused', reason });
+          if (r.problem) return refuse(r.problem);
+          if (!entry) return refuse(LIST_MESSAGES.unknownCompanies([r.ticker]));
+          const earlier = seen.get(entry.company.symbol);
+          if (earlier !== undefined) return refuse(LIST_MESSAGES.importDuplicate(earlier));
+          seen.set(entry.company.symbol, r.line);
+          if (inList.has(entry.company.symbol)) return { ...base, status: 'updated', reason: null };
+          if (!held.has(entry.company.symbol)) {
+            if (!canUse(held.size + newStocks, limit))
+              return refuse(LIST_MESSAGES.limitReached('portfolio', limit));
+            newStocks += 1;
+          }
+          return { ...base, status: 'added', reason: null };
+        });
+        return { row, rows };
+      };
+      const count = (rows: ImportRow[], status: ImportRow['status']) =>
+        rows.filter((r) => r.status === status).length;
+      const answer = (rows: ImportRow[], list: List | null): ImportResult => ({
+        committed: list !== null,
+        added: count(rows, 'added'),
+        updated: count(rows, 'updated'),
+        refused: count(rows, 'refused'),
+        rows,
+        list,
+      });
+      if (!body.commit) return answer((await plan(db)).rows, null);
+      return db.transaction(async (tx) => {
+        await repo.lockUser(tx, userId);
+        const { row, rows } = await plan(tx);
+        const usable = rows.filter((r) => r.status !== 'refused');
+        await repo.upsertItems(
+          tx,
+          row.id,
+          usable
+            .filter((r) => r.status === 'added')
+            .map((r) => ({
+              symbol: r.symbol!,
+              ticker: r.ticker,
+              shares: r.shares,
+              averageCost: r.averageCost,
+            })),
+        );
+        await repo.setHoldings(
+          tx,
+          row.id,
+          usable
+            .filter((r) => r.status === 'updated')
+            .map((r) => ({ symbol: r.symbol!, shares: r.shares, averageCost: r.averageCost })),
+        );
+        return answer(rows, await load(tx, row));
+      });
+    },
+
+    /** GET /portfolio/{id}/analysis: score, factors, allocation, rules, 1-year return vs SPY. */
+    async analysis(userId: number, id: number): Promise<PortfolioAnalysis> {
+      const model = currentModel(readModel);
+      const list = await load(db, await owned(db, userId, 'portfolio', id));
+      // One year of month ends, ending at the benchmark's last one on or before the score date.
+      const to = model.asOf ? await prices.lastMonthEnd(db, BENCHMARK, model.asOf) : null;
+      const from = to ? `${Number(to.slice(0, 4)) - 1}-${to.slice(5, 7)}-01` : null;
+      const rows =
+        to && from
+          ? await prices.monthEnds(db, [...list.stocks.map((s) => s.symbol), BENCHMARK], from, to)
+          : [];
+      const month = (d: string) => d.slice(0, 7);
+      const returnOf = (symbol: string): number | null => {
+        if (!to || !from) return null;
+        const own = rows.filter((r) => r.symbol === symbol);
+        const start = own.find((r) => month(r.monthEnd) === month(from))?.adjClose ?? null;
+        const end = own.find((r) => month(r.monthEnd) === month(to))?.adjClose ?? null;
+        return start && end && start > 0 ? end / start - 1 : null;
+      };
+      const startDate =
+        rows.find((r) => r.symbol === BENCHMARK && from && month(r.monthEnd) === month(from))
+          ?.monthEnd ?? null;
+      return analysePortfolio(
+        list.stocks.map((s) => {
+          const entry = model.bySymbol.get(s.symbol);
+          return {
+            symbol: s.symbol,
+            ticker: s.ticker,
+            companyName: s.company?.companyName ?? s.symbol,
+            sector: entry?.company.sector ?? null,
+            shares: s.shares,
+            averageCost: s.averageCost,
+            lastClose: s.company?.lastClose ?? null,
+            score: entry?.score?.evidentScorePercentile ?? null,
+            factors: Object.fromEntries(
+              FACTOR_IDS.map((f) => [f, entry?.score?.factors[f]?.percentile ?? null]),
+            ),
+            return1y: returnOf(s.symbol),
+          };
+        }),
+        {
+          asOf: model.asOf,
+          factorNames: Object.fromEntries(FACTOR_IDS.map((f) => [f, FACTORS[f].name])),
+          performance: { from: startDate, to, benchmark: returnOf(BENCHMARK) },
+        },
+      );
+    },
+
+    /** GET /portfolio/{id}/export: the portfolio as CSV, in its order. */
+    async exportHoldings(userId: number, id: number): Promise<{ name: string; csv: string }> {
+      const list = await load(db, await owned(db, userId, 'portfolio', id));
+      return {
+        name: list.name,
+        csv: holdingsCsv(
+          list.stocks.map((s) => ({
+            ticker: s.ticker,
+            companyName: s.company?.companyName ?? null,
+            shares: s.shares,
+            averageCost: s.averageCost,
+            lastClose: s.company?.lastClose ?? null,
+            evidentScore: s.company?.evidentScore ?? null,
+          })),
+        ),
+      };
     },
 
     /** Distinct stocks in the user's lists of a kind: the "used" of the plan's usage. */

@@ -1,0 +1,290 @@
+import { rmSync } from 'node:fs';
+import { errorEnvelope } from '@evident/contracts/envelope';
+import {
+  importResponse,
+  LIST_MESSAGES,
+  listResponse,
+  portfolioAnalysisResponse,
+  type List,
+} from '@evident/contracts/lists';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScoreJob } from '../../jobs/score/score-job';
+import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
+import { signedInToken } from '../../test/auth-test-kit';
+import { subscribeInSandbox } from '../../test/billing-test-kit';
+import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
+import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+
+const PUBLIC = 'https://evident.test';
+
+describe('portfolios: order, holdings, CSV import and export, analysis (issue 21)', () => {
+  let t: TestApp;
+  let dir: string;
+  let pro: string;
+  let free: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: PUBLIC }, { authRateLimitScale: 100 });
+    dir = writeSnapshot(backtestSnapshot());
+    await importSnapshot({ database: t.database, dir });
+    await runScoreJob(t.database, { historyYears: 1 });
+    await t.app.ready();
+    await t.app.readModel.reload();
+    pro = await signedInToken(t.app, t.database.db, 'owner@example.com');
+    free = await signedInToken(t.app, t.database.db, 'free-owner@example.com');
+    await subscribeInSandbox(t.app, PUBLIC, pro, 'PRO_MONTHLY');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...WEB_KEY, authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const ok = async (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => {
+    const res = await call(token, method, url, payload);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return listResponse.parse(res.json()).data;
+  };
+  const newPortfolio = async (token: string, name: string, tickers: string[]): Promise<List> => {
+    const list = await ok(token, 'POST', '/portfolio/newByName', { name });
+    return tickers.length
+      ? ok(token, 'PUT', `/portfolio/${list.id}/addCompanies`, { tickers })
+      : list;
+  };
+  const symbols = (l: List) => l.stocks.map((s) => s.symbol);
+
+  it('keeps the order the user gives, and puts new stocks at the end', async () => {
+    const p = await newPortfolio(pro, 'Ordered', ['NASDAQ:COA', 'NASDAQ:COB', 'NASDAQ:COC']);
+    expect(symbols(p)).toEqual(['COA', 'COB', 'COC']);
+    const moved = await ok(pro, 'PUT', `/portfolio/${p.id}/order`, { companyIds: ['COC', 'COA'] });
+    expect(symbols(moved)).toEqual(['COC', 'COA', 'COB']);
+    const added = await ok(pro, 'PUT', `/portfolio/${p.id}/addCompanies`, {
+      tickers: ['NASDAQ:COD'],
+    });
+    expect(symbols(added)).toEqual(['COC', 'COA', 'COB', 'COD']);
+    // A removed stock added again comes back where it was.
+    await ok(pro, 'PUT', `/portfolio/${p.id}/removeCompanies`, { companyIds: ['COA'] });
+    const back = await ok(pro, 'PUT', `/portfolio/${p.id}/addCompanies`, { companyIds: ['COA'] });
+    expect(symbols(back)).toEqual(['COC', 'COA', 'COB', 'COD']);
+    expect(symbols(await ok(pro, 'GET', `/portfolio/${p.id}`))).toEqual([
+      'COC',
+      'COA',
+      'COB',
+      'COD',
+    ]);
+    const bad = await call(pro, 'PUT', `/portfolio/${p.id}/order`, { companyIds: ['COE'] });
+    expect(bad.statusCode).toBe(400);
+    expect(errorEnvelope.parse(bad.json()).message).toBe('Not in this list: COE');
+    // Watchlists too; someone else's list is no list.
+    const w = await ok(pro, 'POST', '/watchlist/newByName', { name: 'W' });
+    await ok(pro, 'PUT', `/watchlist/${w.id}/addCompanies`, { companyIds: ['COA', 'COB'] });
+    expect(
+      symbols(await ok(pro, 'PUT', `/watchlist/${w.id}/order`, { companyIds: ['COB'] })),
+    ).toEqual(['COB', 'COA']);
+    expect(
+      (await call(free, 'PUT', `/portfolio/${p.id}/order`, { companyIds: ['COA'] })).statusCode,
+    ).toBe(404);
+  });
+
+  it('stores shares and average cost, validated, for stocks of the portfolio only', async () => {
+    const p = await newPortfolio(pro, 'Held', ['NASDAQ:COA', 'NASDAQ:COB']);
+    const set = await ok(pro, 'PUT', `/portfolio/${p.id}/holdings`, {
+      holdings: [{ companyId: 'COA', shares: 12.5, averageCost: 20.25 }],
+    });
+    expect(set.stocks[0]).toMatchObject({ symbol: 'COA', shares: 12.5, averageCost: 20.25 });
+    expect(set.stocks[1]).toMatchObject({ symbol: 'COB', shares: null, averageCost: null });
+    const cleared = await ok(pro, 'PUT', `/portfolio/${p.id}/holdings`, {
+      holdings: [{ companyId: 'COA', shares: null, averageCost: 20.25 }],
+    });
+    expect(cleared.stocks[0]!.shares).toBeNull();
+    for (const [body, message] of [
+      [
+        { holdings: [{ companyId: 'COA', shares: -1, averageCost: null }] },
+        LIST_MESSAGES.badShares,
+      ],
+      [{ holdings: [{ companyId: 'COA', shares: 1, averageCost: 1e9 }] }, LIST_MESSAGES.badCost],
+      [{ holdings: [{ companyId: 'COZ', shares: 1, averageCost: 1 }] }, 'Not in this list: COZ'],
+    ] as const) {
+      const res = await call(pro, 'PUT', `/portfolio/${p.id}/holdings`, body);
+      expect(res.statusCode).toBe(400);
+      expect(errorEnvelope.parse(res.json()).message).toBe(message);
+    }
+    expect(
+      (await call(pro, 'PUT', `/watchlist/${p.id}/holdings`, { holdings: [] })).statusCode,
+    ).toBe(404);
+  });
+
+  it('previews a CSV import row by row, writes nothing until committed, then writes it all', async () => {
+    const p = await newPortfolio(pro, 'Imported', ['NASDAQ:COA']);
+    const csv = [
+      'Ticker,Shares,Average cost',
+      'COA,10,"1,020.50"',
+      'NASDAQ:COB,5,$30',
+      'NOPE,1,1',
+      'COC,-3,1',
+      'COB,2,2',
+      'COD,,',
+    ].join('\n');
+    const preview = importResponse.parse(
+      (await call(pro, 'POST', `/portfolio/${p.id}/import`, { csv })).json(),
+    ).data;
+    expect(preview).toMatchObject({
+      committed: false,
+      added: 2,
+      updated: 1,
+      refused: 3,
+      list: null,
+    });
+    expect(preview.rows.map((r) => [r.line, r.status, r.reason])).toEqual([
+      [2, 'updated', null],
+      [3, 'added', null],
+      [4, 'refused', 'Unknown companies: NOPE'],
+      [5, 'refused', LIST_MESSAGES.badShares],
+      [6, 'refused', 'The same company as line 3.'],
+      [7, 'added', null],
+    ]);
+    expect(preview.rows[0]).toMatchObject({
+      ticker: 'NASDAQ:COA',
+      shares: 10,
+      averageCost: 1020.5,
+    });
+    expect(symbols(await ok(pro, 'GET', `/portfolio/${p.id}`))).toEqual(['COA']);
+
+    const done = importResponse.parse(
+      (await call(pro, 'POST', `/portfolio/${p.id}/import`, { csv, commit: true })).json(),
+    ).data;
+    expect(done.committed).toBe(true);
+    expect(done.list!.stocks.map((s) => [s.symbol, s.shares, s.averageCost])).toEqual([
+      ['COA', 10, 1020.5],
+      ['COB', 5, 30],
+      ['COD', null, null],
+    ]);
+
+    // Export: the same holdings back, in order, with what the product knows.
+    const res = await call(pro, 'GET', `/portfolio/${p.id}/export`);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="evident-imported-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = parse(res.body) as string[][];
+    expect(rows[0]).toEqual([
+      'ticker',
+      'shares',
+      'cost',
+      'company',
+      'last close',
+      'value',
+      'evident score',
+    ]);
+    expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
+      ['NASDAQ:COA', '10', '1020.5'],
+      ['NASDAQ:COB', '5', '30'],
+      ['NASDAQ:COD', '', ''],
+    ]);
+    // The exported file imports again as updates only.
+    const again = importResponse.parse(
+      (await call(pro, 'POST', `/portfolio/${p.id}/import`, { csv: res.body })).json(),
+    ).data;
+    expect(again).toMatchObject({ added: 0, updated: 3, refused: 0 });
+    // A file that cannot be read says so.
+    const empty = await call(pro, 'POST', `/portfolio/${p.id}/import`, { csv: 'ticker,shares\n' });
+    expect(errorEnvelope.parse(empty.json()).message).toBe(LIST_MESSAGES.importEmpty);
+  });
+
+  it('refuses the rows past the plan’s limit in an import, with the reason', async () => {
+    const p = await newPortfolio(free, 'Small', []);
+    const preview = importResponse.parse(
+      (await call(free, 'POST', `/portfolio/${p.id}/import`, { csv: 'COA,1,1\nCOB,1,1' })).json(),
+    ).data;
+    expect(preview.rows.map((r) => r.status)).toEqual(['added', 'refused']);
+    expect(preview.rows[1]!.reason).toBe(LIST_MESSAGES.limitReached('portfolio', 1));
+  });
+
+  it('imports 5,000 rows in well under 5 s', async () => {
+    const p = await newPortfolio(pro, 'Big', []);
+    const rows = Array.from(
+      { length: 5_000 },
+      (_, i) => `CO${String.fromCharCode(65 + (i % 12))},${i},${i / 10}`,
+    );
+    const started = performance.now();
+    const res = await call(pro, 'POST', `/portfolio/${p.id}/import`, {
+      csv: rows.join('\n'),
+      commit: true,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const data = importResponse.parse(res.json()).data;
+    expect(data).toMatchObject({ added: 12, refused: 4_988 });
+    expect(seconds).toBeLessThan(5);
+  });
+
+  it('analyses a portfolio: weights, score, factors, sectors, rules, 1-year return against SPY', async () => {
+    const p = await newPortfolio(pro, 'Analysed', ['NASDAQ:COA', 'NASDAQ:COB', 'NASDAQ:COL']);
+    const model = t.app.readModel.get()!;
+    const entry = (s: string) => model.bySymbol.get(s)!;
+    const analysis = async () =>
+      portfolioAnalysisResponse.parse(
+        (await call(pro, 'GET', `/portfolio/${p.id}/analysis`)).json(),
+      ).data;
+
+    // No shares: equal weights.
+    const equal = await analysis();
+    expect(equal).toMatchObject({ weighting: 'equal', holdings: 3, value: null });
+    const scores = ['COA', 'COB', 'COL'].map((s) => entry(s).score!.evidentScorePercentile!);
+    expect(equal.score.value).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / 3, 9);
+    expect(equal.sectors).toEqual([{ sector: 'Technology', weight: 1 }]);
+    const rules = new Map(equal.rules.map((r) => [r.id, r]));
+    expect(rules.get('companies')).toMatchObject({ passes: false, detail: '3 companies held.' });
+    expect(rules.get('companies')!.fix).toBe('Add 17 more to spread the risk of any one company.');
+    expect(rules.get('position')!.passes).toBe(false);
+    expect(rules.get('sector')).toMatchObject({
+      passes: false,
+      detail: 'Largest: Technology at 100.0%.',
+    });
+
+    // Shares for all: value weights from shares × last close, computed here by hand.
+    await ok(pro, 'PUT', `/portfolio/${p.id}/holdings`, {
+      holdings: [
+        { companyId: 'COA', shares: 100, averageCost: 10 },
+        { companyId: 'COB', shares: 50, averageCost: 10 },
+        { companyId: 'COL', shares: 10, averageCost: null },
+      ],
+    });
+    const v = await analysis();
+    const close = (s: string) => entry(s).summary.lastClose!;
+    const values = { COA: 100 * close('COA'), COB: 50 * close('COB'), COL: 10 * close('COL') };
+    const total = values.COA + values.COB + values.COL;
+    expect(v.weighting).toBe('value');
+    expect(v.value).toBeCloseTo(total, 6);
+    expect(v.cost).toBeNull();
+    const w = { COA: values.COA / total, COB: values.COB / total, COL: values.COL / total };
+    const expected = w.COA * scores[0]! + w.COB * scores[1]! + w.COL * scores[2]!;
+    expect(v.score.value).toBeCloseTo(expected, 9);
+    expect(v.score.contributions.map((c) => c.symbol)).toEqual(['COA', 'COB', 'COL']);
+    expect(v.score.contributions.reduce((a, c) => a + c.contribution!, 0)).toBeCloseTo(expected, 9);
+    const value = v.factors.find((f) => f.id === 'value')!;
+    expect(value.name).toBe('Value');
+    const vp = ['COA', 'COB', 'COL'].map((s) => entry(s).score!.factors.value.percentile);
+    if (vp.every((x) => x !== null))
+      expect(value.value).toBeCloseTo(w.COA * vp[0]! + w.COB * vp[1]! + w.COL * vp[2]!, 9);
+
+    // The fixture's month ends: company i's dividend-adjusted close is (20 + i) × ((1 + 0.002 i)
+    // × 1.001)^k in month k from January 2024 (June 2025 is k = 17) and 20 + i at June 2026's
+    // end; SPY's 400 × 1.01^k, then 601.
+    expect(v.performance).toMatchObject({ from: '2025-06-30', to: '2026-06-30', covered: 3 });
+    const r = (i: number) => 1 / ((1 + 0.002 * i) * 1.001) ** 17 - 1;
+    expect(v.performance.portfolio!).toBeCloseTo(w.COA * r(0) + w.COB * r(1) + w.COL * r(11), 3);
+    expect(v.performance.benchmark!).toBeCloseTo(601 / (400 * 1.01 ** 17) - 1, 4);
+  });
+});
