@@ -1,7 +1,9 @@
 import { dayNumber, monthKey } from '../metrics/day-number';
 import { isPreparedCompany, prepareCompany, type PreparedCompany } from '../metrics/prepare';
 import { monthEnds, scoreAsOf, type CompanyResult } from '../scoring/score-run';
-import { runScreenNaive, type ScreenQuery } from '../screening/naive';
+import { ScreenIndex } from '../screening/columns';
+import { DEFAULT_SORT, SCREENER_FIELDS } from '../screening/fields';
+import type { ScreenQuery } from '../screening/naive';
 import { screenRowOf, withSectorPercentiles } from '../screening/screen-row';
 import type { CompanyInput } from '../types';
 
@@ -264,32 +266,37 @@ export function* backtestSteps(
           const results = scoreAsOf(prepared, asOf);
           return { percentiles: percentilesOf(results), results };
         })();
+  // The screens run on a column index of just the fields they read (ADR 021), rebuilt each date.
+  const screenFields = new Set(['sector']);
+  for (const sc of screens) {
+    for (const f of sc.query.filters) screenFields.add(f.field);
+    screenFields.add(sc.query.sortingBy?.field ?? DEFAULT_SORT.field);
+  }
+  const fields = SCREENER_FIELDS.filter((f) => screenFields.has(f.id));
+  const bySector = [...screenFields].some((f) => f.endsWith('.sectorPercentile'));
   /** Each screen's matches at a date, over every company scored then. */
   const screenMatches = (
     results: readonly CompanyResult[],
     asOf: string,
   ): Map<string, string[]> => {
     if (screens.length === 0) return new Map();
-    const rows = withSectorPercentiles(
-      results.map((r) => {
-        const company = bySymbol.get(r.symbol)!.company;
-        return screenRowOf(
-          {
-            ...company,
-            country: null,
-            sp500: options.eligible ? options.eligible(r.symbol, asOf) : company.sp500,
-          },
-          r.score,
-          r.snapshot.values,
-          r.snapshot.context,
-        );
-      }),
-    );
+    const plain = results.map((r) => {
+      const company = bySymbol.get(r.symbol)!.company;
+      return screenRowOf(
+        {
+          ...company,
+          country: null,
+          sp500: options.eligible ? options.eligible(r.symbol, asOf) : company.sp500,
+        },
+        r.score,
+        r.snapshot.values,
+        r.snapshot.context,
+      );
+    });
+    const rows = bySector ? withSectorPercentiles(plain) : plain;
+    const index = new ScreenIndex(rows, fields);
     return new Map(
-      screens.map((sc) => [
-        sc.id,
-        runScreenNaive(rows, sc.query).matches.map((i) => rows[i]!.symbol),
-      ]),
+      screens.map((sc) => [sc.id, index.matches(sc.query).map((i) => rows[i]!.symbol)]),
     );
   };
   const bench = new Map(options.benchmark.map((b) => [monthOf(b.monthEnd), b.adjClose]));

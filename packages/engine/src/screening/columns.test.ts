@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ScreenIndex } from './columns';
 import { checkScreen, FIELD_BY_ID, SCREENER_FIELDS } from './fields';
 import { rankCount, runScreenNaive, verdictsNaive } from './naive';
+import { PRESETS } from './presets';
 import { withSectorPercentiles, type ScreenRow } from './screen-row';
 
 const SECTORS = ['Information Technology', 'Financials', 'Energy', 'Health Care'];
@@ -116,6 +117,7 @@ describe('the column-array screener', () => {
           expect(all.total).toBe(naive.matches.length);
           expect(all.excludedMissing).toBe(naive.excludedMissing);
           expect(all.indices).toEqual(naive.matches);
+          expect(index.matches(q)).toEqual([...naive.matches].sort((a, b) => a - b));
           expect(index.run(q, offset, limit).indices).toEqual(
             naive.matches.slice(offset, offset + limit),
           );
@@ -198,6 +200,11 @@ describe('the column-array screener', () => {
 });
 
 describe('the fields', () => {
+  it('take every preset as a valid screen', () => {
+    for (const p of PRESETS) expect(checkScreen(p), p.id).toBeNull();
+    expect(new Set(PRESETS.map((p) => p.id)).size).toBe(PRESETS.length);
+  });
+
   it('have unique ids, and every operator check names the field and the reason', () => {
     expect(FIELD_BY_ID.size).toBe(SCREENER_FIELDS.length);
     expect(checkScreen({ filters: [{ field: 'nope', op: 'known' }] })).toEqual({

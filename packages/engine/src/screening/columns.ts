@@ -322,8 +322,8 @@ export class ScreenIndex {
     }
   }
 
-  /** Runs a screen; `offset` and `limit` choose the page of sorted matches. */
-  run(query: ScreenQuery, offset: number, limit: number): ScreenRun {
+  /** A screen's bitmaps: the matching rows, and the rows whose missing values left them open. */
+  private combine(query: ScreenQuery): { matched: Uint32Array; open: Uint32Array } {
     const w = this.words;
     const isOr = query.isOr ?? false;
     const matched = new Uint32Array(w);
@@ -348,9 +348,15 @@ export class ScreenIndex {
         }
       }
     }
+    return { matched, open };
+  }
+
+  /** Runs a screen; `offset` and `limit` choose the page of sorted matches. */
+  run(query: ScreenQuery, offset: number, limit: number): ScreenRun {
+    const { matched, open } = this.combine(query);
     let total = 0;
     let excludedMissing = 0;
-    for (let k = 0; k < w; k++) {
+    for (let k = 0; k < this.words; k++) {
       total += popcount(matched[k]!);
       excludedMissing += popcount(open[k]! & ~matched[k]!);
     }
@@ -366,6 +372,21 @@ export class ScreenIndex {
       }
     }
     return { total, excludedMissing, indices };
+  }
+
+  /** Every matching row in row order, unsorted: what a backtest holds. */
+  matches(query: ScreenQuery): number[] {
+    const { matched } = this.combine(query);
+    const out: number[] = [];
+    for (let k = 0; k < this.words; k++) {
+      let word = matched[k]!;
+      while (word !== 0) {
+        const low = word & -word;
+        out.push(k * 32 + 31 - Math.clz32(low));
+        word = (word ^ low) >>> 0;
+      }
+    }
+    return out;
   }
 
   /** Each filter's verdict on one row ("Why isn't X here?"). */

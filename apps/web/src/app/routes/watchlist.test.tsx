@@ -79,10 +79,11 @@ describe('watchlist screen', () => {
     ).toContain('Quality');
 
     fireEvent.click(within(table).getByRole('button', { name: 'Remove Apple Inc.' }));
-    expect(await within(table).findByText(/No companies yet/)).toBeTruthy();
+    expect(await screen.findByText(/No companies yet/)).toBeTruthy();
     expect(calls[0]).toBe('/api/v1/watchlist/2/removeCompanies {"tickers":["NASDAQ:AAPL"]}');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await within(table).findByRole('link', { name: /Apple Inc\./ })).toBeTruthy();
+    const back = await screen.findByRole('table', { name: 'Quality' });
+    expect(await within(back).findByRole('link', { name: /Apple Inc\./ })).toBeTruthy();
     expect(calls[1]).toBe('/api/v1/watchlist/2/addCompanies {"tickers":["NASDAQ:AAPL"]}');
   });
 

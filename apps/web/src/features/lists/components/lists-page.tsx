@@ -6,11 +6,8 @@ import { toast } from '@/components/toast';
 import { openPricing } from '@/lib/subscription';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { ScoreBadge } from '@/components/score-badge';
 import { Skeleton } from '@/components/skeleton';
-import { Table } from '@/components/table';
 import { ApiError } from '@/lib/api-client';
-import { formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
 import {
   changeListCompanies,
   cleanUpList,
@@ -19,7 +16,9 @@ import {
   listsQuery,
   refreshLists,
 } from '@/lib/lists-api';
-import { stockPath } from '@/lib/stock-path';
+import { renameList, reorderList, setHolding } from '../api/portfolio-api';
+import { PortfolioAnalysisPanel, PortfolioFiles } from './portfolio-panels';
+import { SortableStocks } from './sortable-stocks';
 import styles from './lists-page.module.css';
 
 const TITLES: Record<ListKind, string> = { watchlist: 'Watchlist', portfolio: 'Portfolio' };
@@ -34,7 +33,61 @@ const limitAware = (error: unknown) => ({
 const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Try again';
 
-type Stock = List['stocks'][number];
+/** The list's name, renamed in place. */
+function ListHeader({ list, kind }: { list: List; kind: ListKind }) {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(list.name);
+  const rename = useMutation({
+    mutationFn: (value: string) => renameList(kind, list.id, value),
+    onSuccess: () => {
+      setEditing(false);
+      toast.success('Saved', { description: 'Your changes have been applied' });
+    },
+    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onSettled: () => refreshLists(client, kind),
+  });
+  if (!editing)
+    return (
+      <div className={styles.listHeader}>
+        <h2 className={styles.listName}>{list.name}</h2>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            setName(list.name);
+            setEditing(true);
+          }}
+        >
+          Rename
+        </Button>
+      </div>
+    );
+  return (
+    <form
+      className={styles.create}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (name.trim()) rename.mutate(name.trim());
+      }}
+    >
+      <label htmlFor={`rename-${list.id}`}>New name</label>
+      <input
+        id={`rename-${list.id}`}
+        value={name}
+        maxLength={60}
+        autoFocus
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={rename.isPending || name.trim() === ''}>
+        Save
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
 
 /**
  * The watchlist and portfolio screens (spec §2 routes: the portfolio is the watchlist screen in
@@ -73,6 +126,33 @@ export function ListsPage({ kind, listId }: { kind: ListKind; listId: number | n
     },
     onError: (error) => toast.error('Not deleted', { description: failure(error) }),
     onSettled: refresh,
+  });
+  const reorder = useMutation({
+    mutationFn: (args: { list: List; symbols: string[] }) =>
+      reorderList(kind, args.list.id, args.symbols),
+    // The new order shows at once; the server's answer (or the old order on failure) follows.
+    onMutate: ({ list, symbols }) => {
+      client.setQueryData(listsQuery(kind).queryKey, (old) =>
+        old?.map((l) =>
+          l.id === list.id
+            ? { ...l, stocks: symbols.map((s) => l.stocks.find((x) => x.symbol === s)!) }
+            : l,
+        ),
+      );
+    },
+    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onSettled: refresh,
+  });
+  const holding = useMutation({
+    mutationFn: (args: {
+      list: List;
+      symbol: string;
+      shares: number | null;
+      averageCost: number | null;
+    }) => setHolding(args.list.id, args.symbol, args.shares, args.averageCost),
+    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onSettled: () =>
+      Promise.all([refresh(), client.invalidateQueries({ queryKey: ['lists', 'portfolio'] })]),
   });
   const cleanUp = useMutation({
     mutationFn: (list: List) => cleanUpList(kind, list.id),
@@ -122,65 +202,25 @@ export function ListsPage({ kind, listId }: { kind: ListKind; listId: number | n
           )}
           {selected ? (
             <section aria-label={selected.name} className={styles.list}>
-              <Table<Stock>
-                caption={selected.name}
-                columns={[
-                  {
-                    key: 'company',
-                    header: 'Company',
-                    cell: (s) => (
-                      <Link to={stockPath(s.ticker)}>
-                        {s.company?.companyName ?? s.ticker}{' '}
-                        <span className={styles.ticker}>{s.ticker}</span>
-                      </Link>
-                    ),
-                  },
-                  {
-                    key: 'score',
-                    header: 'Evident Score',
-                    align: 'center',
-                    cell: (s) =>
-                      s.company?.evidentScore == null ? (
-                        NOT_AVAILABLE
-                      ) : (
-                        <ScoreBadge score={s.company.evidentScore} />
-                      ),
-                  },
-                  {
-                    key: 'close',
-                    header: 'Last close',
-                    align: 'end',
-                    cell: (s) => formatUsd(s.company?.lastClose ?? null),
-                  },
-                  {
-                    key: 'change',
-                    header: '1 day',
-                    align: 'end',
-                    cell: (s) => formatPercent(s.company?.change1d ?? null, { sign: true }),
-                  },
-                  {
-                    key: 'remove',
-                    header: <span className="visually-hidden">Actions</span>,
-                    align: 'end',
-                    cell: (s) => (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={change.isPending}
-                        aria-label={`Remove ${s.company?.companyName ?? s.ticker}`}
-                        onClick={() =>
-                          change.mutate({ list: selected, ticker: s.ticker, to: 'removeCompanies' })
-                        }
-                      >
-                        Remove
-                      </Button>
-                    ),
-                  },
-                ]}
-                rows={selected.stocks}
-                rowKey={(s) => s.symbol}
-                empty="No companies yet. Open a company’s analysis and choose “Add to favourites”."
+              <ListHeader list={selected} kind={kind} />
+              <SortableStocks
+                list={selected}
+                kind={kind}
+                busy={change.isPending}
+                onReorder={(symbols) => reorder.mutate({ list: selected, symbols })}
+                onRemove={(s) =>
+                  change.mutate({ list: selected, ticker: s.ticker, to: 'removeCompanies' })
+                }
+                onHolding={(s, shares, averageCost) =>
+                  holding.mutate({ list: selected, symbol: s.symbol, shares, averageCost })
+                }
               />
+              {kind === 'portfolio' ? (
+                <>
+                  <PortfolioFiles list={selected} />
+                  <PortfolioAnalysisPanel list={selected} />
+                </>
+              ) : null}
               {selected.removed.length > 0 && (
                 <div className={styles.removed}>
                   <h2 className={styles.removedTitle}>Removed</h2>

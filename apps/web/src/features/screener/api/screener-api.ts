@@ -12,6 +12,7 @@ import {
 } from '@evident/contracts/screener';
 import { queryOptions } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** Spec §7 Screener calls, and the screen's own: fields, presets, "Why isn't X here?". */
 
@@ -106,12 +107,5 @@ export async function downloadScreen(body: ApplyFiltersBody, isOr: boolean, limi
     query: { isOr, ...(limit ? { limit } : {}) },
     requiresAuth: true,
   });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename ?? `evident-screener-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(blob, filename ?? `evident-screener-${new Date().toISOString().slice(0, 10)}.csv`);
 }

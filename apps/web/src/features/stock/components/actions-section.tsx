@@ -1,4 +1,5 @@
 import { FavouriteButton } from './favourite-button';
+import { PortfolioButton } from './portfolio-button';
 import type { Methodology } from '@evident/contracts/methodology';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -94,6 +95,7 @@ export function ActionsSection({
     <section id="actions" className={styles.section} aria-label="Actions">
       <div className={styles.actions}>
         <FavouriteButton ticker={ticker} companyName={companyName} />
+        <PortfolioButton ticker={ticker} companyName={companyName} />
         <Button variant="secondary" onClick={() => void copyLink()}>
           Copy link
         </Button>

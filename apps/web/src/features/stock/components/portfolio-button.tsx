@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { toast } from '@/components/toast';
+import { useSignedIn } from '@/hooks/use-session';
+import { ApiError } from '@/lib/api-client';
+import { addToFirstList, listsQuery, refreshLists } from '@/lib/lists-api';
+import { openPricing } from '@/lib/subscription';
+
+/**
+ * "Add to portfolio" (issue 21): signed in, adds the company to the first portfolio ("My
+ * portfolio" is created when there is none); once it is held, links to that portfolio.
+ */
+export function PortfolioButton({ ticker, companyName }: { ticker: string; companyName: string }) {
+  const signedIn = useSignedIn();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const lists = useQuery({ ...listsQuery('portfolio'), enabled: signedIn });
+  const held = (lists.data ?? []).find((l) => l.stocks.some((s) => s.ticker === ticker));
+  const add = useMutation({
+    mutationFn: async () =>
+      addToFirstList(
+        'portfolio',
+        lists.data ?? (await client.fetchQuery(listsQuery('portfolio'))),
+        ticker,
+      ),
+    onSuccess: (list) =>
+      toast.success('Added to portfolio', {
+        description: `${companyName} is in your portfolio “${list.name}”.`,
+        action: { label: 'Open', onClick: () => void navigate(`/portfolio/${list.id}`) },
+      }),
+    onError: (error) =>
+      toast.error('Not added', {
+        description: error instanceof ApiError ? error.message : 'Something went wrong. Try again',
+        ...(error instanceof ApiError && error.status === 403
+          ? { action: { label: 'Upgrade', onClick: openPricing } }
+          : {}),
+      }),
+    onSettled: () => refreshLists(client, 'portfolio'),
+  });
+  if (!signedIn) return null;
+  if (held) return <Link to={`/portfolio/${held.id}`}>In your portfolio</Link>;
+  return (
+    <Button variant="secondary" disabled={add.isPending} onClick={() => add.mutate()}>
+      Add to portfolio
+    </Button>
+  );
+}
