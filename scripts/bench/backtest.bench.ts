@@ -59,6 +59,23 @@ export async function benchBacktest(args: string[]): Promise<void> {
     onProgress: (done) => (months = done),
   });
   const seconds = (performance.now() - t) / 1000;
+  // `--without-presets`: the same run without the screener's presets, to isolate their cost.
+  let bare: number | null = null;
+  if (args.includes('--without-presets')) {
+    const t0 = performance.now();
+    runBacktest(prepared, {
+      start,
+      end,
+      costPerTurnover: BACKTEST_DEFAULTS.costPerTurnover,
+      benchmark,
+      inSampleEnd: BACKTEST_DEFAULTS.inSampleEnd,
+      eligible: (symbol, asOf) =>
+        (membership.get(symbol) ?? []).some(
+          (i) => i.start <= asOf && (i.end === null || i.end > asOf),
+        ),
+    });
+    bare = (performance.now() - t0) / 1000;
+  }
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`);
@@ -69,6 +86,9 @@ export async function benchBacktest(args: string[]): Promise<void> {
       value: seconds.toFixed(1),
       goal: '< 30',
     },
+    ...(bare === null
+      ? []
+      : [{ figure: 'the same without the presets (s)', value: bare.toFixed(1), goal: '' }]),
     { figure: 'peak RSS (MB)', value: Math.round(peak / 1e6), goal: '' },
   ]);
   if (args.includes('--by-factor')) {

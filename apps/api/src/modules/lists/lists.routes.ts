@@ -16,6 +16,7 @@ import {
 } from '@evident/contracts/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
+import { signedInOnly } from '../../http/signed-in-only';
 import type { ListsService } from './lists.service';
 
 /**
@@ -28,17 +29,7 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
   app,
   { lists },
 ) => {
-  // Signed-in users only: every route here.
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-  // A body-less call is validated as an empty object (the spec's own message for what is missing).
-  app.addHook('preValidation', (request, _reply, done) => {
-    request.body ??= {};
-    done();
-  });
+  signedInOnly(app);
 
   const config = {
     verbatimBodyErrors: true,

@@ -17,6 +17,7 @@ import {
 } from '@evident/contracts/screener';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
+import { signedInOnly } from '../../http/signed-in-only';
 import type { ScreenerService } from './screener.service';
 
 /**
@@ -30,15 +31,7 @@ export const screenerRoutes: FastifyPluginAsyncZod<{ screener: ScreenerService }
   app,
   { screener },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'DELETE') request.body ??= {};
-    done();
-  });
+  signedInOnly(app);
 
   const config = {
     badParamsNotFound: { code: 'SCREEN_NOT_FOUND', message: SCREENER_MESSAGES.notFound },

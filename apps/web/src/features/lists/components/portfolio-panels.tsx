@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
 import { refreshLists } from '@/lib/lists-api';
 import { exportHoldings, importHoldings, portfolioAnalysisQuery } from '../api/portfolio-api';
+import tableStyles from '@/components/table.module.css';
 import styles from './lists-page.module.css';
 
 const failure = (error: unknown) =>
@@ -179,7 +180,7 @@ export function PortfolioFiles({ list }: { list: List }) {
             {preview.added} to add, {preview.updated} to update, {preview.refused} refused. Nothing
             is saved until you confirm.
           </p>
-          <table className={styles.table}>
+          <table className={tableStyles.table}>
             <caption className="visually-hidden">Import preview</caption>
             <thead>
               <tr>

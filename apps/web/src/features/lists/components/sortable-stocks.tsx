@@ -22,6 +22,7 @@ import { Button } from '@/components/button';
 import { ScoreBadge } from '@/components/score-badge';
 import { formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
+import tableStyles from '@/components/table.module.css';
 import styles from './lists-page.module.css';
 
 type Stock = List['stocks'][number];
@@ -124,13 +125,13 @@ function Row({
         </button>
       </td>
       {cells.map((c, i) => (
-        <td key={i} className={i >= 2 ? styles.end : undefined}>
+        <td key={i} className={i >= 2 ? tableStyles.end : undefined}>
           {c}
         </td>
       ))}
       {kind === 'portfolio' ? (
         <>
-          <td className={styles.end}>
+          <td className={tableStyles.end}>
             <AmountInput
               key={`shares-${stock.shares}`}
               label={`Shares of ${name}`}
@@ -138,7 +139,7 @@ function Row({
               onSave={(shares) => onHolding(stock, shares, stock.averageCost)}
             />
           </td>
-          <td className={styles.end}>
+          <td className={tableStyles.end}>
             <AmountInput
               key={`cost-${stock.averageCost}`}
               label={`Average cost of ${name}`}
@@ -146,10 +147,10 @@ function Row({
               onSave={(averageCost) => onHolding(stock, stock.shares, averageCost)}
             />
           </td>
-          <td className={styles.end}>{formatUsd(value)}</td>
+          <td className={tableStyles.end}>{formatUsd(value)}</td>
         </>
       ) : null}
-      <td className={styles.end}>
+      <td className={tableStyles.end}>
         <Button
           variant="ghost"
           size="sm"
@@ -200,9 +201,9 @@ export function SortableStocks({
       </p>
     );
   return (
-    <div className={styles.tableWrap}>
+    <div className={tableStyles.wrapper}>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <table className={styles.table}>
+        <table className={tableStyles.table}>
           <caption className="visually-hidden">{list.name}</caption>
           <thead>
             <tr>
@@ -211,21 +212,21 @@ export function SortableStocks({
               </th>
               <th scope="col">Company</th>
               <th scope="col">Evident Score</th>
-              <th scope="col" className={styles.end}>
+              <th scope="col" className={tableStyles.end}>
                 Last close
               </th>
-              <th scope="col" className={styles.end}>
+              <th scope="col" className={tableStyles.end}>
                 1 day
               </th>
               {kind === 'portfolio' ? (
                 <>
-                  <th scope="col" className={styles.end}>
+                  <th scope="col" className={tableStyles.end}>
                     Shares
                   </th>
-                  <th scope="col" className={styles.end}>
+                  <th scope="col" className={tableStyles.end}>
                     Average cost
                   </th>
-                  <th scope="col" className={styles.end}>
+                  <th scope="col" className={tableStyles.end}>
                     Value
                   </th>
                 </>
