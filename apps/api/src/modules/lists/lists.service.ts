@@ -15,13 +15,19 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import { currentModel } from '../stocks/errors';
-import type { ReadModelHolder } from '../stocks/read-model';
+import type { ReadModel, ReadModelHolder } from '../stocks/read-model';
 import * as repo from './lists.repository';
 import { holdingsCsv, readHoldingsCsv } from './portfolio-csv';
 import { analysePortfolio } from './portfolio-analysis';
 import * as prices from './portfolio-prices.repository';
 import { FACTOR_IDS, FACTORS } from '@evident/engine/scoring/factors';
 import type { ItemRow, ListRow } from './lists.repository';
+
+interface YearReturns {
+  from: string | null;
+  to: string | null;
+  returnOf: (symbol: string) => number | null;
+}
 
 /** The 1-year return's benchmark: SPY's total return, as the evidence page. */
 const BENCHMARK = 'SPY';
@@ -82,6 +88,47 @@ export function createListsService(deps: {
 
   async function load(tx: Db, row: ListRow): Promise<List> {
     return toList(row, await repo.itemsOf(tx, [row.id]));
+  }
+
+  /**
+   * The 1-year window of a read model and every company's total return over it, read once per
+   * model (two months of month-end rows): the analysis of a portfolio then reads no prices.
+   */
+  const years = new WeakMap<ReadModel, Promise<YearReturns>>();
+  function yearOf(model: ReadModel): Promise<YearReturns> {
+    let year = years.get(model);
+    if (!year) {
+      year = loadYear(model);
+      years.set(model, year);
+      year.catch(() => years.delete(model));
+    }
+    return year;
+  }
+  async function loadYear(model: ReadModel): Promise<YearReturns> {
+    const none: YearReturns = { from: null, to: null, returnOf: () => null };
+    // Ending at the benchmark's last month end on or before the score date.
+    const to = model.asOf ? await prices.lastMonthEnd(db, BENCHMARK, model.asOf) : null;
+    if (!to) return none;
+    // The first day of the month `k` months after the month of `to`.
+    const monthStart = (k: number) => {
+      const d = new Date(Date.UTC(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 1 + k, 1));
+      return d.toISOString().slice(0, 10);
+    };
+    const [starts, ends] = await Promise.all([
+      prices.monthEndsBetween(db, monthStart(-12), monthStart(-11)),
+      prices.monthEndsBetween(db, monthStart(0), monthStart(1)),
+    ]);
+    const startOf = new Map(starts.map((r) => [r.symbol, r.adjClose]));
+    const returns = new Map<string, number>();
+    for (const r of ends) {
+      const s0 = startOf.get(r.symbol);
+      if (s0 && s0 > 0 && r.adjClose && r.adjClose > 0) returns.set(r.symbol, r.adjClose / s0 - 1);
+    }
+    return {
+      from: starts.find((r) => r.symbol === BENCHMARK)?.monthEnd ?? null,
+      to,
+      returnOf: (symbol) => returns.get(symbol) ?? null,
+    };
   }
 
   /** Companies named by a call: symbols and tickers resolved against the loaded data. */
@@ -347,24 +394,7 @@ export function createListsService(deps: {
     async analysis(userId: number, id: number): Promise<PortfolioAnalysis> {
       const model = currentModel(readModel);
       const list = await load(db, await owned(db, userId, 'portfolio', id));
-      // One year of month ends, ending at the benchmark's last one on or before the score date.
-      const to = model.asOf ? await prices.lastMonthEnd(db, BENCHMARK, model.asOf) : null;
-      const from = to ? `${Number(to.slice(0, 4)) - 1}-${to.slice(5, 7)}-01` : null;
-      const rows =
-        to && from
-          ? await prices.monthEnds(db, [...list.stocks.map((s) => s.symbol), BENCHMARK], from, to)
-          : [];
-      const month = (d: string) => d.slice(0, 7);
-      const returnOf = (symbol: string): number | null => {
-        if (!to || !from) return null;
-        const own = rows.filter((r) => r.symbol === symbol);
-        const start = own.find((r) => month(r.monthEnd) === month(from))?.adjClose ?? null;
-        const end = own.find((r) => month(r.monthEnd) === month(to))?.adjClose ?? null;
-        return start && end && start > 0 ? end / start - 1 : null;
-      };
-      const startDate =
-        rows.find((r) => r.symbol === BENCHMARK && from && month(r.monthEnd) === month(from))
-          ?.monthEnd ?? null;
+      const year = await yearOf(model);
       return analysePortfolio(
         list.stocks.map((s) => {
           const entry = model.bySymbol.get(s.symbol);
@@ -380,13 +410,13 @@ export function createListsService(deps: {
             factors: Object.fromEntries(
               FACTOR_IDS.map((f) => [f, entry?.score?.factors[f]?.percentile ?? null]),
             ),
-            return1y: returnOf(s.symbol),
+            return1y: year.returnOf(s.symbol),
           };
         }),
         {
           asOf: model.asOf,
           factorNames: Object.fromEntries(FACTOR_IDS.map((f) => [f, FACTORS[f].name])),
-          performance: { from: startDate, to, benchmark: returnOf(BENCHMARK) },
+          performance: { from: year.from, to: year.to, benchmark: year.returnOf(BENCHMARK) },
         },
       );
     },

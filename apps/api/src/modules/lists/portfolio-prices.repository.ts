@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricesMonthly } from '../../db/schema';
 
@@ -15,9 +15,8 @@ export async function lastMonthEnd(db: Db, symbol: string, asOf: string): Promis
   return row?.monthEnd ?? null;
 }
 
-/** Month-end rows of some symbols between two dates (inclusive). */
-export function monthEnds(db: Db, symbols: string[], from: string, to: string) {
-  if (symbols.length === 0) return Promise.resolve([]);
+/** Every company's month-end rows from a date (inclusive) to another (exclusive). */
+export function monthEndsBetween(db: Db, from: string, before: string) {
   return db
     .select({
       symbol: pricesMonthly.symbol,
@@ -25,11 +24,5 @@ export function monthEnds(db: Db, symbols: string[], from: string, to: string) {
       adjClose: pricesMonthly.adjClose,
     })
     .from(pricesMonthly)
-    .where(
-      and(
-        inArray(pricesMonthly.symbol, symbols),
-        gte(pricesMonthly.monthEnd, from),
-        lte(pricesMonthly.monthEnd, to),
-      ),
-    );
+    .where(and(gte(pricesMonthly.monthEnd, from), lt(pricesMonthly.monthEnd, before)));
 }
