@@ -15,6 +15,7 @@ import {
   type RunningServer,
 } from './harness';
 import { benchDuringRun } from './during-run.bench';
+import { benchPortfolio } from './portfolio.bench';
 import { benchSearch } from './search.bench';
 
 /** Headers our answers carry that the same-bytes anchor replays. */
@@ -284,4 +285,6 @@ export async function benchApi(args: string[]): Promise<void> {
   await benchApiDuringRun(args);
   // The search route's own server time, on the same (now closed) database.
   await benchSearch();
+  console.log('');
+  await benchPortfolio(args);
 }

@@ -2,6 +2,7 @@
 import { benchApi, benchApiDuringRun } from './api.bench';
 import { benchBacktest } from './backtest.bench';
 import { benchImport } from './import.bench';
+import { benchPortfolio } from './portfolio.bench';
 import { benchScore } from './score.bench';
 import { benchScreener } from './screener.bench';
 import { benchSearch } from './search.bench';
@@ -12,6 +13,7 @@ const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   backtest: benchBacktest,
   'during-run': benchApiDuringRun,
   import: benchImport,
+  portfolio: benchPortfolio,
   score: benchScore,
   screener: benchScreener,
   search: benchSearch,

@@ -13,7 +13,10 @@ describe('protected routes (spec §4)', () => {
     async (path) => {
       mockConfigFetch();
       const { router } = renderRoutes(routes, path);
-      expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeTruthy();
+      // The first case also loads the route modules (slow on a busy CI machine).
+      expect(
+        await screen.findByRole('heading', { name: HOME_HEADING }, { timeout: 5_000 }),
+      ).toBeTruthy();
       expect(router.state.location.pathname).toBe('/');
     },
   );
