@@ -180,29 +180,31 @@ export function PortfolioFiles({ list }: { list: List }) {
             {preview.added} to add, {preview.updated} to update, {preview.refused} refused. Nothing
             is saved until you confirm.
           </p>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">Import preview</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Ticker</th>
-                <th scope="col">Shares</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((r) => (
-                <tr key={r.line} data-status={r.status}>
-                  <td>{r.line}</td>
-                  <td>{r.ticker}</td>
-                  <td>{r.shares ?? '—'}</td>
-                  <td>{r.averageCost ?? '—'}</td>
-                  <td>{r.status === 'refused' ? `refused: ${r.reason}` : r.status}</td>
+          <div className={tableStyles.wrapper}>
+            <table className={tableStyles.table}>
+              <caption className="visually-hidden">Import preview</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Ticker</th>
+                  <th scope="col">Shares</th>
+                  <th scope="col">Cost</th>
+                  <th scope="col">Result</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {preview.rows.map((r) => (
+                  <tr key={r.line} data-status={r.status}>
+                    <td>{r.line}</td>
+                    <td>{r.ticker}</td>
+                    <td>{r.shares ?? '—'}</td>
+                    <td>{r.averageCost ?? '—'}</td>
+                    <td>{r.status === 'refused' ? `refused: ${r.reason}` : r.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Button
             size="sm"
             disabled={commit.isPending || preview.added + preview.updated === 0}
