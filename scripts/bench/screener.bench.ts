@@ -11,16 +11,17 @@ import {
 } from '@evident/contracts/screener';
 import { mulberry32 } from '@evident/engine/metrics/fixtures/typical-company';
 import { ScreenIndex } from '@evident/engine/screening/columns';
-import { screenRowOf, withSectorPercentiles } from '@evident/engine/screening/screen-row';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { parseEnv } from '../../apps/api/src/config/env';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { mailOutbox } from '../../apps/api/src/db/schema';
-import { figure } from '../../apps/api/src/http/figures';
 import { createAuthModule } from '../../apps/api/src/modules/auth/auth.module';
 import { createAuthRepository } from '../../apps/api/src/modules/auth/auth.repository';
-import { createScreenerService } from '../../apps/api/src/modules/screener/screener.service';
+import {
+  createScreenerService,
+  screenUniverse,
+} from '../../apps/api/src/modules/screener/screener.service';
 import {
   createReadModelHolder,
   type ReadModel,
@@ -227,24 +228,9 @@ function randomScreens(fields: readonly ScreenerField[], seed: number): ApplyFil
 const ms = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The screener's universe as the service builds it (screener.service.ts `universe()`). */
+/** The screener's universe as the service builds it. */
 function screenIndexOf(model: ReadModel): ScreenIndex {
-  const entries = [...model.bySymbol.values()]
-    .filter((e) => e.score !== null && !e.company.isEtf)
-    .sort((a, b) => (a.company.symbol < b.company.symbol ? -1 : 1));
-  const rows = withSectorPercentiles(
-    entries.map((e) =>
-      screenRowOf(
-        e.company,
-        e.score,
-        Object.fromEntries(
-          Object.entries(e.score!.metrics).map(([k, v]) => [k, v === null ? null : figure(v)]),
-        ),
-        e.score!.context,
-      ),
-    ),
-  );
-  return new ScreenIndex(rows);
+  return new ScreenIndex(screenUniverse(model).rows);
 }
 
 async function timeEach(

@@ -22,7 +22,11 @@ import {
   SCREENER_FIELDS,
 } from '@evident/engine/screening/fields';
 import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
-import { screenRowOf, withSectorPercentiles } from '@evident/engine/screening/screen-row';
+import {
+  screenRowOf,
+  withSectorPercentiles,
+  type ScreenRow,
+} from '@evident/engine/screening/screen-row';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -88,6 +92,29 @@ function csvCell(value: CellValue, unit: string | null): string | number | boole
   return value;
 }
 
+/**
+ * The screener's universe of a read model: every scored company that is not an ETF, by symbol,
+ * as screen rows (metrics at the API's precision, factor percentiles within the sector added).
+ */
+export function screenUniverse(model: ReadModel): { entries: CompanyEntry[]; rows: ScreenRow[] } {
+  const entries = [...model.bySymbol.values()]
+    .filter((e) => e.score !== null && !e.company.isEtf)
+    .sort((a, b) => (a.company.symbol < b.company.symbol ? -1 : 1));
+  const rows = withSectorPercentiles(
+    entries.map((e) =>
+      screenRowOf(
+        e.company,
+        e.score,
+        Object.fromEntries(
+          Object.entries(e.score!.metrics).map(([k, v]) => [k, v === null ? null : figure(v)]),
+        ),
+        e.score!.context,
+      ),
+    ),
+  );
+  return { entries, rows };
+}
+
 export function createScreenerService(deps: {
   db: Db;
   readModel: ReadModelHolder;
@@ -106,21 +133,7 @@ export function createScreenerService(deps: {
   function universeOf(model: ReadModel): Universe {
     let u = universes.get(model);
     if (!u) {
-      const entries = [...model.bySymbol.values()]
-        .filter((e) => e.score !== null && !e.company.isEtf)
-        .sort((a, b) => (a.company.symbol < b.company.symbol ? -1 : 1));
-      const rows = withSectorPercentiles(
-        entries.map((e) =>
-          screenRowOf(
-            e.company,
-            e.score,
-            Object.fromEntries(
-              Object.entries(e.score!.metrics).map(([k, v]) => [k, v === null ? null : figure(v)]),
-            ),
-            e.score!.context,
-          ),
-        ),
-      );
+      const { entries, rows } = screenUniverse(model);
       u = { model, index: new ScreenIndex(rows), entries };
       universes.set(model, u);
     }
