@@ -29,7 +29,7 @@ const order = (page: Page) =>
       rows.map((r) => r.querySelector('a')?.textContent?.trim().split(' ')[0] ?? ''),
     );
 
-test('portfolio: add from two places → reorder by mouse and keyboard → shares → analysis → import → export', async ({
+test('portfolio: add from three places → reorder by mouse and keyboard → shares → analysis → import → export', async ({
   page,
   request,
 }, testInfo) => {
@@ -48,10 +48,7 @@ test('portfolio: add from two places → reorder by mouse and keyboard → share
   await page.getByRole('button', { name: 'Dismiss the data notice' }).click();
   await page.getByRole('button', { name: 'Add to portfolio' }).click();
   await expect(page.getByRole('link', { name: 'In your portfolio' })).toBeVisible();
-  await page.goto('/stocks/NASDAQ/COB');
-  await page.getByRole('button', { name: 'Add to portfolio' }).click();
-  await expect(page.getByRole('link', { name: 'In your portfolio' })).toBeVisible();
-  // … and from the screener's results.
+  // … from the screener's results …
   const screen = encodeURIComponent(
     JSON.stringify({
       f: [{ field: 'evidentScore', op: 'known' }],
@@ -62,13 +59,19 @@ test('portfolio: add from two places → reorder by mouse and keyboard → share
   await page.getByRole('button', { name: 'Add COL to your portfolio' }).click();
   await expect(page.getByText('COL added to My portfolio')).toBeVisible();
 
+  // … and from the search results on the portfolio screen.
   await page.goto('/portfolio');
   const rows = page.getByTestId('list-row');
+  await expect(rows).toHaveCount(2);
+  const add = page.getByRole('combobox', { name: 'Add a company to My portfolio' });
+  await add.fill('COB');
+  await page.getByRole('option', { name: /^COB/ }).click();
+  await expect(page.getByText('Company 1 added to My portfolio')).toBeVisible();
   await expect(rows).toHaveCount(3);
   expect(await order(page)).toEqual(['Apple', 'Company', 'Company']);
   const names = async () =>
     rows.evaluateAll((rs) => rs.map((r) => r.querySelector('a span')?.textContent ?? ''));
-  expect(await names()).toEqual(['NASDAQ:AAPL', 'NASDAQ:COB', 'NASDAQ:COL']);
+  expect(await names()).toEqual(['NASDAQ:AAPL', 'NASDAQ:COL', 'NASDAQ:COB']);
 
   // Drag COL to the top with the mouse.
   const handle = (ticker: string) =>
@@ -93,6 +96,13 @@ test('portfolio: add from two places → reorder by mouse and keyboard → share
 
   // The order is the server's.
   await page.reload();
+  await expect.poll(names).toEqual(['NASDAQ:COL', 'NASDAQ:COB', 'NASDAQ:AAPL']);
+
+  // Sorting by a column is a view: the handles wait, and "Your order" brings the list back.
+  await page.getByRole('button', { name: 'Company', exact: true }).click();
+  await expect.poll(names).toEqual(['NASDAQ:AAPL', 'NASDAQ:COB', 'NASDAQ:COL']);
+  await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Your order' }).click();
   await expect.poll(names).toEqual(['NASDAQ:COL', 'NASDAQ:COB', 'NASDAQ:AAPL']);
 
   // Shares, typed in place.

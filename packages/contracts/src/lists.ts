@@ -100,6 +100,13 @@ export const listStock = z.object({
   /** Portfolio holdings: shares and average cost per share (USD); null when not given. */
   shares: z.number().nullable(),
   averageCost: z.number().nullable(),
+  /**
+   * The Evident Score in the previous score run (the list's `previousRunAsOf`); null when there
+   * is no previous run or the company had no score in it.
+   */
+  previousScore: z.number().int().nullable(),
+  /** The factors of the score, each with its word ("Good", "Insufficient data"…), in order. */
+  factors: z.array(z.object({ name: z.string(), status: z.string() })),
 });
 export const removedListStock = listStock.extend({ removedAt: z.string() });
 
@@ -108,6 +115,8 @@ export const list = z.object({
   kind: listKind,
   name: z.string(),
   createdAt: z.string(),
+  /** The date of the previous score run the stocks' `previousScore` comes from, if any. */
+  previousRunAsOf: z.string().nullable(),
   stocks: z.array(listStock),
   removed: z.array(removedListStock),
 });

@@ -20,3 +20,10 @@ export function scoreBand(score: number): ScoreBand {
   // SCORE_BANDS ends with min 0, so a band is always found for a finite score.
   return band ?? SCORE_BANDS[SCORE_BANDS.length - 1]!;
 }
+
+/** What a factor without a percentile reads (spec §3 "a status word per factor"). */
+export const INSUFFICIENT_DATA = 'Insufficient data';
+
+/** A factor's word: its percentile's band, or "Insufficient data" without one. */
+export const factorStatus = (percentile: number | null | undefined): string =>
+  percentile === null || percentile === undefined ? INSUFFICIENT_DATA : scoreBand(percentile).label;

@@ -20,7 +20,8 @@ import * as repo from './lists.repository';
 import { holdingsCsv, readHoldingsCsv } from './portfolio-csv';
 import { analysePortfolio } from './portfolio-analysis';
 import * as prices from './portfolio-prices.repository';
-import { FACTOR_IDS, FACTORS } from '@evident/engine/scoring/factors';
+import { factorStatus } from '@evident/contracts/score-bands';
+import { FACTOR_IDS, FACTORS, IN_SCORE } from '@evident/engine/scoring/factors';
 import type { ItemRow, ListRow } from './lists.repository';
 
 interface YearReturns {
@@ -31,6 +32,9 @@ interface YearReturns {
 
 /** The 1-year return's benchmark: SPY's total return, as the evidence page. */
 const BENCHMARK = 'SPY';
+
+/** The factors a list row shows the words of: those of the score, in the engine's order. */
+const SCORE_FACTORS = FACTOR_IDS.filter((f) => IN_SCORE.has(f));
 
 const notFound = () => new AppError('LIST_NOT_FOUND', 404, LIST_MESSAGES.notFound);
 
@@ -51,19 +55,28 @@ export function createListsService(deps: {
 
   function toList(row: ListRow, items: ItemRow[]): List {
     const model = readModel.get();
-    const stock = (i: ItemRow) => ({
-      ticker: i.ticker,
-      symbol: i.symbol,
-      addedAt: i.addedAt.toISOString(),
-      company: model?.bySymbol.get(i.symbol)?.summary ?? null,
-      shares: i.shares,
-      averageCost: i.averageCost,
-    });
+    const stock = (i: ItemRow) => {
+      const entry = model?.bySymbol.get(i.symbol);
+      return {
+        ticker: i.ticker,
+        symbol: i.symbol,
+        addedAt: i.addedAt.toISOString(),
+        company: entry?.summary ?? null,
+        shares: i.shares,
+        averageCost: i.averageCost,
+        previousScore: model?.previous?.scoreOf(i.symbol) ?? null,
+        factors: SCORE_FACTORS.map((f) => ({
+          name: FACTORS[f].name,
+          status: factorStatus(entry?.score?.factors[f]?.percentile),
+        })),
+      };
+    };
     return {
       id: row.id,
       kind: row.kind,
       name: row.name,
       createdAt: row.createdAt.toISOString(),
+      previousRunAsOf: model?.previous?.asOf ?? null,
       stocks: items
         .filter((i) => i.removedAt === null)
         .sort(

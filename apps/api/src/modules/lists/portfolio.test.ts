@@ -8,7 +8,10 @@ import {
   type List,
 } from '@evident/contracts/lists';
 import { parse } from 'csv-parse/sync';
+import { companyDetailResponse } from '@evident/contracts/stocks';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyScores, scoreRuns } from '../../db/schema';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { signedInToken } from '../../test/auth-test-kit';
@@ -17,6 +20,7 @@ import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
 
 const PUBLIC = 'https://evident.test';
+const PREVIOUS_RUN = '2026-03-31';
 
 describe('portfolios: order, holdings, CSV import and export, analysis (issue 21)', () => {
   let t: TestApp;
@@ -28,6 +32,8 @@ describe('portfolios: order, holdings, CSV import and export, analysis (issue 21
     t = await buildTestApp({ PUBLIC_URL: PUBLIC }, { authRateLimitScale: 100 });
     dir = writeSnapshot(backtestSnapshot());
     await importSnapshot({ database: t.database, dir });
+    // An earlier run first: the lists' "score change since the previous run" is measured from it.
+    await runScoreJob(t.database, { historyYears: 1, asOf: PREVIOUS_RUN });
     await runScoreJob(t.database, { historyYears: 1 });
     await t.app.ready();
     await t.app.readModel.reload();
@@ -96,6 +102,42 @@ describe('portfolios: order, holdings, CSV import and export, analysis (issue 21
     expect(
       (await call(free, 'PUT', `/portfolio/${p.id}/order`, { companyIds: ['COA'] })).statusCode,
     ).toBe(404);
+  });
+
+  it('gives each stock its score in the previous run (an earlier date) and its factors’ words', async () => {
+    const p = await newPortfolio(pro, 'Changes', ['NASDAQ:COB', 'NASDAQ:COK']);
+    expect(p.previousRunAsOf).toBe(PREVIOUS_RUN);
+    const runs = await t.database.db
+      .select({ id: scoreRuns.id, asOf: scoreRuns.asOf })
+      .from(scoreRuns)
+      .orderBy(scoreRuns.id);
+    expect(runs.map((r) => r.asOf)[0]).toBe(PREVIOUS_RUN);
+    const earlier = await t.database.db
+      .select({ symbol: companyScores.symbol, pct: companyScores.evidentScorePercentile })
+      .from(companyScores)
+      .where(eq(companyScores.runId, runs[0]!.id));
+    for (const s of p.stocks) {
+      const then = earlier.find((r) => r.symbol === s.symbol)?.pct ?? null;
+      expect(s.previousScore).toBe(then === null ? null : Math.round(then));
+      // The words are the company page's, factor by factor.
+      const page = companyDetailResponse.parse(
+        (await call(pro, 'GET', `/stocks/${s.ticker}`)).json(),
+      ).data;
+      expect(s.factors).toEqual(
+        ['Value', 'Growth', 'Profitability', 'Health', 'ShareholderRetribution'].map((k) => ({
+          name: page.factors[k as keyof typeof page.factors].name,
+          status: page.factors[k as keyof typeof page.factors].status,
+        })),
+      );
+    }
+    expect(p.stocks.some((s) => s.previousScore !== null)).toBe(true);
+    expect(p.stocks[0]!.factors.map((f) => f.name)).toEqual([
+      'Value',
+      'Growth',
+      'Profitability',
+      'Health',
+      'Shareholder payout',
+    ]);
   });
 
   it('stores shares and average cost, validated, for stocks of the portfolio only', async () => {

@@ -1,5 +1,5 @@
 import type { CompanyDetail, CompanySummary, FactorKey } from '@evident/contracts/stocks';
-import { scoreBand } from '@evident/contracts/score-bands';
+import { factorStatus } from '@evident/contracts/score-bands';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
 import { FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factors';
 import { figure } from '../../http/figures';
@@ -41,10 +41,7 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
       name: FACTORS[id].name,
       value: f?.value ?? null,
       percentile: f?.percentile ?? null,
-      status:
-        f?.percentile === null || f?.percentile === undefined
-          ? 'Insufficient data'
-          : scoreBand(f.percentile).label,
+      status: factorStatus(f?.percentile),
       inScore: IN_SCORE.has(id),
       coverage: f?.coverage ?? { present: 0, applicable: 0 },
     };

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyScores, dailySelections, estimates, scoreRuns } from '../../db/schema';
 
@@ -33,3 +33,24 @@ export const selectionsOfRun = (db: Db, runId: number) =>
     .from(dailySelections)
     .where(eq(dailySelections.runId, runId))
     .orderBy(dailySelections.category, dailySelections.rank);
+
+/**
+ * The newest succeeded run of an earlier date than `asOf` (the "previous score run" a watchlist's
+ * score change is measured from; a run of the same date scored again is not a previous run).
+ */
+export async function previousSucceededRun(db: Db, asOf: string) {
+  const [run] = await db
+    .select({ id: scoreRuns.id, asOf: scoreRuns.asOf })
+    .from(scoreRuns)
+    .where(and(eq(scoreRuns.status, 'succeeded'), lt(scoreRuns.asOf, asOf)))
+    .orderBy(desc(scoreRuns.id))
+    .limit(1);
+  return run ?? null;
+}
+
+/** Every company's Evident Score percentile in one run. */
+export const scorePercentilesOfRun = (db: Db, runId: number) =>
+  db
+    .select({ symbol: companyScores.symbol, percentile: companyScores.evidentScorePercentile })
+    .from(companyScores)
+    .where(eq(companyScores.runId, runId));

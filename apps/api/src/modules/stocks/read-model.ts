@@ -8,6 +8,8 @@ import type { companies, companyScores } from '../../db/schema';
 import {
   allCompanies,
   latestSucceededRun,
+  previousSucceededRun,
+  scorePercentilesOfRun,
   scoresOfRun,
   selectionsOfRun,
   targetPrices,
@@ -52,6 +54,11 @@ export interface ReadModel {
     symbol: string;
     evidentScorePercentile: number;
   }[];
+  /**
+   * The previous score run (the newest succeeded one of an earlier date): its date and each
+   * company's Evident Score then (rounded, as shown), for "change since the previous run".
+   */
+  previous: { asOf: string; scoreOf: (symbol: string) => number | null } | null;
 }
 
 /** `LOGO_URL_TEMPLATE` with `{domain}` replaced by the website's host; null without either. */
@@ -106,6 +113,15 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
   const companyRows = await allCompanies(db);
   const scoreRows = run ? await scoresOfRun(db, run.id) : [];
   const targets = await targetPrices(db);
+  const previousRun = run ? await previousSucceededRun(db, run.asOf) : null;
+  const previousScores = previousRun
+    ? new Map(
+        (await scorePercentilesOfRun(db, previousRun.id)).map((r) => [
+          r.symbol,
+          r.percentile === null ? null : Math.round(r.percentile),
+        ]),
+      )
+    : null;
   const scoreBySymbol = new Map(scoreRows.map((s) => [s.symbol, s]));
   const targetBySymbol = new Map(
     targets.filter((t) => !run || t.asOf <= run.asOf).map((t) => [t.symbol, t.targetPrice]),
@@ -170,6 +186,10 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
       gainers: run?.rankings.gainers ?? [],
     },
     selections,
+    previous:
+      previousRun && previousScores
+        ? { asOf: previousRun.asOf, scoreOf: (symbol) => previousScores.get(symbol) ?? null }
+        : null,
   };
 }
 

@@ -1,10 +1,17 @@
 import { useParams } from 'react-router';
 import { ListsPage } from '@/features/lists/components/lists-page';
+import { listCompanyPicker } from './list-company-picker';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** `/portfolio/:id?`, behind the sign-in guard: the watchlist screen in portfolio mode. */
 export function PortfolioRoute() {
   useDocumentTitle('Portfolio');
   const { id } = useParams();
-  return <ListsPage kind="portfolio" listId={id && /^\d+$/.test(id) ? Number(id) : null} />;
+  return (
+    <ListsPage
+      kind="portfolio"
+      listId={id && /^\d+$/.test(id) ? Number(id) : null}
+      companyPicker={listCompanyPicker}
+    />
+  );
 }

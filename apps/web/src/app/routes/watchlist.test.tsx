@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../router';
 import { clearSession, saveSession } from '@/lib/session';
@@ -26,6 +26,14 @@ const stock = {
   addedAt: '2026-11-20T10:00:00.000Z',
   shares: null,
   averageCost: null,
+  previousScore: 70,
+  factors: [
+    { name: 'Value', status: 'Weak' },
+    { name: 'Growth', status: 'Good' },
+    { name: 'Profitability', status: 'Excellent' },
+    { name: 'Health', status: 'Insufficient data' },
+    { name: 'Shareholder payout', status: 'Fair' },
+  ],
   company,
 };
 const list = (id: number, name: string, active: boolean) => ({
@@ -33,6 +41,7 @@ const list = (id: number, name: string, active: boolean) => ({
   kind: 'watchlist',
   name,
   createdAt: '2026-11-20T10:00:00.000Z',
+  previousRunAsOf: '2026-06-30',
   stocks: active ? [stock] : [],
   removed: active ? [] : [{ ...stock, removedAt: '2026-11-21T10:00:00.000Z' }],
 });
@@ -73,6 +82,14 @@ describe('watchlist screen', () => {
         .getAttribute('href'),
     ).toBe('/stocks/NASDAQ/AAPL');
     expect(within(table).getByText('+1.2%')).toBeTruthy();
+    // The score's change since the previous run (70 → 76) and the factors' words.
+    expect(within(table).getByText('+6').getAttribute('title')).toBe('70 on Jun 30, 2026');
+    expect(within(table).getByText('Insufficient data').textContent).toBe(
+      'Health Insufficient data',
+    );
+    expect(within(table).getByText('Profitability').parentElement?.textContent).toBe(
+      'Profitability Excellent',
+    );
     expect(
       screen.getByRole('navigation', { name: 'Your watchlists' }).querySelector('[aria-current]')
         ?.textContent,
@@ -85,6 +102,82 @@ describe('watchlist screen', () => {
     const back = await screen.findByRole('table', { name: 'Quality' });
     expect(await within(back).findByRole('link', { name: /Apple Inc\./ })).toBeTruthy();
     expect(calls[1]).toBe('/api/v1/watchlist/2/addCompanies {"tickers":["NASDAQ:AAPL"]}');
+  });
+
+  it('sorts by a column (drag waits for “Your order”) and adds a company from the search', async () => {
+    saveSession({
+      token: 'access',
+      refreshToken: 'refresh',
+      user: { firstName: 'Ada', lastName: null, email: 'ada@example.com', photoURL: null },
+    });
+    const low = {
+      ...stock,
+      ticker: 'NYSE:KO',
+      symbol: 'KO',
+      previousScore: null,
+      company: {
+        ...company,
+        ticker: 'NYSE:KO',
+        symbol: 'KO',
+        companyName: 'Coca-Cola',
+        evidentScore: 41,
+      },
+    };
+    let stocks = [low, stock];
+    const calls: string[] = [];
+    const fetchMock = mockConfigFetch({
+      '/api/v1/auth/user-subscription': () => freeSubscription({ used: { watchlist: 2 } }),
+      '/api/v1/watchlist/': () => [{ ...list(2, 'Quality', true), stocks }],
+      '/api/v1/stocks': () => [
+        { symbol: 'MSFT', ticker: 'NASDAQ:MSFT', companyName: 'Microsoft Corporation' },
+      ],
+    });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.method === 'PUT') {
+        calls.push(`${url} ${String(init.body)}`);
+        const msft = {
+          ...stock,
+          ticker: 'NASDAQ:MSFT',
+          symbol: 'MSFT',
+          company: { ...company, ticker: 'NASDAQ:MSFT', symbol: 'MSFT', companyName: 'Microsoft' },
+        };
+        stocks = [...stocks, msft];
+        return json({ success: true, data: { ...list(2, 'Quality', true), stocks } });
+      }
+      return base(input, init);
+    });
+    renderRoutes(routes, '/watchlist/2');
+    const table = await screen.findByRole('table', { name: 'Quality' });
+    const names = () =>
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.textContent?.split(' ')[0]);
+    expect(names()).toEqual(['Coca-Cola', 'Apple']);
+    expect(within(table).getAllByRole('button', { name: /^Move / })).toHaveLength(2);
+
+    fireEvent.click(within(table).getByRole('button', { name: /Evident Score/ }));
+    expect(names()).toEqual(['Apple', 'Coca-Cola']);
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Evident Score/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+    expect(within(table).queryAllByRole('button', { name: /^Move / })).toHaveLength(0);
+    fireEvent.click(within(table).getByRole('button', { name: /Evident Score/ }));
+    expect(names()).toEqual(['Coca-Cola', 'Apple']);
+    fireEvent.click(screen.getByRole('button', { name: 'Your order' }));
+    expect(within(table).getAllByRole('button', { name: /^Move / })).toHaveLength(2);
+
+    const box = screen.getByRole('combobox', { name: 'Add a company to Quality' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'micro' } });
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /Microsoft Corporation/ }));
+    await waitFor(() =>
+      expect(calls).toEqual(['/api/v1/watchlist/2/addCompanies {"tickers":["NASDAQ:MSFT"]}']),
+    );
+    expect(await within(table).findByRole('link', { name: /Microsoft/ })).toBeTruthy();
   });
 
   it('invites a first list when there is none', async () => {

@@ -1,6 +1,6 @@
 import type { List, ListKind } from '@evident/contracts/lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/toast';
 import { openPricing } from '@/lib/subscription';
@@ -94,7 +94,22 @@ function ListHeader({ list, kind }: { list: List; kind: ListKind }) {
  * portfolio mode): the user's lists, the selected list's companies with their scores, removal
  * with an undo (removed stocks wait in a removed list until cleaned up, spec §4), new lists.
  */
-export function ListsPage({ kind, listId }: { kind: ListKind; listId: number | null }) {
+/** A company search whose choice adds the company to the list (composed by the route). */
+export type CompanyPicker = (props: {
+  label: string;
+  className: string;
+  onChoose: (company: { ticker: string; symbol: string; companyName: string }) => void;
+}) => ReactNode;
+
+export function ListsPage({
+  kind,
+  listId,
+  companyPicker,
+}: {
+  kind: ListKind;
+  listId: number | null;
+  companyPicker: CompanyPicker;
+}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const lists = useQuery(listsQuery(kind));
@@ -171,8 +186,8 @@ export function ListsPage({ kind, listId }: { kind: ListKind; listId: number | n
         title={TITLES[kind]}
         subtitle={
           kind === 'watchlist'
-            ? 'Companies you follow, with their Evident Score. Add one from its analysis page with “Add to favourites”.'
-            : 'The companies you hold, with their Evident Score.'
+            ? 'Companies you follow, with their Evident Score. Add one with the search below, from its analysis page (“Add to favourites”) or from the screener.'
+            : 'The companies you hold, with their Evident Score. Add one with the search below, from its analysis page or from the screener.'
         }
       />
       {lists.isPending ? (
@@ -203,6 +218,25 @@ export function ListsPage({ kind, listId }: { kind: ListKind; listId: number | n
           {selected ? (
             <section aria-label={selected.name} className={styles.list}>
               <ListHeader list={selected} kind={kind} />
+              {companyPicker({
+                label: `Add a company to ${selected.name}`,
+                className: styles.add ?? '',
+                onChoose: (r) => {
+                  if (selected.stocks.some((s) => s.symbol === r.symbol)) {
+                    toast.info(`${r.companyName} is already in ${selected.name}`);
+                    return;
+                  }
+                  change.mutate(
+                    { list: selected, ticker: r.ticker, to: 'addCompanies' },
+                    {
+                      onSuccess: () =>
+                        toast.success('Saved', {
+                          description: `${r.companyName} added to ${selected.name}`,
+                        }),
+                    },
+                  );
+                },
+              })}
               <SortableStocks
                 list={selected}
                 kind={kind}

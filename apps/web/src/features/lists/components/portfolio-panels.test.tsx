@@ -10,6 +10,7 @@ const list: List = {
   kind: 'portfolio',
   name: 'Core',
   createdAt: '2026-11-20T10:00:00.000Z',
+  previousRunAsOf: null,
   stocks: [],
   removed: [],
 };

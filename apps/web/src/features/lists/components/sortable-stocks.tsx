@@ -20,12 +20,49 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ScoreBadge } from '@/components/score-badge';
-import { formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
+import { formatDate, formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
 import tableStyles from '@/components/table.module.css';
+import {
+  firstOrder,
+  scoreChangeOf,
+  sortStocks,
+  valueOf,
+  type ListSort,
+  type ListSortKey,
+} from '../list-sort';
 import styles from './lists-page.module.css';
 
 type Stock = List['stocks'][number];
+
+/** The score change since the previous run: "+4", "−3", "0" (not available without both). */
+function ScoreChange({ stock, since }: { stock: Stock; since: string | null }) {
+  const change = scoreChangeOf(stock);
+  if (change === null) return <>{NOT_AVAILABLE}</>;
+  const text = change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0';
+  return (
+    <span
+      className={styles.change}
+      data-direction={change > 0 ? 'up' : change < 0 ? 'down' : 'flat'}
+      title={since ? `${stock.previousScore} on ${formatDate(since)}` : undefined}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** The score's factors, each with its word ("Good", "Insufficient data"…). */
+function FactorWords({ stock }: { stock: Stock }) {
+  return (
+    <ul className={styles.factors}>
+      {stock.factors.map((f) => (
+        <li key={f.name} data-status={f.status}>
+          <span className={styles.factorName}>{f.name}</span> {f.status}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A number cell edited in place: shares or average cost (empty clears it). */
 function AmountInput({
@@ -69,12 +106,17 @@ function AmountInput({
 function Row({
   stock,
   kind,
+  since,
+  sorted,
   onRemove,
   onHolding,
   busy,
 }: {
   stock: Stock;
   kind: ListKind;
+  since: string | null;
+  /** Sorted by a column: rows cannot be dragged (the list's own order is not what is shown). */
+  sorted: boolean;
   onRemove: (stock: Stock) => void;
   onHolding: (stock: Stock, shares: number | null, averageCost: number | null) => void;
   busy: boolean;
@@ -87,23 +129,29 @@ function Row({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: stock.symbol });
+  } = useSortable({ id: stock.symbol, disabled: sorted });
   const name = stock.company?.companyName ?? stock.ticker;
-  const value =
-    stock.shares !== null && stock.company?.lastClose != null
-      ? stock.shares * stock.company.lastClose
-      : null;
-  const cells: ReactNode[] = [
-    <Link key="c" to={stockPath(stock.ticker)}>
-      {name} <span className={styles.ticker}>{stock.ticker}</span>
-    </Link>,
-    stock.company?.evidentScore == null ? (
-      NOT_AVAILABLE
-    ) : (
-      <ScoreBadge key="s" score={stock.company.evidentScore} />
-    ),
-    formatUsd(stock.company?.lastClose ?? null),
-    formatPercent(stock.company?.change1d ?? null, { sign: true }),
+  const value = valueOf(stock);
+  const cells: { node: ReactNode; end?: boolean }[] = [
+    {
+      node: (
+        <Link to={stockPath(stock.ticker)}>
+          {name} <span className={styles.ticker}>{stock.ticker}</span>
+        </Link>
+      ),
+    },
+    {
+      node:
+        stock.company?.evidentScore == null ? (
+          NOT_AVAILABLE
+        ) : (
+          <ScoreBadge score={stock.company.evidentScore} />
+        ),
+    },
+    { node: <ScoreChange stock={stock} since={since} />, end: true },
+    ...(kind === 'watchlist' ? [{ node: <FactorWords stock={stock} /> }] : []),
+    { node: formatUsd(stock.company?.lastClose ?? null), end: true },
+    { node: formatPercent(stock.company?.change1d ?? null, { sign: true }), end: true },
   ];
   return (
     <tr
@@ -113,20 +161,22 @@ function Row({
       data-testid="list-row"
     >
       <td>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className={styles.handle}
-          aria-label={`Move ${name}`}
-          {...attributes}
-          {...listeners}
-        >
-          ⠿
-        </button>
+        {sorted ? null : (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className={styles.handle}
+            aria-label={`Move ${name}`}
+            {...attributes}
+            {...listeners}
+          >
+            ⠿
+          </button>
+        )}
       </td>
       {cells.map((c, i) => (
-        <td key={i} className={i >= 2 ? tableStyles.end : undefined}>
-          {c}
+        <td key={i} className={c.end ? tableStyles.end : undefined}>
+          {c.node}
         </td>
       ))}
       {kind === 'portfolio' ? (
@@ -167,7 +217,10 @@ function Row({
 
 /**
  * A list's stocks in the user's order, reordered by drag and drop with the mouse, touch or the
- * keyboard (focus a handle, Space to lift, arrows to move, Space to drop; issue 21, spec §2).
+ * keyboard (focus a handle, Space to lift, arrows to move, Space to drop; issue 21, spec §2), or
+ * sorted by a column (a view: "Your order" returns to the list's own order, and dragging waits
+ * until then). Each row: score and its change since the previous score run, the factors' words
+ * (watchlists), last close and 1-day change; holdings in portfolios.
  */
 export function SortableStocks({
   list,
@@ -184,11 +237,39 @@ export function SortableStocks({
   onHolding: (stock: Stock, shares: number | null, averageCost: number | null) => void;
   busy: boolean;
 }) {
+  const [sort, setSort] = useState<ListSort | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = list.stocks.map((s) => s.symbol);
+  const rows = sortStocks(list.stocks, sort);
+  const since = list.previousRunAsOf;
+  const header = (key: ListSortKey, label: ReactNode, end = false) => {
+    const active = sort?.key === key;
+    return (
+      <th
+        scope="col"
+        className={end ? tableStyles.end : undefined}
+        aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
+        <button
+          type="button"
+          className={styles.sortButton}
+          onClick={() =>
+            setSort(
+              active
+                ? { key, order: sort.order === 'asc' ? 'desc' : 'asc' }
+                : { key, order: firstOrder(key) },
+            )
+          }
+        >
+          {label}
+          <span aria-hidden="true">{active ? (sort.order === 'asc' ? ' ↑' : ' ↓') : ''}</span>
+        </button>
+      </th>
+    );
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
@@ -201,57 +282,70 @@ export function SortableStocks({
       </p>
     );
   return (
-    <div className={tableStyles.wrapper}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <table className={tableStyles.table}>
-          <caption className="visually-hidden">{list.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Order</span>
-              </th>
-              <th scope="col">Company</th>
-              <th scope="col">Evident Score</th>
-              <th scope="col" className={tableStyles.end}>
-                Last close
-              </th>
-              <th scope="col" className={tableStyles.end}>
-                1 day
-              </th>
-              {kind === 'portfolio' ? (
-                <>
-                  <th scope="col" className={tableStyles.end}>
-                    Shares
-                  </th>
-                  <th scope="col" className={tableStyles.end}>
-                    Average cost
-                  </th>
-                  <th scope="col" className={tableStyles.end}>
-                    Value
-                  </th>
-                </>
-              ) : null}
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <tbody>
-              {list.stocks.map((s) => (
-                <Row
-                  key={s.symbol}
-                  stock={s}
-                  kind={kind}
-                  onRemove={onRemove}
-                  onHolding={onHolding}
-                  busy={busy}
-                />
-              ))}
-            </tbody>
-          </SortableContext>
-        </table>
-      </DndContext>
-    </div>
+    <>
+      <p className={styles.sortNote}>
+        {sort ? (
+          <>
+            Sorted by a column; drag and drop returns with your order.{' '}
+            <Button size="sm" variant="ghost" onClick={() => setSort(null)}>
+              Your order
+            </Button>
+          </>
+        ) : (
+          'Your order: drag a row by its handle, or sort by a column.'
+        )}
+        {since ? ` Score changes are since the score run of ${formatDate(since)}.` : ''}
+      </p>
+      <div className={tableStyles.wrapper}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <table className={tableStyles.table}>
+            <caption className="visually-hidden">{list.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Order</span>
+                </th>
+                {header('company', 'Company')}
+                {header('score', 'Evident Score')}
+                {header('scoreChange', 'Change', true)}
+                {kind === 'watchlist' ? <th scope="col">Factors</th> : null}
+                {header('lastClose', 'Last close', true)}
+                {header('change1d', '1 day', true)}
+                {kind === 'portfolio' ? (
+                  <>
+                    <th scope="col" className={tableStyles.end}>
+                      Shares
+                    </th>
+                    <th scope="col" className={tableStyles.end}>
+                      Average cost
+                    </th>
+                    {header('value', 'Value', true)}
+                  </>
+                ) : null}
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              <tbody>
+                {rows.map((s) => (
+                  <Row
+                    key={s.symbol}
+                    stock={s}
+                    kind={kind}
+                    since={since}
+                    sorted={sort !== null}
+                    onRemove={onRemove}
+                    onHolding={onHolding}
+                    busy={busy}
+                  />
+                ))}
+              </tbody>
+            </SortableContext>
+          </table>
+        </DndContext>
+      </div>
+    </>
   );
 }

@@ -18,12 +18,14 @@ export interface StockSearchProps {
   maxResults: number;
   size?: 'md' | 'lg';
   className?: string;
+  /** What choosing a result does (e.g. add it to a list); by default its stock page opens. */
+  onChoose?: (result: StockSearchResult) => void;
 }
 
 /**
  * The company search box (header and home hero): an ARIA 1.2 combobox with a listbox popup.
  * Arrow keys move through the results, Enter opens the highlighted result or the first one,
- * Escape closes the list. Choosing a result opens its stock page.
+ * Escape closes the list. Choosing a result opens its stock page (or does `onChoose`).
  */
 export function StockSearch({
   label,
@@ -32,6 +34,7 @@ export function StockSearch({
   maxResults,
   size = 'md',
   className,
+  onChoose,
 }: StockSearchProps) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
@@ -55,6 +58,10 @@ export function StockSearch({
     setOpen(false);
     setActive(-1);
     setInput('');
+    if (onChoose) {
+      onChoose(result);
+      return;
+    }
     inputRef.current?.blur();
     void navigate(stockPath(result.ticker));
   };
