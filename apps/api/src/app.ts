@@ -39,6 +39,7 @@ import { createMailService } from './modules/mail/mail.service';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { operationsRoutes, type LocalJobs } from './modules/operations/operations.routes';
+import { createListCache } from './modules/lists/list-cache';
 import { createListsService } from './modules/lists/lists.service';
 import { createScreenerService } from './modules/screener/screener.service';
 import { screenerRoutes } from './modules/screener/screener.routes';
@@ -169,9 +170,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = createJsonCache();
   const history = createCompanyHistory(database.db, engine);
   const billing = createBillingModule({ db: database.db, env, log: app.log });
+  const listCache = createListCache();
+  app.addHook('onReady', async () => {
+    // Without the change notifications nothing is kept: every read goes to the database.
+    await listCache
+      .listen(database)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'lists are read from the database on every request'),
+      );
+  });
+  app.addHook('onClose', async () => listCache.close());
   const lists = createListsService({
     db: database.db,
     readModel,
+    cache: listCache,
     limitOf: async (userId, kind) => (await billing.service.limitsOf(userId))[kind],
   });
   const screener = createScreenerService({
@@ -231,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(chartsRoutes, { readModel, history, cache });
     await api.register(methodologyRoutes, { cache, version: VERSION });
     await api.register(authRoutes, { module: auth });
-    await api.register(listsRoutes, { lists });
+    await api.register(listsRoutes, { lists, cache });
     await api.register(screenerRoutes, { screener });
     await api.register(billingRoutes, { billing: billing.service });
     await api.register(evidenceRoutes, { evidence: createEvidenceService(database.db) });

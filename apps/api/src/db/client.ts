@@ -37,7 +37,62 @@ export interface Database {
     key: number,
     fn: () => Promise<T>,
   ): Promise<{ acquired: true; value: T } | { acquired: false }>;
+  /**
+   * Listens to `NOTIFY` on `channel` from every process sharing the database: `message` gets each
+   * payload; `gap` is called when notifications may have been missed (the listening connection
+   * was lost, PostgreSQL only; it reconnects by itself), so a cache kept by them must be dropped.
+   * Resolves to a function that stops listening. Closing the database stops it too.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  message: (payload: string) => void;
+  gap: () => void;
+}
+
+/** How long a lost PostgreSQL listening connection waits before connecting again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * A dedicated PostgreSQL connection that LISTENs on a channel and connects again when lost
+ * (calling `gap` on loss and once more when back: anything in between was missed).
+ */
+function pgListener(url: string, channel: string, handlers: ListenHandlers) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      c.end().catch(() => {});
+      handlers.gap();
+      if (!stopped) timer = setTimeout(() => void connect().catch(() => lost()), RELISTEN_MS);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    client = c;
+    await c.connect();
+    await c.query(`LISTEN ${ident(channel)}`);
+  };
+  return {
+    async start() {
+      await connect();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -97,9 +152,25 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
     // An idle client error (e.g. server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const listeners = new Set<{ stop(): Promise<void> }>();
     return {
       db,
       driver: 'postgres',
+      async listen(channel, handlers) {
+        const listener = pgListener(options.url, channel, handlers);
+        listeners.add(listener);
+        try {
+          await listener.start();
+        } catch (error) {
+          listeners.delete(listener);
+          await listener.stop();
+          throw error;
+        }
+        return async () => {
+          listeners.delete(listener);
+          await listener.stop();
+        };
+      },
       ping: () => timed(() => pool.query('select 1')),
       async migrate() {
         const client = await pool.connect();
@@ -138,7 +209,11 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        listeners.clear();
+        await pool.end();
+      },
     };
   }
 
@@ -172,6 +247,14 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
       } finally {
         await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
       }
+    },
+    async listen(channel, handlers) {
+      // One process holds the embedded database: nothing is ever missed.
+      const stop = await client.listen(channel, handlers.message);
+      // Closing the database ends every listener: nothing to stop then.
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: () => client.close(),
   };

@@ -151,10 +151,15 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
         key: string;
         schema: ZodType<T>;
         build: () => T | Promise<T>;
+        /**
+         * A signed-in user's own answer (a portfolio's analysis): kept here but never by other
+         * caches (`no-store`, no ETag). The caller has checked that the user may see it.
+         */
+        private?: boolean;
       },
     ): Promise<FastifyReply> {
       const etag = etagOf(args.version);
-      if (etagMatches(request.headers['if-none-match'], etag)) {
+      if (!args.private && etagMatches(request.headers['if-none-match'], etag)) {
         return reply.code(304).header('etag', etag).header('cache-control', CACHE_CONTROL).send();
       }
       // Keyed by route + parameters only: an answer of an older version is replaced when next
@@ -167,11 +172,9 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
         entry = { version: args.version, identity: Buffer.from(json, 'utf8') };
         bodies.set(cacheKey, entry);
       }
-      reply
-        .header('etag', etag)
-        .header('cache-control', CACHE_CONTROL)
-        .header('vary', 'accept-encoding')
-        .type(CONTENT_TYPE);
+      if (args.private) reply.header('cache-control', 'no-store');
+      else reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
+      reply.header('vary', 'accept-encoding').type(CONTENT_TYPE);
       const encoding = encodingOf(entry, request.headers['accept-encoding']);
       if (encoding === 'identity') return reply.send(entry.identity);
       let body = entry[encoding];

@@ -22,6 +22,12 @@ export async function findOwnedList(
   return row ?? null;
 }
 
+/** The list with that id, whoever owns it (the caller checks the owner), or null. */
+export async function findList(tx: Db, id: number): Promise<ListRow | null> {
+  const [row] = await tx.select().from(lists).where(eq(lists.id, id));
+  return row ?? null;
+}
+
 export function listsOf(tx: Db, userId: number, kind: ListKind): Promise<ListRow[]> {
   return tx
     .select()

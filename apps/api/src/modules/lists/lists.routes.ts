@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
 import { signedInOnly } from '../../http/signed-in-only';
+import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import type { ListsService } from './lists.service';
 
 /**
@@ -25,9 +26,9 @@ import type { ListsService } from './lists.service';
  * clearRemoved}, DELETE /{kind}/{id}, PUT /{kind}/{id}/addCompanies and /removeCompanies
  * {companyIds, tickers}. Answers are private: never stored by caches.
  */
-export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async (
+export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService; cache: JsonCache }> = async (
   app,
-  { lists },
+  { lists, cache },
 ) => {
   signedInOnly(app);
 
@@ -150,8 +151,20 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
     {
       config,
       schema: { params: listIdParam, response: { 200: portfolioAnalysisResponse, ...errors } },
+      // Sent serialized and compressed once per version of the list and the read model.
+      ...CACHED_ROUTE,
     },
-    async (request) => ok(await lists.analysis(request.userId, request.params.id)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { version, analysis } = await lists.analysis(request.userId, id);
+      return cache.send(request, reply, {
+        version,
+        key: `portfolio-analysis:${id}`,
+        schema: portfolioAnalysisResponse,
+        build: () => ok(analysis),
+        private: true,
+      });
+    },
   );
 
   app.get(

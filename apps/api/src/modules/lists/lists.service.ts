@@ -23,6 +23,7 @@ import * as prices from './portfolio-prices.repository';
 import { factorStatus } from '@evident/contracts/score-bands';
 import { FACTOR_IDS, FACTORS, IN_SCORE } from '@evident/engine/scoring/factors';
 import type { ItemRow, ListRow } from './lists.repository';
+import { createListCache, memoOn, type ListCache, type StoredList } from './list-cache';
 
 interface YearReturns {
   from: string | null;
@@ -36,6 +37,9 @@ const BENCHMARK = 'SPY';
 /** The factors a list row shows the words of: those of the score, in the engine's order. */
 const SCORE_FACTORS = FACTOR_IDS.filter((f) => IN_SCORE.has(f));
 
+/** The memo key of answers built before any read model is loaded. */
+const NO_MODEL = {};
+
 const notFound = () => new AppError('LIST_NOT_FOUND', 404, LIST_MESSAGES.notFound);
 
 /**
@@ -47,10 +51,13 @@ const notFound = () => new AppError('LIST_NOT_FOUND', 404, LIST_MESSAGES.notFoun
 export function createListsService(deps: {
   db: Db;
   readModel: ReadModelHolder;
+  /** Lists kept in memory between changes (a fresh one, never listening, keeps nothing). */
+  cache?: ListCache;
   /** The user's limit for a kind (−1 = unlimited), from the plan in force (billing). */
   limitOf?: (userId: number, kind: ListKind) => Promise<number> | number;
 }) {
   const { db, readModel } = deps;
+  const cache = deps.cache ?? createListCache();
   const limitOf = deps.limitOf ?? ((_userId: number, kind: ListKind) => FREE_LIMITS[kind]);
 
   function toList(row: ListRow, items: ItemRow[]): List {
@@ -103,6 +110,29 @@ export function createListsService(deps: {
     return toList(row, await repo.itemsOf(tx, [row.id]));
   }
 
+  /** The user's stored list of that kind, from memory when kept (404 for anyone else's). */
+  async function stored(userId: number, kind: ListKind, id: number): Promise<StoredList> {
+    const found = await cache.get(id, async () => {
+      const row = await repo.findList(db, id);
+      return row ? { row, items: await repo.itemsOf(db, [id]) } : null;
+    });
+    if (!found || found.row.userId !== userId || found.row.kind !== kind) throw notFound();
+    return found;
+  }
+
+  /** The list as answered, built once per load of the list and read model. */
+  const listOf = (s: StoredList): List =>
+    memoOn(s, 'list', readModel.get() ?? NO_MODEL, () => toList(s.row, s.items));
+
+  /** A change to list `id`: whatever this process kept of it is dropped once it is done. */
+  async function change<T>(id: number, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      cache.drop(id);
+    }
+  }
+
   /**
    * The 1-year window of a read model and every company's total return over it, read once per
    * model (two months of month-end rows): the analysis of a portfolio then reads no prices.
@@ -144,6 +174,33 @@ export function createListsService(deps: {
     };
   }
 
+  function analyse(model: ReadModel, list: List, year: YearReturns): PortfolioAnalysis {
+    return analysePortfolio(
+      list.stocks.map((s) => {
+        const entry = model.bySymbol.get(s.symbol);
+        return {
+          symbol: s.symbol,
+          ticker: s.ticker,
+          companyName: s.company?.companyName ?? s.symbol,
+          sector: entry?.company.sector ?? null,
+          shares: s.shares,
+          averageCost: s.averageCost,
+          lastClose: s.company?.lastClose ?? null,
+          score: entry?.score?.evidentScorePercentile ?? null,
+          factors: Object.fromEntries(
+            FACTOR_IDS.map((f) => [f, entry?.score?.factors[f]?.percentile ?? null]),
+          ),
+          return1y: year.returnOf(s.symbol),
+        };
+      }),
+      {
+        asOf: model.asOf,
+        factorNames: Object.fromEntries(FACTOR_IDS.map((f) => [f, FACTORS[f].name])),
+        performance: { from: year.from, to: year.to, benchmark: year.returnOf(BENCHMARK) },
+      },
+    );
+  }
+
   /** Companies named by a call: symbols and tickers resolved against the loaded data. */
   function resolve(body: ListCompaniesBody): { symbol: string; ticker: string }[] {
     const model = currentModel(readModel);
@@ -181,7 +238,7 @@ export function createListsService(deps: {
     },
 
     async one(userId: number, kind: ListKind, id: number): Promise<List> {
-      return load(db, await owned(db, userId, kind, id));
+      return listOf(await stored(userId, kind, id));
     },
 
     async create(userId: number, kind: ListKind, name: string): Promise<List> {
@@ -205,17 +262,19 @@ export function createListsService(deps: {
       userId: number,
       kind: ListKind,
       id: number,
-      change: { name?: string | undefined; clearRemoved?: boolean | undefined },
+      edit: { name?: string | undefined; clearRemoved?: boolean | undefined },
     ): Promise<List> {
       try {
-        return await db.transaction(async (tx) => {
-          let row = await owned(tx, userId, kind, id);
-          if (change.name !== undefined && change.name !== row.name) {
-            row = (await repo.renameList(tx, id, change.name)) ?? row;
-          }
-          if (change.clearRemoved) await repo.deleteRemovedItems(tx, id);
-          return load(tx, row);
-        });
+        return await change(id, () =>
+          db.transaction(async (tx) => {
+            let row = await owned(tx, userId, kind, id);
+            if (edit.name !== undefined && edit.name !== row.name) {
+              row = (await repo.renameList(tx, id, edit.name)) ?? row;
+            }
+            if (edit.clearRemoved) await repo.deleteRemovedItems(tx, id);
+            return load(tx, row);
+          }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new AppError('LIST_NAME_TAKEN', 409, LIST_MESSAGES.nameTaken);
@@ -226,7 +285,7 @@ export function createListsService(deps: {
 
     async remove(userId: number, kind: ListKind, id: number): Promise<void> {
       await owned(db, userId, kind, id);
-      await repo.deleteList(db, id);
+      await change(id, () => repo.deleteList(db, id));
     },
 
     async addCompanies(
@@ -239,17 +298,19 @@ export function createListsService(deps: {
       // Read before the transaction: on the embedded database a transaction holds the one
       // connection, and the plan is read through it.
       const limit = await limitOf(userId, kind);
-      return db.transaction(async (tx) => {
-        await repo.lockUser(tx, userId);
-        const row = await owned(tx, userId, kind, id);
-        const held = await repo.distinctStocks(tx, userId, kind);
-        const added = companies.filter((c) => !held.has(c.symbol)).length;
-        if (added > 0 && !canUse(held.size + added - 1, limit)) {
-          throw new AppError('LIMIT_REACHED', 403, LIST_MESSAGES.limitReached(kind, limit));
-        }
-        await repo.upsertItems(tx, row.id, companies);
-        return load(tx, row);
-      });
+      return change(id, () =>
+        db.transaction(async (tx) => {
+          await repo.lockUser(tx, userId);
+          const row = await owned(tx, userId, kind, id);
+          const held = await repo.distinctStocks(tx, userId, kind);
+          const added = companies.filter((c) => !held.has(c.symbol)).length;
+          if (added > 0 && !canUse(held.size + added - 1, limit)) {
+            throw new AppError('LIMIT_REACHED', 403, LIST_MESSAGES.limitReached(kind, limit));
+          }
+          await repo.upsertItems(tx, row.id, companies);
+          return load(tx, row);
+        }),
+      );
     },
 
     async removeCompanies(
@@ -260,11 +321,13 @@ export function createListsService(deps: {
     ): Promise<List> {
       // Not resolved against the data: a company that left it can still be removed.
       const named = { symbols: body.companyIds ?? [], tickers: body.tickers ?? [] };
-      return db.transaction(async (tx) => {
-        const row = await owned(tx, userId, kind, id);
-        await repo.markItemsRemoved(tx, row.id, named);
-        return load(tx, row);
-      });
+      return change(id, () =>
+        db.transaction(async (tx) => {
+          const row = await owned(tx, userId, kind, id);
+          await repo.markItemsRemoved(tx, row.id, named);
+          return load(tx, row);
+        }),
+      );
     },
 
     /**
@@ -272,46 +335,50 @@ export function createListsService(deps: {
      * others keep their order after them (issue 21, drag and drop).
      */
     async reorder(userId: number, kind: ListKind, id: number, body: ReorderBody): Promise<List> {
-      return db.transaction(async (tx) => {
-        const row = await owned(tx, userId, kind, id);
-        const items = (await repo.itemsOf(tx, [row.id])).filter((i) => i.removedAt === null);
-        const current = toList(row, items).stocks.map((s) => s.symbol);
-        const inList = new Set(current);
-        const named = [...new Set(body.companyIds)];
-        const missing = named.filter((s) => !inList.has(s));
-        if (missing.length > 0)
-          throw new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(missing));
-        const first = new Set(named);
-        const order = [...named, ...current.filter((s) => !first.has(s))];
-        await repo.setPositions(
-          tx,
-          row.id,
-          order.map((symbol, position) => ({ symbol, position })),
-        );
-        return load(tx, row);
-      });
+      return change(id, () =>
+        db.transaction(async (tx) => {
+          const row = await owned(tx, userId, kind, id);
+          const items = (await repo.itemsOf(tx, [row.id])).filter((i) => i.removedAt === null);
+          const current = toList(row, items).stocks.map((s) => s.symbol);
+          const inList = new Set(current);
+          const named = [...new Set(body.companyIds)];
+          const missing = named.filter((s) => !inList.has(s));
+          if (missing.length > 0)
+            throw new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(missing));
+          const first = new Set(named);
+          const order = [...named, ...current.filter((s) => !first.has(s))];
+          await repo.setPositions(
+            tx,
+            row.id,
+            order.map((symbol, position) => ({ symbol, position })),
+          );
+          return load(tx, row);
+        }),
+      );
     },
 
     /** PUT /portfolio/{id}/holdings: shares and average cost of stocks in the portfolio. */
     async setHoldings(userId: number, id: number, body: HoldingsBody): Promise<List> {
-      return db.transaction(async (tx) => {
-        const row = await owned(tx, userId, 'portfolio', id);
-        const items = (await repo.itemsOf(tx, [row.id])).filter((i) => i.removedAt === null);
-        const inList = new Set(items.map((i) => i.symbol));
-        const missing = body.holdings.map((h) => h.companyId).filter((s) => !inList.has(s));
-        if (missing.length > 0)
-          throw new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(missing));
-        await repo.setHoldings(
-          tx,
-          row.id,
-          body.holdings.map((h) => ({
-            symbol: h.companyId,
-            shares: h.shares,
-            averageCost: h.averageCost,
-          })),
-        );
-        return load(tx, row);
-      });
+      return change(id, () =>
+        db.transaction(async (tx) => {
+          const row = await owned(tx, userId, 'portfolio', id);
+          const items = (await repo.itemsOf(tx, [row.id])).filter((i) => i.removedAt === null);
+          const inList = new Set(items.map((i) => i.symbol));
+          const missing = body.holdings.map((h) => h.companyId).filter((s) => !inList.has(s));
+          if (missing.length > 0)
+            throw new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(missing));
+          await repo.setHoldings(
+            tx,
+            row.id,
+            body.holdings.map((h) => ({
+              symbol: h.companyId,
+              shares: h.shares,
+              averageCost: h.averageCost,
+            })),
+          );
+          return load(tx, row);
+        }),
+      );
     },
 
     /**
@@ -376,67 +443,54 @@ export function createListsService(deps: {
         list,
       });
       if (!body.commit) return answer((await plan(db)).rows, null);
-      return db.transaction(async (tx) => {
-        await repo.lockUser(tx, userId);
-        const { row, rows } = await plan(tx);
-        const usable = rows.filter((r) => r.status !== 'refused');
-        await repo.upsertItems(
-          tx,
-          row.id,
-          usable
-            .filter((r) => r.status === 'added')
-            .map((r) => ({
-              symbol: r.symbol!,
-              ticker: r.ticker,
-              shares: r.shares,
-              averageCost: r.averageCost,
-            })),
-        );
-        await repo.setHoldings(
-          tx,
-          row.id,
-          usable
-            .filter((r) => r.status === 'updated')
-            .map((r) => ({ symbol: r.symbol!, shares: r.shares, averageCost: r.averageCost })),
-        );
-        return answer(rows, await load(tx, row));
-      });
+      return change(id, () =>
+        db.transaction(async (tx) => {
+          await repo.lockUser(tx, userId);
+          const { row, rows } = await plan(tx);
+          const usable = rows.filter((r) => r.status !== 'refused');
+          await repo.upsertItems(
+            tx,
+            row.id,
+            usable
+              .filter((r) => r.status === 'added')
+              .map((r) => ({
+                symbol: r.symbol!,
+                ticker: r.ticker,
+                shares: r.shares,
+                averageCost: r.averageCost,
+              })),
+          );
+          await repo.setHoldings(
+            tx,
+            row.id,
+            usable
+              .filter((r) => r.status === 'updated')
+              .map((r) => ({ symbol: r.symbol!, shares: r.shares, averageCost: r.averageCost })),
+          );
+          return answer(rows, await load(tx, row));
+        }),
+      );
     },
 
-    /** GET /portfolio/{id}/analysis: score, factors, allocation, rules, 1-year return vs SPY. */
-    async analysis(userId: number, id: number): Promise<PortfolioAnalysis> {
+    /**
+     * GET /portfolio/{id}/analysis: score, factors, allocation, rules, 1-year return vs SPY.
+     * Built once per load of the list and read model; `version` names that pair (the answer's
+     * cache key).
+     */
+    async analysis(
+      userId: number,
+      id: number,
+    ): Promise<{ version: string; analysis: PortfolioAnalysis }> {
       const model = currentModel(readModel);
-      const list = await load(db, await owned(db, userId, 'portfolio', id));
+      const s = await stored(userId, 'portfolio', id);
       const year = await yearOf(model);
-      return analysePortfolio(
-        list.stocks.map((s) => {
-          const entry = model.bySymbol.get(s.symbol);
-          return {
-            symbol: s.symbol,
-            ticker: s.ticker,
-            companyName: s.company?.companyName ?? s.symbol,
-            sector: entry?.company.sector ?? null,
-            shares: s.shares,
-            averageCost: s.averageCost,
-            lastClose: s.company?.lastClose ?? null,
-            score: entry?.score?.evidentScorePercentile ?? null,
-            factors: Object.fromEntries(
-              FACTOR_IDS.map((f) => [f, entry?.score?.factors[f]?.percentile ?? null]),
-            ),
-            return1y: year.returnOf(s.symbol),
-          };
-        }),
-        {
-          asOf: model.asOf,
-          factorNames: Object.fromEntries(FACTOR_IDS.map((f) => [f, FACTORS[f].name])),
-          performance: { from: year.from, to: year.to, benchmark: year.returnOf(BENCHMARK) },
-        },
-      );
+      const analysis = memoOn(s, 'analysis', model, () => analyse(model, listOf(s), year));
+      return { version: `${model.version}.${s.version}`, analysis };
     },
 
     /** GET /portfolio/{id}/export: the portfolio as CSV, in its order. */
     async exportHoldings(userId: number, id: number): Promise<{ name: string; csv: string }> {
-      const list = await load(db, await owned(db, userId, 'portfolio', id));
+      const list = listOf(await stored(userId, 'portfolio', id));
       return {
         name: list.name,
         csv: holdingsCsv(

@@ -10,7 +10,10 @@ import {
 import { parse } from 'csv-parse/sync';
 import { companyDetailResponse } from '@evident/contracts/stocks';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { parseEnv } from '../../config/env';
+import { openDatabase } from '../../db/client';
 import { companyScores, scoreRuns } from '../../db/schema';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
@@ -270,6 +273,43 @@ describe('portfolios: order, holdings, CSV import and export, analysis (issue 21
     expect(data).toMatchObject({ added: 12, refused: 4_988 });
     expect(seconds).toBeLessThan(5);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a second server on the same PostgreSQL: a change made through one is seen by the other',
+    async () => {
+      const other = await buildApp({
+        env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: PUBLIC }),
+        database: await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 }),
+        logger: false,
+      });
+      try {
+        await other.ready();
+        await other.readModel.reload();
+        const p = await newPortfolio(pro, 'Shared', ['NASDAQ:COA', 'NASDAQ:COB']);
+        const weighting = async () =>
+          portfolioAnalysisResponse.parse(
+            (await call(pro, 'GET', `/portfolio/${p.id}/analysis`)).json(),
+          ).data.weighting;
+        expect(await weighting()).toBe('equal');
+        expect(await weighting()).toBe('equal'); // kept in memory by this server now
+        const res = await other.inject({
+          method: 'PUT',
+          url: `/api/v1/portfolio/${p.id}/holdings`,
+          headers: { ...WEB_KEY, authorization: `Bearer ${pro}` },
+          payload: {
+            holdings: [
+              { companyId: 'COA', shares: 1, averageCost: null },
+              { companyId: 'COB', shares: 2, averageCost: null },
+            ],
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        await vi.waitFor(async () => expect(await weighting()).toBe('value'));
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('analyses a portfolio: weights, score, factors, sectors, rules, 1-year return against SPY', async () => {
     const p = await newPortfolio(pro, 'Analysed', ['NASDAQ:COA', 'NASDAQ:COB', 'NASDAQ:COL']);
