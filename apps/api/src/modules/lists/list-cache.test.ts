@@ -132,10 +132,10 @@ describe('lists kept in memory between changes', () => {
       );
       await vi.waitFor(
         async () => {
-          const n = await database.db.execute<{ n: number }>(
+          const n = (await database.db.execute(
             sql`select count(*)::int as n from pg_stat_activity
                 where datname = current_database() and query ilike 'LISTEN%'`,
-          );
+          )) as unknown as { rows: { n: number }[] };
           expect(n.rows[0]?.n).toBe(1);
         },
         { timeout: 5_000, interval: 200 },
