@@ -74,6 +74,15 @@ test('sign up → verify by the mailed link → log in → profile → change pa
   await expect(page).toHaveURL(/\/watchlist\/\d+$/);
   const favourites = page.getByRole('table', { name: 'My watchlist' });
   await expect(favourites.getByRole('link', { name: /Apple Inc\./ })).toBeVisible();
+  // Each row: the score's factors with their words, and the change since the previous run.
+  await expect(favourites.getByRole('listitem')).toHaveText([
+    /^Value /,
+    /^Growth /,
+    /^Profitability /,
+    /^Health /,
+    /^Shareholder payout /,
+  ]);
+  await expect(favourites.getByRole('columnheader', { name: 'Change' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'watchlist');
   await favourites.getByRole('button', { name: 'Remove Apple Inc.' }).click();
   // An empty list says so in place of its table.

@@ -38,7 +38,7 @@ type Stock = List['stocks'][number];
 /** The score change since the previous run: "+4", "−3", "0" (not available without both). */
 function ScoreChange({ stock, since }: { stock: Stock; since: string | null }) {
   const change = scoreChangeOf(stock);
-  if (change === null) return <>{NOT_AVAILABLE}</>;
+  if (change === null) return <span className={styles.nowrap}>{NOT_AVAILABLE}</span>;
   const text = change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0';
   return (
     <span
