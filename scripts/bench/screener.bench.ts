@@ -1,3 +1,4 @@
+import { createLimiterFactory } from '../../apps/api/src/http/rate-limiter';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -351,6 +352,7 @@ export async function ensureBenchUser(database: Database): Promise<number> {
     db: database.db,
     env,
     log: pino({ level: 'silent' }),
+    limiter: createLimiterFactory(database.db),
   }).get();
   if (!existing) {
     await service.signUp({ flag: 'USING_EMAIL', ...BENCH_USER }, '127.0.0.1');
@@ -365,7 +367,7 @@ export async function ensureBenchUser(database: Database): Promise<number> {
     email: string;
     token: string;
   };
-  await service.verifyEmail(payload);
+  await service.verifyEmail(payload, '127.0.0.1');
   const user = await repo.userByEmail(BENCH_USER.email);
   if (!user?.emailVerifiedAt) throw new Error('the bench user is not verified');
   return user.id;

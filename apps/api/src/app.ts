@@ -51,6 +51,9 @@ import { createCompanyHistory } from './modules/charts/company-history';
 import { statementsRoutes } from './modules/stocks/statements.routes';
 import { createStatementsService } from './modules/stocks/statements.service';
 import { createJsonCache } from './http/cached-json';
+import { createLimiterFactory } from './http/rate-limiter';
+import { followDataLanded } from './modules/stocks/data-landed';
+import { registerTextGuard } from './http/text-guard';
 import { webPages, withAnswers, type PageAnswer } from './http/web-pages';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
@@ -69,6 +72,8 @@ export interface AppOptions {
   healthCacheMs?: number;
   /** Multiplies the auth rate limits (tests that make many calls raise them). */
   authRateLimitScale?: number;
+  /** How long headers, and any silence of a socket, may last (default REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
   /** Secret of `DATA_DIR/server.json`: enables the local tools' routes (mail outbox). */
   localToken?: string;
   /** The server's job runner for the local tools (with `localToken`: `POST /internal/score-run`). */
@@ -109,6 +114,20 @@ function publicConfigFrom(env: Env): PublicConfig {
   };
 }
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes "the nearest N hops". */
+function trustProxyOption(value: boolean | number | string | undefined) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: a % must start a valid escape (e.g. %20).',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
+};
+
+/** How long a request's headers, and a socket's silence, may last (issue 26: slow bodies). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Builds the whole app without listening (tests use `inject`; server.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -124,11 +143,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new AccessLog(),
     // Fastify's close() waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    // The client's address behind a configured proxy (rate limits are keyed by it).
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // A request's headers must arrive within 30 s, and a socket that sends nothing for 30 s is
+    // closed (a body that never ends would otherwise hold its socket for minutes).
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    connectionTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    // Errors Fastify meets before routing (a URL that is not valid percent-encoding, a bad
+    // content type) are answered in the envelope like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -192,18 +225,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limitOf: async (userId) => (await billing.service.limitsOf(userId)).screenerResults,
   });
   readModel.onLoad((model) => screener.warm(model));
+  const limiter = createLimiterFactory(
+    database.db,
+    options.authRateLimitScale === undefined ? {} : { scale: options.authRateLimitScale },
+  );
   const auth = createAuthModule({
     db: database.db,
     env,
     log: app.log,
+    limiter,
     planOf: (userId) => billing.service.summaryOf(userId),
     checkoutFor: async (userId, plan) => (await billing.service.requestPlan(userId, plan)).data.url,
     listUsage: (userId, kind) => lists.used(userId, kind),
-    ...(options.authRateLimitScale === undefined
-      ? {}
-      : { rateLimitScale: options.authRateLimitScale }),
   });
   app.decorate('auth', auth);
+  app.addHook('onReady', async () => {
+    // Without the change notifications a signed-in call reads its user from the database.
+    await auth.gate
+      .listen(database)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'sessions are checked against the database on every call'),
+      );
+  });
+  app.addHook('onClose', async () => auth.gate.close());
   await app.register(authentication, { auth });
   app.addHook('onClose', async () => auth.mailer.close());
   app.addHook('onReady', async () => billing.start());
@@ -215,15 +259,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .reload()
       .catch((error: unknown) => app.log.error({ err: error }, 'read model not loaded'));
   });
+  if (database.driver === 'postgres') {
+    // Another server's score run or import is served here too, as soon as it lands.
+    let stopFollowing: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopFollowing = await followDataLanded(database, readModel, app.log).catch(
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'data landed by other servers is not followed');
+          return null;
+        },
+      );
+    });
+    app.addHook('onClose', async () => stopFollowing?.());
+  }
 
   // `/api/v1` is mounted here and only here.
   const apiV1: FastifyPluginAsyncZod = async (api) => {
     registerApiKeyCheck(api, env.API_KEYS);
     await api.register(healthRoutes, { health });
     await api.register(publicConfigRoutes, { config });
-    await api.register(feedbackApiRoutes, { feedback: createFeedbackService(database.db) });
+    await api.register(feedbackApiRoutes, {
+      feedback: createFeedbackService(database.db),
+      limiter,
+    });
     await api.register(clientErrorRoutes, {
       clientErrors: createClientErrorsService(database.db),
+      limiter,
     });
     await api.register(stocksRoutes, {
       readModel,

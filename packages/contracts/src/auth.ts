@@ -29,6 +29,7 @@ export const AUTH_MESSAGES = {
   tooMany: 'Too many attempts. Please try again later.',
   unauthorized: 'Unauthorized',
   refreshFailed: 'Token refresh failed',
+  loggedOut: 'You are signed out.',
 } as const;
 
 /** §5 validation messages, verbatim (the password one has two spaces in the spec). */

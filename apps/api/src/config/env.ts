@@ -76,6 +76,24 @@ export const envSchema = z
         .max(65535, 'must be a whole number between 1 and 65535')
         .default(3000),
     ),
+    /**
+     * Behind a reverse proxy: which proxies' X-Forwarded-For to believe for the client address
+     * (rate limits, logs). Unset: none (the socket's address). `true` trusts every hop; a number
+     * the nearest N hops; otherwise a comma-separated list of addresses or CIDR ranges.
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'must be true, false, a number of hops, or comma-separated addresses / CIDR ranges',
+        )
+        .transform((v): boolean | number | string =>
+          v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+        )
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

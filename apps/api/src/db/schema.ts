@@ -341,6 +341,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     photoUrl: text('photo_url'),
     /** How the account signs in (spec §3 flag). */
+    /** Access tokens issued before this instant are refused (set when the password changes). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     flag: text('flag', { enum: ['USING_EMAIL', 'GOOGLE'] }).notNull(),
     /** Google's stable subject id for GOOGLE accounts. */
     googleSub: text('google_sub'),
@@ -616,4 +618,14 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   /** The test card on file: 4242 pays, 0341 is declined at the next charge. */
   cardLast4: text('card_last4').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Abuse-limit counters shared by every server on the database (rate-limiter-flexible's Drizzle
+ * store: one row per key, `points` used until `expire`).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
 });

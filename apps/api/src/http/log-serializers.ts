@@ -1,4 +1,5 @@
 import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /**
  * Query parameters whose values are secrets: the verification link is `/?code=…` (a single-use
@@ -31,11 +32,36 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${query}`;
 }
 
+/** A failed query's message and stack without its `params: …` line (e-mails, password hashes). */
+const withoutParams = (text: unknown) =>
+  typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') : text;
+
+type SerializedError = ReturnType<typeof stdSerializers.err> & Record<string, unknown>;
+
+/**
+ * An error as logged (pino's serializer), with the parameters of a failed query taken out of it
+ * and of its causes: a query's parameters are users' data (issue 26: an e-mail and a password
+ * hash reached the error log).
+ */
+export function serializeError(error: Error): SerializedError {
+  const out = stdSerializers.err(error) as SerializedError;
+  const clean = (e: SerializedError | undefined, depth: number): void => {
+    if (!e || typeof e !== 'object' || depth > 5) return;
+    if ('params' in e) e.params = '[redacted]';
+    e.message = withoutParams(e.message) as string;
+    e.stack = withoutParams(e.stack) as string;
+    clean(e.cause as SerializedError | undefined, depth + 1);
+  };
+  clean(out, 0);
+  return out;
+}
+
 /**
  * Logger serializers for the server (pino options' `serializers`): Fastify's request serializer,
  * with secrets taken out of the URL.
  */
 export const LOG_SERIALIZERS = {
+  err: serializeError,
   req(request: FastifyRequest) {
     const version = request.headers?.['accept-version'];
     return {

@@ -86,12 +86,19 @@ export async function startFakeGoogle() {
  * Signs a new e-mail account up, verifies it through the mailed link (outbox) and logs in:
  * answers the access token (tests of signed-in features).
  */
-export async function signedInToken(app: FastifyInstance, db: Db, email: string): Promise<string> {
+export async function signedInToken(
+  app: FastifyInstance,
+  db: Db,
+  email: string,
+  /** The client's address (tests of per-address limits give each user its own). */
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
   const password = 'a long password';
   await app.inject({
     method: 'POST',
     url: '/api/v1/auth/signUp',
     headers: WEB_KEY,
+    remoteAddress,
     payload: { flag: 'USING_EMAIL', email, password, firstName: 'U' },
   });
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -100,12 +107,14 @@ export async function signedInToken(app: FastifyInstance, db: Db, email: string)
     method: 'POST',
     url: '/api/v1/auth/verify-email',
     headers: WEB_KEY,
+    remoteAddress,
     payload: JSON.parse(Buffer.from(code, 'base64').toString('utf8')) as object,
   });
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     headers: WEB_KEY,
+    remoteAddress,
     payload: { flag: 'USING_EMAIL', email, password },
   });
   return loginResponse.parse(login.json()).data.token;

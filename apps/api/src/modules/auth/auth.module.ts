@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { LimiterFactory } from '../../http/rate-limiter';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, type PlanOfUser } from './auth.service';
 import { createGoogleVerifier } from './google';
 import { createMailer } from './mailer';
 import { createAuthRateLimits } from './rate-limits';
 import { getOrCreateSecret } from './secrets.repository';
+import { createSessionGate } from './session-gate';
 import { createAccessTokens } from './tokens';
 
 /**
@@ -18,7 +20,8 @@ export function createAuthModule(options: {
   db: Db;
   env: Env;
   log: FastifyBaseLogger;
-  rateLimitScale?: number;
+  /** The app's abuse-limit counters (http/rate-limiter.ts). */
+  limiter: LimiterFactory;
   /** A checkout URL for a user choosing a paid plan at login (billing). */
   checkoutFor?: (userId: number, plan: string) => Promise<string | null>;
   /** The user's plan in force and its limits (billing). */
@@ -50,10 +53,9 @@ export function createAuthModule(options: {
     ...(env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : {}),
     jwksUrl: env.GOOGLE_JWKS_URL,
   });
-  const limits = createAuthRateLimits(
-    options.rateLimitScale === undefined ? {} : { scale: options.rateLimitScale },
-  );
+  const limits = createAuthRateLimits(options.limiter);
   const repo = createAuthRepository(db);
+  const gate = createSessionGate((id) => repo.sessionStateOf(id));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
   // Access tokens and the service need the keys: build them on first use.
@@ -72,7 +74,10 @@ export function createAuthModule(options: {
           mailer,
           google,
           limits,
+          gate,
           publicUrl,
+          onBackgroundError: (error) =>
+            options.log.error({ err: error }, 'password reset code not sent'),
           codeKey: code,
           ...(options.listUsage ? { listUsage: options.listUsage } : {}),
           ...(options.planOf ? { planOf: options.planOf } : {}),
@@ -83,6 +88,6 @@ export function createAuthModule(options: {
       ready = null;
       throw error;
     });
-  return { get, mailer };
+  return { get, mailer, gate };
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;

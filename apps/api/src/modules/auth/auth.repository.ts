@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analysisViews, authCodes, refreshTokens, users } from '../../db/schema';
 
@@ -27,6 +27,15 @@ export function createAuthRepository(db: Db) {
       const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
       return rows[0] ?? null;
     },
+    /** What a signed-in call checks of its user (session gate), or null when it is gone. */
+    async sessionStateOf(id: number): Promise<{ tokensValidAfter: Date | null } | null> {
+      const [row] = await db
+        .select({ tokensValidAfter: users.tokensValidAfter })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
     async updateUser(id: number, values: Partial<NewUser>): Promise<void> {
       await db.update(users).set(values).where(eq(users.id, id));
     },
@@ -112,11 +121,17 @@ export function createAuthRepository(db: Db) {
         .returning({ id: authCodes.id });
       return rows.length === 1;
     },
-    async countFailedAttempt(id: number, attempts: number, burn: boolean, at: Date): Promise<void> {
-      await db
+    /**
+     * Counts one attempt at a code, atomically: true while fewer than `max` attempts were made
+     * before this one (and the code is unused); false once the code has had its `max`.
+     */
+    async countAttempt(id: number, max: number): Promise<boolean> {
+      const rows = await db
         .update(authCodes)
-        .set({ attempts, ...(burn ? { usedAt: at } : {}) })
-        .where(eq(authCodes.id, id));
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), lt(authCodes.attempts, max)))
+        .returning({ id: authCodes.id });
+      return rows.length === 1;
     },
 
     /**

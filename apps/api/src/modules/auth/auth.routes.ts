@@ -81,14 +81,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
   app.post(
     '/auth/refresh-token',
     { config, schema: { body: refreshTokenBody, response: answers(tokenResponse) } },
-    async (request) => ok(await auth.refresh(request.body.refreshToken)),
+    async (request) => ok(await auth.refresh(request.body.refreshToken, request.ip)),
+  );
+
+  // Signing out revokes the refresh token's family on the server (issue 26); the access token
+  // lapses within its 15 minutes.
+  app.post(
+    '/auth/logout',
+    { config, schema: { body: refreshTokenBody, response: answers(messageResponse) } },
+    async (request) => {
+      const { message } = await auth.logout(request.body.refreshToken, request.ip);
+      return ok(null, message);
+    },
   );
 
   app.post(
     '/auth/verify-email',
     { config, schema: { body: verifyEmailBody, response: answers(verifyEmailResponse) } },
     async (request) => {
-      const { message, data } = await auth.verifyEmail(request.body);
+      const { message, data } = await auth.verifyEmail(request.body, request.ip);
       return ok(data, message);
     },
   );
@@ -124,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
     '/auth/change-password',
     { ...signedIn, schema: { body: changePasswordBody, response: answers(tokenResponse) } },
     async (request) => {
-      const { message, data } = await auth.changePassword(request.userId, request.body);
+      const { message, data } = await auth.changePassword(request.userId, request.body, request.ip);
       return ok(data, message);
     },
   );

@@ -20,6 +20,7 @@ import type { GoogleVerifier } from './google';
 import { resetMail, verificationMail } from './mail-templates';
 import type { Mailer } from './mailer';
 import type { AuthRateLimits } from './rate-limits';
+import type { SessionGate } from './session-gate';
 import { REFRESH_TTL_MS, type AccessTokens } from './tokens';
 
 export const VERIFICATION_TTL_MS = 24 * 3600_000;
@@ -28,6 +29,9 @@ export const RESET_MAX_ATTEMPTS = 5;
 
 /** OWASP's argon2id baseline (19 MiB, 2 iterations, 1 lane). */
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Tokens carry their issue time in whole seconds: so does the instant they are valid from. */
+const wholeSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
 const err = (code: string, status: number, message: string) => new AppError(code, status, message);
 
@@ -46,6 +50,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   google: GoogleVerifier;
   limits: AuthRateLimits;
+  /** Sessions' validity per user (dropped here when this server changes a password). */
+  gate?: SessionGate;
   /** Web app base URL for links in e-mails. */
   publicUrl: string;
   /** Server secret keying the reset-code HMAC. */
@@ -57,6 +63,8 @@ export interface AuthServiceDeps {
   /** Distinct stocks in the user's watchlists or portfolios (the usage of those limits). */
   listUsage?: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
   now?: () => Date;
+  /** Errors of work done after answering (the reset mail), for the log. */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 /** What the accounts module needs to know of a user's plan (billing's PlanSummary). */
@@ -248,6 +256,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user.passwordHash)
           throw err('WRONG_METHOD', 400, AUTH_MESSAGES.existingAccount(user.flag));
         if (!(await argon2.verify(user.passwordHash, body.password))) {
+          await limits.failed('login', ip, body.email);
           throw err('INCORRECT_PASSWORD', 400, AUTH_MESSAGES.incorrectPassword);
         }
         if (!user.emailVerifiedAt)
@@ -259,7 +268,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Rotates a refresh token; reusing an already rotated one revokes its whole family. */
-    async refresh(raw: string): Promise<TokenData> {
+    async refresh(raw: string, ip: string): Promise<TokenData> {
+      await limits.consume('refresh', ip, null);
       // Spec §7: quotes and whitespace are removed (clients stored it JSON-encoded).
       const token = raw.replace(/["'\s]/g, '');
       const fail = () => err('REFRESH_FAILED', 401, AUTH_MESSAGES.refreshFailed);
@@ -276,7 +286,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       return issueSession(user, row.rememberMe, row.familyId);
     },
 
-    async verifyEmail(payload: VerificationPayload) {
+    /**
+     * Signs out: the refresh token's whole family is revoked (every token rotated from the same
+     * login), so it cannot be used again. An unknown or already revoked token answers the same.
+     */
+    async logout(raw: string, ip: string) {
+      await limits.consume('logout', ip, null);
+      const token = raw.replace(/["'\s]/g, '');
+      const row = token === '' ? null : await repo.refreshTokenByHash(sha256(token));
+      if (row) await repo.revokeFamily(row.familyId, now());
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+
+    async verifyEmail(payload: VerificationPayload, ip: string) {
+      await limits.consume('verify', ip, null);
       const user = await repo.userByEmail(payload.email);
       const code = user ? await repo.activeCode(user.id, 'verify-email', now()) : null;
       if (
@@ -301,10 +324,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: AUTH_MESSAGES.verificationSent };
     },
 
+    /**
+     * Answers at once, the same for every address: the code is made and mailed afterwards, so
+     * the answer's timing does not tell a real account from an unknown one (issue 26).
+     */
     async forgotPassword(email: string, ip: string) {
       await limits.consume('forgot', ip, email);
-      const user = await repo.userByEmail(email);
-      if (user && user.passwordHash) {
+      const send = async () => {
+        const user = await repo.userByEmail(email);
+        if (!user || !user.passwordHash) return;
         const code = numericCode(6);
         await repo.replaceCode(
           user.id,
@@ -314,7 +342,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           now(),
         );
         await mailer.send(resetMail(user.email, user.firstName, code));
-      }
+      };
+      void send().catch((error: unknown) => deps.onBackgroundError?.(error));
       return { message: AUTH_MESSAGES.resetCodeSent };
     },
 
@@ -324,10 +353,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repo.userByEmail(body.email);
       const code = user ? await repo.activeCode(user.id, 'reset-password', now()) : null;
       if (!user || !code) throw invalid();
+      // Every attempt is counted before the code is compared, in one statement: at most
+      // RESET_MAX_ATTEMPTS comparisons per code, however many arrive at once; the last allowed
+      // one spends the code unless it is right.
+      if (!(await repo.countAttempt(code.id, RESET_MAX_ATTEMPTS))) throw invalid();
       if (!sameDigest(code.codeHash, hmac(deps.codeKey, `${user.id}:${body.code}`))) {
-        const attempts = code.attempts + 1;
-        // After the last allowed attempt the code is spent: a new one must be requested.
-        await repo.countFailedAttempt(code.id, attempts, attempts >= RESET_MAX_ATTEMPTS, now());
+        await limits.failed('reset', ip, body.email);
         throw invalid();
       }
       if (!(await repo.useCode(code.id, now()))) throw invalid();
@@ -335,19 +366,33 @@ export function createAuthService(deps: AuthServiceDeps) {
         passwordHash: await argon2.hash(body.newPassword, ARGON2),
         // The code came by e-mail: the address is proven.
         emailVerifiedAt: user.emailVerifiedAt ?? now(),
+        tokensValidAfter: wholeSecond(now()),
       });
+      deps.gate?.drop(user.id);
       await repo.revokeAllForUser(user.id, now());
       return { message: AUTH_MESSAGES.passwordReset };
     },
 
     /** Changes the password, ends every session, and opens a new one for this client. */
-    async changePassword(userId: number, body: { currentPassword: string; newPassword: string }) {
+    async changePassword(
+      userId: number,
+      body: { currentPassword: string; newPassword: string },
+      ip: string,
+    ) {
+      const account = `user:${userId}`;
+      await limits.consume('changePassword', ip, account);
       const user = await repo.userById(userId);
       if (!user) throw err('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
       if (!user.passwordHash || !(await argon2.verify(user.passwordHash, body.currentPassword))) {
+        await limits.failed('changePassword', ip, account);
         throw err('CURRENT_PASSWORD_WRONG', 400, AUTH_MESSAGES.currentPasswordWrong);
       }
-      await repo.updateUser(user.id, { passwordHash: await argon2.hash(body.newPassword, ARGON2) });
+      // Every access token issued before now is refused from here on, on every server.
+      await repo.updateUser(user.id, {
+        passwordHash: await argon2.hash(body.newPassword, ARGON2),
+        tokensValidAfter: wholeSecond(now()),
+      });
+      deps.gate?.drop(user.id);
       await repo.revokeAllForUser(user.id, now());
       return { message: AUTH_MESSAGES.passwordChanged, data: await issueSession(user, false) };
     },

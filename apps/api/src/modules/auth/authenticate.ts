@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import type { AuthModule } from './auth.module';
+import type { SessionGate } from './session-gate';
 import type { AccessTokens } from './tokens';
 
 declare module 'fastify' {
@@ -24,12 +25,21 @@ declare module 'fastify' {
   }
 }
 
-/** The user id of a request's bearer access token, or a 401 AppError. */
-export async function bearerUser(request: FastifyRequest, access: AccessTokens): Promise<number> {
+/**
+ * The user id of a request's bearer access token, or a 401 AppError: the signature and claims,
+ * then the user (still there, and the token issued after the last password change).
+ */
+export async function bearerUser(
+  request: FastifyRequest,
+  access: AccessTokens,
+  gate: SessionGate,
+): Promise<number> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw new AppError('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
-  return access.verify(match[1]!);
+  const { userId, issuedAt } = await access.claims(match[1]!);
+  await gate.check(userId, issuedAt);
+  return userId;
 }
 
 /** Authentication as a plugin: decorates the app with `authenticate` and `optionalUser`. */
@@ -37,12 +47,12 @@ export const authentication = fp<{ auth: AuthModule }>(
   async (app, { auth }) => {
     app.decorateRequest('userId', 0);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.userId = await bearerUser(request, (await auth.get()).access);
+      request.userId = await bearerUser(request, (await auth.get()).access, auth.gate);
     });
     app.decorate('optionalUser', async (request: FastifyRequest) => {
       if (request.headers.authorization === undefined) return null;
       try {
-        return await bearerUser(request, (await auth.get()).access);
+        return await bearerUser(request, (await auth.get()).access, auth.gate);
       } catch {
         return null;
       }

@@ -1,59 +1,102 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../http/app-error';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOr429, tooManyOr, type LimiterFactory } from '../../http/rate-limiter';
 
-/**
- * Abuse limits on the auth calls, per client IP and per e-mail (rate-limiter-flexible, in
- * memory: one server process; a shared store would replace it when running several).
+/*
+ * Abuse limits on the auth calls (issue 26), counted in the database so that they hold across
+ * servers, per client address (the proxy's, with TRUST_PROXY) and per account.
+ *
+ * - Every call counts against its per-address limit.
+ * - Calls that send mail or reveal accounts (sign-up, forgot, resend, check) also count per
+ *   e-mail address on every call.
+ * - Guessing calls (login, reset, change-password) count per account only their failures, and
+ *   never lock the owner out: past 10 failures from one address that address waits; past 50
+ *   failures from anywhere, the account takes one attempt per 10 s from anyone — a guesser is
+ *   slowed to 360 guesses an hour while the owner's right password still gets through.
  */
-const LIMITS = {
-  login: { ip: [30, 15 * 60], email: [10, 15 * 60] },
-  signUp: { ip: [10, 60 * 60], email: [5, 60 * 60] },
-  forgot: { ip: [20, 60 * 60], email: [5, 60 * 60] },
-  reset: { ip: [30, 15 * 60], email: [10, 15 * 60] },
-  resend: { ip: [20, 60 * 60], email: [5, 60 * 60] },
-  check: { ip: [60, 15 * 60], email: [30, 15 * 60] },
-} as const satisfies Record<
-  string,
-  { ip: readonly [number, number]; email: readonly [number, number] }
->;
-export type LimitedAction = keyof typeof LIMITS;
+const MINUTE = 60;
+const HOUR = 3600;
+const PER_ADDRESS = {
+  login: [30, 15 * MINUTE],
+  signUp: [10, HOUR],
+  forgot: [20, HOUR],
+  reset: [30, 15 * MINUTE],
+  resend: [20, HOUR],
+  check: [60, 15 * MINUTE],
+  verify: [60, 15 * MINUTE],
+  refresh: [120, 15 * MINUTE],
+  changePassword: [30, 15 * MINUTE],
+  logout: [60, 15 * MINUTE],
+} as const satisfies Record<string, readonly [number, number]>;
+export type LimitedAction = keyof typeof PER_ADDRESS;
 
-export function createAuthRateLimits(options: { scale?: number } = {}) {
-  const scale = options.scale ?? 1;
-  const limiters = Object.fromEntries(
-    Object.entries(LIMITS).map(([action, l]) => [
-      action,
+/** Per e-mail address, every call (mail sent, or an account revealed). */
+const PER_EMAIL = {
+  signUp: [5, HOUR],
+  forgot: [5, HOUR],
+  resend: [5, HOUR],
+  check: [30, 15 * MINUTE],
+} as const satisfies Partial<Record<LimitedAction, readonly [number, number]>>;
+
+/** Guessing calls: failures per account and address, per account, then the slow lane. */
+const GUESSES = ['login', 'reset', 'changePassword'] as const;
+export type GuessAction = (typeof GUESSES)[number];
+const FAILURES_PER_ADDRESS = [10, 15 * MINUTE] as const;
+const FAILURES_PER_ACCOUNT = [50, HOUR] as const;
+const SLOW_LANE_SECONDS = 10;
+
+export function createAuthRateLimits(limiter: LimiterFactory) {
+  const make = (prefix: string, [points, duration]: readonly [number, number]) =>
+    limiter({ prefix, points, duration });
+  const address = Object.fromEntries(
+    Object.entries(PER_ADDRESS).map(([a, l]) => [a, make(`auth-${a}-ip`, l)]),
+  ) as Record<LimitedAction, RateLimiterAbstract>;
+  const email = Object.fromEntries(
+    Object.entries(PER_EMAIL).map(([a, l]) => [a, make(`auth-${a}-email`, l)]),
+  ) as Partial<Record<LimitedAction, RateLimiterAbstract>>;
+  const guesses = Object.fromEntries(
+    GUESSES.map((a) => [
+      a,
       {
-        ip: new RateLimiterMemory({
-          keyPrefix: `${action}-ip`,
-          points: l.ip[0] * scale,
-          duration: l.ip[1],
-        }),
-        email: new RateLimiterMemory({
-          keyPrefix: `${action}-email`,
-          points: l.email[0] * scale,
-          duration: l.email[1],
-        }),
+        fromAddress: make(`auth-${a}-fail-ip`, FAILURES_PER_ADDRESS),
+        account: make(`auth-${a}-fail`, FAILURES_PER_ACCOUNT),
+        // The slow lane's points are limited by the factory's scale like every other (tests).
+        slow: limiter({ prefix: `auth-${a}-slow`, points: 1, duration: SLOW_LANE_SECONDS }),
       },
     ]),
-  ) as Record<LimitedAction, { ip: RateLimiterMemory; email: RateLimiterMemory }>;
+  ) as Record<GuessAction, Record<'fromAddress' | 'account' | 'slow', RateLimiterAbstract>>;
+
+  const tooMany = AUTH_MESSAGES.tooMany;
 
   return {
-    /** Counts one attempt; 429 with a message (and Retry-After seconds) when over a limit. */
-    async consume(action: LimitedAction, ip: string, email: string | null): Promise<void> {
-      const l = limiters[action];
-      try {
-        await l.ip.consume(ip);
-        if (email) await l.email.consume(email);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          throw new AppError('TOO_MANY_REQUESTS', 429, AUTH_MESSAGES.tooMany, {
-            retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000),
-          });
+    /**
+     * Counts one call (429 with a message and Retry-After when over a limit). `account` is the
+     * e-mail address (or user id) the call is about, when it has one.
+     */
+    async consume(action: LimitedAction, ip: string, account: string | null): Promise<void> {
+      await consumeOr429(address[action], ip, tooMany);
+      const perEmail = email[action];
+      if (perEmail && account) await consumeOr429(perEmail, account, tooMany);
+      if (account && (GUESSES as readonly string[]).includes(action)) {
+        const g = guesses[action as GuessAction];
+        try {
+          const here = await g.fromAddress.get(`${account}|${ip}`);
+          if (here && here.remainingPoints <= 0) throw here;
+          const anywhere = await g.account.get(account);
+          if (anywhere && anywhere.remainingPoints <= 0) await g.slow.consume(account);
+        } catch (error) {
+          throw tooManyOr(error, tooMany);
         }
-        throw error;
       }
+    },
+    /** Counts a failed guess (wrong password or code) of `account` from `ip`. */
+    async failed(action: GuessAction, ip: string, account: string): Promise<void> {
+      const g = guesses[action];
+      // Counting never refuses: the next call's `consume` does.
+      await Promise.all([
+        g.fromAddress.penalty(`${account}|${ip}`, 1),
+        g.account.penalty(account, 1),
+      ]);
     },
   };
 }

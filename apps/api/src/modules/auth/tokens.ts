@@ -12,11 +12,19 @@ const ISSUER = 'evident';
 const VERIFIED_CACHE_SIZE = 50_000;
 const AUDIENCE = 'evident-web';
 
+export interface Claims {
+  userId: number;
+  /** `iat`, in seconds. */
+  issuedAt: number;
+  /** `exp`, in milliseconds. */
+  expiresAt: number;
+}
+
 /** Short-lived access tokens: HS256 JWTs (jose) with issuer, audience, expiry and subject. */
 export function createAccessTokens(secret: string) {
   // A KeyObject made once: jose then skips importing the raw secret on every verification.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
-  const verified = new Map<string, { userId: number; expiresAt: number }>();
+  const verified = new Map<string, Claims>();
   return {
     async sign(userId: number): Promise<string> {
       return new SignJWT({})
@@ -30,14 +38,16 @@ export function createAccessTokens(secret: string) {
         .sign(key);
     },
     /**
-     * The user id of a valid token; 401 "Unauthorized" for anything else. A token whose
-     * signature and claims were checked is remembered until it expires (the same token, byte
-     * for byte, needs no second check): a signed-in user's every call then skips the HMAC.
+     * The user and issue time (seconds) of a valid token; 401 "Unauthorized" for anything else:
+     * bad signature or algorithm, another issuer or audience, expired, or without `exp`, `iat`
+     * or a user. A token whose signature and claims were checked is remembered until it expires
+     * (the same token, byte for byte, needs no second check): a signed-in user's every call
+     * then skips the HMAC.
      */
-    async verify(token: string): Promise<number> {
+    async claims(token: string): Promise<Claims> {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now()) return known.userId;
+        if (known.expiresAt > Date.now()) return known;
         verified.delete(token);
       }
       try {
@@ -45,15 +55,21 @@ export function createAccessTokens(secret: string) {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const id = Number(payload.sub);
         if (!Number.isSafeInteger(id) || id <= 0) throw new Error('bad subject');
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-        verified.set(token, { userId: id, expiresAt: (payload.exp ?? 0) * 1000 });
-        return id;
+        const claims = { userId: id, issuedAt: payload.iat!, expiresAt: payload.exp! * 1000 };
+        verified.set(token, claims);
+        return claims;
       } catch {
         throw new AppError('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
       }
+    },
+    /** The user id of a valid token (see `claims`). */
+    async verify(token: string): Promise<number> {
+      return (await this.claims(token)).userId;
     },
   };
 }

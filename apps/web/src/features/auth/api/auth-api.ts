@@ -17,6 +17,10 @@ const post = <S extends Parameters<typeof apiRequest>[1]['schema']>(
   body: unknown,
 ) => apiRequest(path, { schema, method: 'POST', body, noRefresh: true });
 
+/** Signs out on the server: the refresh token's family can no longer be used (issue 26). */
+export const logout = (refreshToken: string) =>
+  post('/auth/logout', messageResponse, { refreshToken });
+
 export const login = (body: {
   email: string;
   password: string;

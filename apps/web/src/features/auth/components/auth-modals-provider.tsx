@@ -4,13 +4,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/toast';
 import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/use-auth-modals';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
-import { clearSession, getAccessToken } from '@/lib/session';
+import { clearSession, getAccessToken, getRefreshToken } from '@/lib/session';
 import { readStoredUser } from '@/lib/stored-user';
 import { openPricing } from '@/lib/subscription';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { useSignedIn } from '@/hooks/use-session';
 import { choosePlan } from '@evident/contracts/plans';
-import { signUp } from '../api/auth-api';
+import { logout, signUp } from '../api/auth-api';
 import {
   completeGoogleSignUp,
   initGoogle,
@@ -66,6 +66,9 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    // The server revokes the refresh token; signing out here does not wait for it.
+    const refreshToken = getRefreshToken();
+    if (refreshToken) void logout(refreshToken).catch(() => {});
     clearSession();
     queryClient.removeQueries({ queryKey: ['auth'] });
     void navigate('/');
