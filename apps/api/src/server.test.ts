@@ -5,7 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { healthResponse } from '@evident/contracts/health';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { findRepoRoot, parseEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { DataFolderInUseError } from './db/data-folder-lock';
+import { scoreRuns } from './db/schema';
 import { startServer } from './start-server';
 import { baseSnapshot, writeSnapshot } from './test/snapshot-fixture';
 
@@ -88,8 +92,18 @@ describe('server start-up', () => {
     expect(released).toBe(true);
     await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
 
+    // A score run whose process was killed before it finished (the row stays marked running).
+    const offline = await openDatabase({ kind: 'pglite', dataDir });
+    const [killed] = await offline.db
+      .insert(scoreRuns)
+      .values({ asOf: '2026-07-02', status: 'running' })
+      .returning({ id: scoreRuns.id });
+    await offline.close();
+
     // The data directory holds a real PGlite cluster that a second start can reopen.
     const again = await startServer({ ...env, PORT: 0 }, repoRoot);
+    // While it runs, the folder is its own: nobody else may open it.
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataFolderInUseError);
     const addr2 = again.server.address();
     if (!addr2 || typeof addr2 === 'string') throw new Error('no address');
     const h2 = healthResponse.parse(
@@ -100,6 +114,14 @@ describe('server start-up', () => {
     expect(h2.data.data.loaded).toBe(true);
     expect(h2.data.data.loadedAt).toBe(firstLoadedAt);
     await again.close();
+    // The start marked the killed run failed.
+    const after = await openDatabase({ kind: 'pglite', dataDir });
+    const [run] = await after.db.select().from(scoreRuns).where(eq(scoreRuns.id, killed!.id));
+    await after.close();
+    expect(run).toMatchObject({
+      status: 'failed',
+      error: 'Interrupted: the process stopped before the run finished.',
+    });
     rmSync(dataDir, { recursive: true, force: true });
   });
 });

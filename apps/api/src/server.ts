@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { EnvError, findRepoRoot, parseEnv } from './config/env';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { startServer } from './start-server';
 
 async function main() {
@@ -26,6 +27,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Evident failed to start:', error);
+  // Another process holds the data folder: the message says what to do, a stack would bury it.
+  console.error(
+    'Evident failed to start:',
+    error instanceof DataFolderInUseError ? error.message : error,
+  );
   process.exit(1);
 });

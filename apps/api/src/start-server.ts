@@ -8,6 +8,7 @@ import { databaseOptionsFromEnv } from './db/from-env';
 import { startRefreshScheduler } from './jobs/refresh/scheduler';
 import { backtestIfStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
+import { recoverInterruptedScoreRuns } from './jobs/score/score-job';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 import { OUTBOX_NOTICE } from './modules/mail/outbox';
 import type { LocalJobs } from './modules/operations/operations.routes';
@@ -55,6 +56,12 @@ export async function startServer(
           { stream: pino.destination({ dest: 1, sync: false }) }),
     },
   });
+  // A run its process never finished (killed, crashed) would stay marked running for good.
+  await recoverInterruptedScoreRuns(database)
+    .then((ids) => {
+      if (ids?.length) app.log.warn({ runs: ids }, 'score runs interrupted earlier marked failed');
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'interrupted score runs not checked'));
   let importing: Promise<unknown> = Promise.resolve();
   // After an import or a score run lands: the pages are served from the new data. A job is
   // reported done only after this, so a client that sees no job also sees the new version.

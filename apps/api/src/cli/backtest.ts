@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { EnvError, parseEnv } from '../config/env';
+import { DataFolderInUseError } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { runBacktestJob } from '../jobs/backtest/backtest-job';
@@ -85,6 +86,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(
+    error instanceof EnvError || error instanceof DataFolderInUseError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { EnvError, parseEnv } from '../config/env';
 import { openDatabase } from '../db/client';
+import { DataFolderInUseError } from '../db/data-folder-lock';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import {
   importSnapshot,
@@ -119,7 +120,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SnapshotImportError || error instanceof EnvError) {
+  if (
+    error instanceof SnapshotImportError ||
+    error instanceof EnvError ||
+    error instanceof DataFolderInUseError
+  ) {
     console.error(error.message);
   } else {
     console.error('Import failed:', error);

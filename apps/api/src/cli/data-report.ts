@@ -2,6 +2,7 @@
 // the loaded market data (PGlite under DATA_DIR, or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { EnvError, parseEnv } from '../config/env';
+import { DataFolderInUseError } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { buildDataReport } from '../jobs/data-report/data-report';
@@ -54,6 +55,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(
+    error instanceof EnvError || error instanceof DataFolderInUseError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { SecEdgarConfigError } from '@evident/ingest/sec-edgar/errors';
 import { EnvError, parseEnv } from '../config/env';
 import { openDatabase } from '../db/client';
+import { DataFolderInUseError } from '../db/data-folder-lock';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { defaultRefreshSymbols, runRefresh } from '../jobs/refresh/refresh';
 import { liveSourcesFromEnv } from '../jobs/refresh/sources-from-env';
@@ -80,7 +81,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof SecEdgarConfigError)
+  if (
+    error instanceof EnvError ||
+    error instanceof SecEdgarConfigError ||
+    error instanceof DataFolderInUseError
+  )
     console.error(error.message);
   else console.error('SEC fetch failed:', error);
   process.exit(1);

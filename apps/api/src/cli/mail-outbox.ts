@@ -3,6 +3,7 @@
 // self-hosted install without SMTP_URL.
 import { parseArgs } from 'node:util';
 import { EnvError, parseEnv } from '../config/env';
+import { DataFolderInUseError } from '../db/data-folder-lock';
 import { readOutbox } from '../modules/mail/read-outbox';
 import { formatOutbox } from '../modules/mail/outbox';
 
@@ -35,6 +36,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(
+    error instanceof EnvError || error instanceof DataFolderInUseError ? error.message : error,
+  );
   process.exit(1);
 });

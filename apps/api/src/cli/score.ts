@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { healthResponse } from '@evident/contracts/health';
 import { EnvError, parseEnv } from '../config/env';
+import { DataFolderInUseError } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { LOCAL_TOKEN_HEADER } from '../http/local-only';
@@ -100,6 +101,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(
+    error instanceof EnvError || error instanceof DataFolderInUseError ? error.message : error,
+  );
   process.exit(1);
 });

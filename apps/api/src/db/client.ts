@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { findRepoRoot } from '../config/env';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath (both speak the PostgreSQL dialect). */
@@ -218,14 +219,23 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
   }
 
   let client: PGlite;
+  // The embedded database's folder is one process's (ADR 024); the in-memory one is nobody else's.
+  let unlock = async () => {};
   if (options.kind === 'pglite') {
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    unlock = await lockDataFolder(dir, path.resolve(options.dataDir));
+    try {
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   } else {
     client = new PGlite();
+    await client.waitReady;
   }
-  await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -256,6 +266,12 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
         if (!client.closed) await stop();
       };
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }

@@ -10,6 +10,7 @@ import {
   copyScoreRows,
   deleteRowsOfRunsBefore,
   deleteScoreRunsBefore,
+  failInterruptedScoreRuns,
   insertDailySelections,
   insertRunningScoreRun,
   markScoreRunFailed,
@@ -31,6 +32,8 @@ export const HISTORY_YEARS = 5;
  * active and gainers are ranked by the run and stored with it).
  */
 export const SCORE_RUN_FORMAT = 2;
+/** The error of a run its process never finished (killed, crashed, machine stopped). */
+export const INTERRUPTED_RUN_ERROR = 'Interrupted: the process stopped before the run finished.';
 /** Daily prices older than this before the as-of date are not needed (month ends serve history). */
 const DAILY_WINDOW_DAYS = 400;
 /**
@@ -85,6 +88,8 @@ export async function runScoreJob(
   const locked = await database.withAdvisoryLock(
     SCORE_LOCK_KEY,
     async (): Promise<ScoreJobResult> => {
+      // Holding the lock, no other run is live: one still marked running was stopped.
+      await failInterruptedScoreRuns(database.db, INTERRUPTED_RUN_ERROR);
       const asOf = options.asOf ?? (await latestPriceDate(database.db));
       if (!asOf) return { status: 'no-data' };
       const dataRun = await latestSnapshotImport(database.db);
@@ -165,6 +170,19 @@ export async function runScoreJob(
     },
   );
   return locked.acquired ? locked.value : { status: 'busy' };
+}
+
+/**
+ * At server start: a run still marked running that no live process holds (its process was killed
+ * before it finished) is marked failed. The score lock tells: whoever runs a run holds it, in any
+ * process sharing the database, so a run marked running while the lock is free is a dead one.
+ * Resolves to the ids marked failed, or null when a live run holds the lock (nothing is touched).
+ */
+export async function recoverInterruptedScoreRuns(database: Database): Promise<number[] | null> {
+  const locked = await database.withAdvisoryLock(SCORE_LOCK_KEY, () =>
+    failInterruptedScoreRuns(database.db, INTERRUPTED_RUN_ERROR),
+  );
+  return locked.acquired ? locked.value : null;
 }
 
 async function pruneRuns(database: Database, keepFrom: number): Promise<void> {

@@ -83,6 +83,20 @@ export async function markScoreRunFailed(db: Db, runId: number, error: string): 
     .where(eq(scoreRuns.id, runId));
 }
 
+/**
+ * Marks failed every run still marked running, with `error`. Call it holding the score lock: then
+ * no live process is running one, and a run marked running was stopped before it finished.
+ * Resolves to the ids marked.
+ */
+export async function failInterruptedScoreRuns(db: Db, error: string): Promise<number[]> {
+  const rows = await db
+    .update(scoreRuns)
+    .set({ status: 'failed', finishedAt: new Date(), error })
+    .where(eq(scoreRuns.status, 'running'))
+    .returning({ id: scoreRuns.id });
+  return rows.map((r) => r.id);
+}
+
 /** The ids of every stored run, newest first. */
 export async function scoreRunIdsNewestFirst(db: Db): Promise<number[]> {
   const runs = await db.select({ id: scoreRuns.id }).from(scoreRuns).orderBy(desc(scoreRuns.id));
