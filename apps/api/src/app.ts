@@ -1,3 +1,4 @@
+import { feedbackKind } from '@evident/contracts/feedback';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -22,6 +23,7 @@ import { registerApiKeyCheck } from './http/api-key';
 import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { renderFeedbackForm } from './modules/feedback/feedback-form.page';
 import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -54,6 +56,7 @@ import { createJsonCache } from './http/cached-json';
 import { createLimiterFactory } from './http/rate-limiter';
 import { followDataLanded } from './modules/stocks/data-landed';
 import { registerTextGuard } from './http/text-guard';
+import { registerSecurityHeaders, webHtml } from './http/security-headers';
 import { webPages, withAnswers, type PageAnswer } from './http/web-pages';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
@@ -176,6 +179,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerSecurityHeaders(app, {
+    html: [
+      ...webHtml(options.webDistDir ?? null),
+      ...feedbackKind.options.map((kind) => renderFeedbackForm(kind)),
+    ],
+    frameUrls: [
+      env.RATE_US_FORM_URL,
+      env.ISSUES_FORM_URL,
+      env.FEEDBACK_FORM_URL,
+      env.CONTACT_FORM_URL,
+      env.BUG_REPORT_FORM_URL,
+    ],
+    logoTemplate: env.LOGO_URL_TEMPLATE,
+    https: env.PUBLIC_URL?.startsWith('https://') ?? false,
+  });
 
   const activity = createActivityTracker();
   app.decorate('activity', activity);

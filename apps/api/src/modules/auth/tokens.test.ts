@@ -24,4 +24,24 @@ describe('access tokens', () => {
     const other = await createAccessTokens('another-secret-of-enough-length-0123456789').sign(7);
     await expect(tokens.verify(other)).rejects.toMatchObject({ status: 401 });
   });
+
+  it('refuses an unsigned token (alg none), one with a changed payload, and one without exp', async () => {
+    const tokens = createAccessTokens('a-secret-of-enough-length-for-hs256-0123456789');
+    const token = await tokens.sign(9);
+    const [, payload, signature] = token.split('.');
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    await expect(tokens.verify(none)).rejects.toMatchObject({ status: 401 });
+    const changed = `${token.split('.')[0]}.${b64({ ...claims, sub: '1' })}.${signature}`;
+    await expect(tokens.verify(changed)).rejects.toMatchObject({ status: 401 });
+    const { exp: _exp, ...forever } = claims;
+    const key = new TextEncoder().encode('a-secret-of-enough-length-for-hs256-0123456789');
+    const { SignJWT } = await import('jose');
+    const noExp = await new SignJWT(forever).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    await expect(tokens.verify(noExp)).rejects.toMatchObject({ status: 401 });
+  });
 });
