@@ -93,6 +93,8 @@ declare module 'fastify' {
     activity: ActivityTracker;
     /** The engine's worker threads: score runs, backtests, chart series (ADR 016). */
     engine: EnginePool;
+    /** Every route registered, as Fastify saw it (the fuzz suite walks it; issue 26). */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -161,6 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
