@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     html: [
       ...webHtml(options.webDistDir ?? null),
       ...feedbackKind.options.map((kind) => renderFeedbackForm(kind)),
