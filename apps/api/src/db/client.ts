@@ -50,7 +50,10 @@ export interface Database {
 
 export interface ListenHandlers {
   message: (payload: string) => void;
+  /** The listening connection was lost: notifications from now on may be missed. */
   gap: () => void;
+  /** Listening again after a loss (what changed in between was not heard). */
+  restored?: () => void;
 }
 
 /** How long a lost PostgreSQL listening connection waits before connecting again. */
@@ -58,14 +61,21 @@ const RELISTEN_MS = 1_000;
 
 /**
  * A dedicated PostgreSQL connection that LISTENs on a channel and connects again when lost
- * (calling `gap` on loss and once more when back: anything in between was missed).
+ * (calling `gap` on loss and `restored` once listening again: anything in between was missed).
+ * TCP keep-alive finds a connection that died without closing.
  */
 function pgListener(url: string, channel: string, handlers: ListenHandlers) {
   let client: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let lostOnce = false;
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     c.on('notification', (n) => {
       if (n.channel === channel) handlers.message(n.payload ?? '');
     });
@@ -73,6 +83,7 @@ function pgListener(url: string, channel: string, handlers: ListenHandlers) {
       if (client !== c) return;
       client = null;
       c.end().catch(() => {});
+      lostOnce = true;
       handlers.gap();
       if (!stopped) timer = setTimeout(() => void connect().catch(() => lost()), RELISTEN_MS);
     };
@@ -81,6 +92,7 @@ function pgListener(url: string, channel: string, handlers: ListenHandlers) {
     client = c;
     await c.connect();
     await c.query(`LISTEN ${ident(channel)}`);
+    if (lostOnce && client === c) handlers.restored?.();
   };
   return {
     async start() {

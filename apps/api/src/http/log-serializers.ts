@@ -34,7 +34,10 @@ export function redactUrl(url: string): string {
 
 /** A failed query's message and stack without its `params: …` line (e-mails, password hashes). */
 const withoutParams = (text: unknown) =>
-  typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') : text;
+  typeof text === 'string'
+    ? // To the stack's first frame, or the end: a parameter may span lines (feedback, a CSV).
+      text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, '\nparams: [redacted]')
+    : text;
 
 type SerializedError = ReturnType<typeof stdSerializers.err> & Record<string, unknown>;
 
@@ -48,6 +51,8 @@ export function serializeError(error: Error): SerializedError {
   const clean = (e: SerializedError | undefined, depth: number): void => {
     if (!e || typeof e !== 'object' || depth > 5) return;
     if ('params' in e) e.params = '[redacted]';
+    // PostgreSQL's detail names the values of a violated key (`Key (email)=(…)`).
+    if ('detail' in e) e.detail = '[redacted]';
     e.message = withoutParams(e.message) as string;
     e.stack = withoutParams(e.stack) as string;
     clean(e.cause as SerializedError | undefined, depth + 1);

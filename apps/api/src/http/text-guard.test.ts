@@ -68,14 +68,17 @@ describe('text no database can store', () => {
   it('logs a failed query without its parameters', () => {
     const error = new DrizzleQueryError(
       'insert into "users" ("email", "password_hash") values ($1, $2)',
-      ['victim@example.com', '$argon2id$v=19$m=19456$secret'],
-      new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+      ['victim@example.com', '$argon2id$v=19$m=19456$secret', 'line one\nvictim line two'],
+      Object.assign(new Error('duplicate key value violates unique constraint'), {
+        detail: 'Key (email)=(victim@example.com) already exists.',
+      }),
     );
     const logged = JSON.stringify(serializeError(error));
     expect(logged).not.toContain('victim@example.com');
     expect(logged).not.toContain('argon2id');
+    expect(logged).not.toContain('victim');
     expect(logged).toContain('insert into');
-    expect(logged).toContain('invalid byte sequence');
+    expect(logged).toContain('duplicate key value');
   });
 
   it('answers a URL that is not valid percent-encoding in the envelope', async () => {

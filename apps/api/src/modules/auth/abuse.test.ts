@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { parseEnv } from '../../config/env';
 import { authCodes, mailOutbox, users } from '../../db/schema';
 import { signedInToken } from '../../test/auth-test-kit';
+import { addressKey } from './rate-limits';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';
 
@@ -62,7 +63,7 @@ describe('abuse limits, sessions and tokens (issue 26)', () => {
     expect((await login(email, PASSWORD, '10.1.0.2')).statusCode).toBe(200);
   });
 
-  it('past the account’s failure budget, one attempt per 10 s from anyone: the right one gets in', async () => {
+  it('past the account’s failure budget, failing addresses share one attempt per 10 s; the owner is not queued', async () => {
     const email = 'owner-b@example.com';
     await signedInToken(t.app, t.database.db, email, '10.9.9.2');
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -71,14 +72,16 @@ describe('abuse limits, sessions and tokens (issue 26)', () => {
     for (let i = 0; i < 10; i++) {
       expect((await login(email, `guess ${i}`, `10.2.0.${i + 1}`)).statusCode).toBe(400);
     }
-    // The slow lane: one attempt now (a guess, wrong), the next one waits …
-    expect((await login(email, 'guess again', '10.2.1.1')).statusCode).toBe(400);
-    const waiting = await login(email, PASSWORD, '10.2.1.2');
+    // The slow lane, for addresses that guessed wrong: one attempt now, the next one waits …
+    expect((await login(email, 'guess again', '10.2.0.1')).statusCode).toBe(400);
+    const waiting = await login(email, 'and again', '10.2.0.2');
     expect(waiting.statusCode).toBe(429);
     expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(10);
-    // … and ten seconds later the owner's right password gets through.
-    vi.setSystemTime(new Date('2026-11-25T12:00:11Z'));
+    // … while the owner, from an address without failures, is not queued behind them.
     expect((await login(email, PASSWORD, '10.2.1.2')).statusCode).toBe(200);
+    // Ten seconds later the lane lets one more guess through.
+    vi.setSystemTime(new Date('2026-11-25T12:00:11Z'));
+    expect((await login(email, 'later guess', '10.2.0.2')).statusCode).toBe(400);
   });
 
   it('limits change-password guesses per account, and feedback per address', async () => {
@@ -326,5 +329,16 @@ describe('forgot-password', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the address a limit counts', () => {
+  it('is an IPv4 address as it is, an IPv6 one by its /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 });

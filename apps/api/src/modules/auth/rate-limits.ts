@@ -11,8 +11,9 @@ import { consumeOr429, tooManyOr, type LimiterFactory } from '../../http/rate-li
  *   e-mail address on every call.
  * - Guessing calls (login, reset, change-password) count per account only their failures, and
  *   never lock the owner out: past 10 failures from one address that address waits; past 50
- *   failures from anywhere, the account takes one attempt per 10 s from anyone — a guesser is
- *   slowed to 360 guesses an hour while the owner's right password still gets through.
+ *   failures from anywhere, addresses that have failed on the account take one attempt per
+ *   10 s between them — a guesser is slowed to 360 guesses an hour, while the owner, from an
+ *   address without failures, is not queued. IPv6 addresses count by their /64.
  */
 const MINUTE = 60;
 const HOUR = 3600;
@@ -24,7 +25,8 @@ const PER_ADDRESS = {
   resend: [20, HOUR],
   check: [60, 15 * MINUTE],
   verify: [60, 15 * MINUTE],
-  refresh: [120, 15 * MINUTE],
+  // Every signed-in tab refreshes about every 15 minutes: an office behind one address has many.
+  refresh: [3_000, 15 * MINUTE],
   changePassword: [30, 15 * MINUTE],
   logout: [60, 15 * MINUTE],
 } as const satisfies Record<string, readonly [number, number]>;
@@ -44,6 +46,24 @@ export type GuessAction = (typeof GUESSES)[number];
 const FAILURES_PER_ADDRESS = [10, 15 * MINUTE] as const;
 const FAILURES_PER_ACCOUNT = [50, HOUR] as const;
 const SLOW_LANE_SECONDS = 10;
+
+/**
+ * The address a limit counts: IPv4 as it is, IPv6 by its /64 (one subscriber's network hands
+ * out any number of addresses within it).
+ */
+export function addressKey(ip: string): string {
+  if (!ip.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 export function createAuthRateLimits(limiter: LimiterFactory) {
   const make = (prefix: string, [points, duration]: readonly [number, number]) =>
@@ -74,16 +94,21 @@ export function createAuthRateLimits(limiter: LimiterFactory) {
      * e-mail address (or user id) the call is about, when it has one.
      */
     async consume(action: LimitedAction, ip: string, account: string | null): Promise<void> {
-      await consumeOr429(address[action], ip, tooMany);
+      const from = addressKey(ip);
+      await consumeOr429(address[action], from, tooMany);
       const perEmail = email[action];
       if (perEmail && account) await consumeOr429(perEmail, account, tooMany);
       if (account && (GUESSES as readonly string[]).includes(action)) {
         const g = guesses[action as GuessAction];
         try {
-          const here = await g.fromAddress.get(`${account}|${ip}`);
+          const here = await g.fromAddress.get(`${account}|${from}`);
           if (here && here.remainingPoints <= 0) throw here;
+          // The slow lane is for addresses that have guessed wrong on this account: the owner,
+          // from an address without failures, is never queued behind a guesser.
           const anywhere = await g.account.get(account);
-          if (anywhere && anywhere.remainingPoints <= 0) await g.slow.consume(account);
+          if (anywhere && anywhere.remainingPoints <= 0 && (here?.consumedPoints ?? 0) > 0) {
+            await g.slow.consume(account);
+          }
         } catch (error) {
           throw tooManyOr(error, tooMany);
         }
@@ -94,7 +119,7 @@ export function createAuthRateLimits(limiter: LimiterFactory) {
       const g = guesses[action];
       // Counting never refuses: the next call's `consume` does.
       await Promise.all([
-        g.fromAddress.penalty(`${account}|${ip}`, 1),
+        g.fromAddress.penalty(`${account}|${addressKey(ip)}`, 1),
         g.account.penalty(account, 1),
       ]);
     },

@@ -48,7 +48,15 @@ export function createSessionGate(
           drops += 1;
           kept.delete(Number(payload));
         },
-        gap: dropAll,
+        // Nothing is kept while notifications may be missed, nor what was kept before.
+        gap: () => {
+          enabled = false;
+          dropAll();
+        },
+        restored: () => {
+          dropAll();
+          enabled = true;
+        },
       });
       enabled = true;
     },

@@ -48,7 +48,15 @@ export function createListCache(options: { max?: number } = {}) {
           if (Number.isSafeInteger(id)) drop(id);
           else dropAll();
         },
-        gap: dropAll,
+        // Nothing is kept while notifications may be missed, nor what was kept before.
+        gap: () => {
+          enabled = false;
+          dropAll();
+        },
+        restored: () => {
+          dropAll();
+          enabled = true;
+        },
       });
       enabled = true;
     },

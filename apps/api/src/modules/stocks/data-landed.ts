@@ -9,8 +9,8 @@ export const DATA_CHANNEL = 'evident_data';
  * Several servers on one PostgreSQL (issue 26): when a score run or an import lands — on this
  * server or another — every server reloads its read model at once (the database's notification,
  * delivered at commit). A score run this server already serves is not loaded twice; when the
- * notification connection was lost, the model is reloaded once it is back (a landing may have
- * been missed). The embedded database has one process, which reloads after its own jobs.
+ * notification connection was lost, the model is reloaded once listening again (a landing may
+ * have been missed meanwhile). The embedded database has one process, which reloads after its own jobs.
  * Resolves to a function that stops following.
  */
 export async function followDataLanded(
@@ -30,6 +30,8 @@ export async function followDataLanded(
       if (table === 'score_runs' && Number(id) === readModel.get()?.runId) return;
       reload(payload);
     },
-    gap: () => reload('notifications were interrupted'),
+    gap: () => {},
+    // A landing while the connection was down was not heard: load what is there now.
+    restored: () => reload('notifications were interrupted'),
   });
 }

@@ -196,8 +196,9 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
 export function createReadModelHolder(db: Db, options: ReadModelOptions = {}) {
   let current: ReadModel | null = null;
   let loading: Promise<ReadModel> | null = null;
+  let again: Promise<ReadModel> | null = null;
   const listeners: ((model: ReadModel) => void)[] = [];
-  return {
+  const holder = {
     /** Called with each newly loaded model (e.g. the screener builds its index ahead of use). */
     onLoad(listener: (model: ReadModel) => void): void {
       listeners.push(listener);
@@ -210,8 +211,21 @@ export function createReadModelHolder(db: Db, options: ReadModelOptions = {}) {
      * arrow, so it can be passed around unbound.
      */
     version: (): string | undefined => current?.version,
+    /**
+     * Loads the model again. Asked while a load is running, one more load follows it (the
+     * running one may have read the data before what prompted this call was committed).
+     */
     async reload(): Promise<ReadModel> {
-      loading ??= loadReadModel(db, options)
+      if (loading) {
+        again ??= loading
+          .catch(() => undefined)
+          .then(() => {
+            again = null;
+            return holder.reload();
+          });
+        return again;
+      }
+      loading = loadReadModel(db, options)
         .then((m) => {
           current = m;
           for (const listener of listeners) listener(m);
@@ -221,5 +235,6 @@ export function createReadModelHolder(db: Db, options: ReadModelOptions = {}) {
       return loading;
     },
   };
+  return holder;
 }
 export type ReadModelHolder = ReturnType<typeof createReadModelHolder>;
