@@ -56,7 +56,7 @@ import { createJsonCache } from './http/cached-json';
 import { createLimiterFactory } from './http/rate-limiter';
 import { followDataLanded } from './modules/stocks/data-landed';
 import { registerTextGuard } from './http/text-guard';
-import { registerSecurityHeaders, webHtml } from './http/security-headers';
+import { registerSecurityHeaders, securityHeadersFor, webHtml } from './http/security-headers';
 import { webPages, withAnswers, type PageAnswer } from './http/web-pages';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
@@ -137,6 +137,22 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const logger = options.logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT };
+  // Security headers (issue 26), computed once; set on every answer, framework errors included.
+  const securityHeaders = securityHeadersFor({
+    html: [
+      ...webHtml(options.webDistDir ?? null),
+      ...feedbackKind.options.map((kind) => renderFeedbackForm(kind)),
+    ],
+    frameUrls: [
+      env.RATE_US_FORM_URL,
+      env.ISSUES_FORM_URL,
+      env.FEEDBACK_FORM_URL,
+      env.CONTACT_FORM_URL,
+      env.BUG_REPORT_FORM_URL,
+    ],
+    logoTemplate: env.LOGO_URL_TEMPLATE,
+    https: env.PUBLIC_URL?.startsWith('https://') ?? false,
+  });
   const app = Fastify({
     // Request lines never carry a secret of the URL (the verification link's `?code=`).
     logger:
@@ -158,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // content type) are answered in the envelope like every other error.
     frameworkErrors: (error, _request, reply) => {
       void (reply as unknown as FastifyReply)
+        .headers(securityHeaders)
         .code(error.statusCode ?? 400)
         .send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? error.message });
     },
@@ -186,21 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
-  registerSecurityHeaders(app, {
-    html: [
-      ...webHtml(options.webDistDir ?? null),
-      ...feedbackKind.options.map((kind) => renderFeedbackForm(kind)),
-    ],
-    frameUrls: [
-      env.RATE_US_FORM_URL,
-      env.ISSUES_FORM_URL,
-      env.FEEDBACK_FORM_URL,
-      env.CONTACT_FORM_URL,
-      env.BUG_REPORT_FORM_URL,
-    ],
-    logoTemplate: env.LOGO_URL_TEMPLATE,
-    https: env.PUBLIC_URL?.startsWith('https://') ?? false,
-  });
+  registerSecurityHeaders(app, securityHeaders);
 
   const activity = createActivityTracker();
   app.decorate('activity', activity);

@@ -84,6 +84,9 @@ describe('text no database can store', () => {
   it('answers a URL that is not valid percent-encoding in the envelope', async () => {
     const res = await call('GET', '/stocks/%ff');
     expect(res.statusCode).toBe(400);
+    // Answered before routing, and with the security headers all the same.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.json()).toEqual({
       success: false,
       message: 'The address is not valid: a % must start a valid escape (e.g. %20).',
