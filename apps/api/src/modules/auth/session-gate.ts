@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
-import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/client';
+import { createNotifiedCache } from '../../db/notified-cache';
 import { AppError } from '../../http/app-error';
 
 /** The channel the database notifies with a user's id when the user changes or is deleted. */
@@ -19,54 +18,19 @@ export function createSessionGate(
   /** The user's `tokens_valid_after`, or null when there is no such user (the repository's). */
   read: (userId: number) => Promise<{ tokensValidAfter: Date | null } | null>,
 ) {
-  const kept = new LRUCache<number, Gate>({ max: 100_000 });
-  let enabled = false;
-  let drops = 0;
-  let stopListening: (() => Promise<void>) | null = null;
-  const dropAll = () => {
-    drops += 1;
-    kept.clear();
-  };
-
-  async function gateOf(userId: number): Promise<Gate> {
-    const known = kept.get(userId);
-    if (known) return known;
-    const before = drops;
-    const row = await read(userId);
-    const after = row?.tokensValidAfter ?? null;
-    const gate: Gate = row
-      ? { gone: false, validAfter: after ? Math.floor(after.getTime() / 1000) : 0 }
-      : { gone: true };
-    if (enabled && drops === before) kept.set(userId, gate);
-    return gate;
-  }
+  const users = createNotifiedCache<Gate>(USER_CHANNEL, 100_000);
+  const gateOf = (userId: number): Promise<Gate> =>
+    users.get(userId, async (): Promise<Gate> => {
+      const row = await read(userId);
+      const after = row?.tokensValidAfter ?? null;
+      return row
+        ? { gone: false, validAfter: after ? Math.floor(after.getTime() / 1000) : 0 }
+        : { gone: true };
+    });
 
   return {
-    async listen(database: Database): Promise<void> {
-      stopListening = await database.listen(USER_CHANNEL, {
-        message: (payload) => {
-          drops += 1;
-          kept.delete(Number(payload));
-        },
-        // Nothing is kept while notifications may be missed, nor what was kept before.
-        gap: () => {
-          enabled = false;
-          dropAll();
-        },
-        restored: () => {
-          dropAll();
-          enabled = true;
-        },
-      });
-      enabled = true;
-    },
-    async close(): Promise<void> {
-      enabled = false;
-      dropAll();
-      const stop = stopListening;
-      stopListening = null;
-      await stop?.().catch(() => {});
-    },
+    listen: users.listen,
+    close: users.close,
     /** Resolves when a token of `userId` issued at `issuedAt` (seconds) may be used; else 401. */
     async check(userId: number, issuedAt: number): Promise<void> {
       const gate = await gateOf(userId);
@@ -75,10 +39,7 @@ export function createSessionGate(
       }
     },
     /** Drops what is kept of a user (a change made by this server: no need to wait). */
-    drop(userId: number): void {
-      drops += 1;
-      kept.delete(userId);
-    },
+    drop: users.drop,
   };
 }
 export type SessionGate = ReturnType<typeof createSessionGate>;

@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/client';
+import { createNotifiedCache } from '../../db/notified-cache';
 import type { ItemRow, ListRow } from './lists.repository';
 
 /** The channel the database notifies with a list's id whenever it or its stocks change. */
@@ -19,71 +18,25 @@ export interface StoredList {
  * Lists kept in memory between changes (ADR 023): a read is served without a query, and every
  * change drops the list — at once for a change made by this process, and through the
  * database's notification (`LIST_CHANNEL`, sent by a trigger at commit, cascades included) for
- * one made by any other process. Until `listen` has succeeded, and after a lost notification
- * connection until it is back, nothing is kept: every read goes to the database.
+ * one made by any other process (db/notified-cache.ts).
  */
 export function createListCache(options: { max?: number } = {}) {
-  const lists = new LRUCache<number, StoredList>({ max: options.max ?? 20_000 });
-  let enabled = false;
-  /** Counts drops: a load that saw one while in flight is not kept (it may predate the change). */
-  let drops = 0;
+  const lists = createNotifiedCache<StoredList>(LIST_CHANNEL, options.max ?? 20_000);
   let versions = 0;
-  let stopListening: (() => Promise<void>) | null = null;
-
-  const drop = (id: number) => {
-    drops += 1;
-    lists.delete(id);
-  };
-  const dropAll = () => {
-    drops += 1;
-    lists.clear();
-  };
-
   return {
-    /** Starts keeping lists, once the database's change notifications are heard. */
-    async listen(database: Database): Promise<void> {
-      stopListening = await database.listen(LIST_CHANNEL, {
-        message: (payload) => {
-          const id = Number(payload);
-          if (Number.isSafeInteger(id)) drop(id);
-          else dropAll();
-        },
-        // Nothing is kept while notifications may be missed, nor what was kept before.
-        gap: () => {
-          enabled = false;
-          dropAll();
-        },
-        restored: () => {
-          dropAll();
-          enabled = true;
-        },
-      });
-      enabled = true;
-    },
-    async close(): Promise<void> {
-      enabled = false;
-      dropAll();
-      const stop = stopListening;
-      stopListening = null;
-      // The database may be closed first (then it listens no more either).
-      await stop?.().catch(() => {});
-    },
+    listen: lists.listen,
+    close: lists.close,
     /** The stored list `id` (null when there is none), from memory when it is there. */
-    async get(
+    get: (
       id: number,
       read: () => Promise<{ row: ListRow; items: ItemRow[] } | null>,
-    ): Promise<StoredList | null> {
-      const kept = lists.get(id);
-      if (kept) return kept;
-      const before = drops;
-      const found = await read();
-      if (!found) return null;
-      const stored: StoredList = { ...found, version: ++versions, memo: new Map() };
-      if (enabled && drops === before) lists.set(id, stored);
-      return stored;
-    },
-    drop,
-    dropAll,
+    ): Promise<StoredList | null> =>
+      lists.get(id, async () => {
+        const found = await read();
+        return found ? { ...found, version: ++versions, memo: new Map() } : null;
+      }),
+    drop: lists.drop,
+    dropAll: lists.dropAll,
     /** How many lists are kept (tests). */
     get size(): number {
       return lists.size;
