@@ -1,4 +1,5 @@
 // `npm run bench -- <target> [options]`: performance figures, printed (not asserted).
+import { benchAlerts } from './alerts.bench';
 import { benchApi, benchApiDuringRun } from './api.bench';
 import { benchBacktest } from './backtest.bench';
 import { benchImport } from './import.bench';
@@ -9,6 +10,7 @@ import { benchSearch } from './search.bench';
 import { benchWeb } from './web.bench';
 
 const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
+  alerts: benchAlerts,
   api: benchApi,
   backtest: benchBacktest,
   'during-run': benchApiDuringRun,

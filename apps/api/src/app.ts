@@ -63,6 +63,10 @@ import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { createActivityTracker, type ActivityTracker } from './runtime/activity';
 import { createEnginePool, type EnginePool } from './workers/engine-pool';
 import { VERSION } from './version';
+import { runAlertsJob } from './jobs/alerts/alerts-job';
+import { alertsApiRoutes, unsubscribePageRoutes } from './modules/alerts/alerts.routes';
+import { createAlertsService, type AlertsService } from './modules/alerts/alerts.service';
+import { getOrCreateSecret } from './modules/auth/secrets.repository';
 
 export interface AppOptions {
   env: Env;
@@ -95,6 +99,8 @@ declare module 'fastify' {
     engine: EnginePool;
     /** Every route registered, as Fastify saw it (the fuzz suite walks it; issue 26). */
     routeTable: { method: string; url: string }[];
+    /** Score-band alerts and the daily selections digest (issue 22). */
+    alerts: AlertsService;
   }
 }
 
@@ -277,6 +283,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => auth.gate.close());
   await app.register(authentication, { auth });
+  // Alerts (issue 22): after each run this server serves — its own, or one another process
+  // landed — the run's alerts not sent yet are sent (once across servers: lock + unique key).
+  let unsubscribeKey: Promise<string> | null = null;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const alerts = createAlertsService({
+    db: database.db,
+    mailer: auth.mailer,
+    readModel,
+    publicUrl,
+    secret: () =>
+      (unsubscribeKey ??= getOrCreateSecret(database.db, 'alerts-unsubscribe').catch(
+        (error: unknown) => {
+          unsubscribeKey = null;
+          throw error;
+        },
+      )),
+    log: app.log,
+  });
+  app.decorate('alerts', alerts);
+  let alerting: Promise<unknown> = Promise.resolve();
+  readModel.onLoad((model) => {
+    if (model.runId === null || closing) return;
+    alerting = alerting
+      .then(() => runAlertsJob(database, alerts))
+      .then((result) => {
+        if ('busy' in result || result.skipped) return;
+        if (result.bandAlerts + result.digests > 0) app.log.info(result, 'alerts sent');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'alerts not sent'));
+  });
+  // Mails being recorded finish before the database closes.
+  app.addHook('preClose', async () => alerting);
   app.addHook('onClose', async () => auth.mailer.close());
   app.addHook('onReady', async () => billing.start());
   app.addHook('onClose', async () => billing.stop());
@@ -336,6 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(screenerRoutes, { screener });
     await api.register(billingRoutes, { billing: billing.service });
     await api.register(evidenceRoutes, { evidence: createEvidenceService(database.db) });
+    await api.register(alertsApiRoutes, { alerts });
     if (options.localToken) {
       await api.register(mailRoutes, {
         mail: createMailService(database.db),
@@ -351,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);
+  await app.register(unsubscribePageRoutes, { alerts, publicUrl });
   if (billing.sandbox) {
     await app.register(sandboxPageRoutes, {
       sandbox: billing.sandbox,

@@ -70,6 +70,58 @@ export const attribute = z.object({
   importance: z.number(),
 });
 
+/**
+ * What changed since the previous score run (issue 22, ADR 026): the shown score and band before
+ * and after, the factors whose standing moved, and the metrics that moved the score most.
+ */
+export const changeCause = z.enum([
+  'filing',
+  'price',
+  'filing-and-price',
+  'peers',
+  'now-available',
+  'no-longer-available',
+  'other',
+]);
+export const scoreChangeReason = z.object({
+  metric: z.string(),
+  name: z.string(),
+  factor: factorKey,
+  before: nullableNumber,
+  after: nullableNumber,
+  percentileBefore: nullableNumber,
+  percentileAfter: nullableNumber,
+  /** Score points (before ranking) this metric moved on its own; + raised the score. */
+  effect: z.number(),
+  cause: changeCause,
+  /** One sentence: what moved, from what to what, and why. */
+  text: z.string(),
+});
+export const scoreChanges = z.object({
+  /** The previous run's as-of date. */
+  since: z.string(),
+  asOf: z.string(),
+  scoreBefore: z.number().int().nullable(),
+  scoreAfter: z.number().int().nullable(),
+  bandBefore: z.string().nullable(),
+  bandAfter: z.string().nullable(),
+  bandChanged: z.boolean(),
+  factors: z.array(
+    z.object({
+      factor: factorKey,
+      name: z.string(),
+      percentileBefore: z.number().int().nullable(),
+      percentileAfter: z.number().int().nullable(),
+      statusBefore: z.string(),
+      statusAfter: z.string(),
+    }),
+  ),
+  reasons: z.array(scoreChangeReason),
+  filing: z.object({ before: z.string().nullable(), after: z.string() }).nullable(),
+  price: z.object({ before: nullableNumber, after: z.number(), change: nullableNumber }).nullable(),
+});
+export type ScoreChanges = z.infer<typeof scoreChanges>;
+
 export const companyDetail = z.object({
   ticker: z.string(),
   symbol: z.string(),
@@ -124,6 +176,8 @@ export const companyDetail = z.object({
     priceDate: z.string().nullable(),
     scoredAsOf: z.string().nullable(),
   }),
+  /** What changed since the previous score run; null when nothing shown changed (or no run). */
+  changes: scoreChanges.nullable(),
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 export const companyDetailResponse = successEnvelope(companyDetail);

@@ -15,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { Attribute } from '@evident/engine/attributes/attributes';
 import type { MetricContext, MetricValues } from '@evident/engine/metrics/metric-id';
 import type { FACTORS, FactorId } from '@evident/engine/scoring/factors';
@@ -270,6 +271,11 @@ export const scoreRuns = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     error: text('error'),
+    /**
+     * The earlier-dated run this run's "what changed" (`score_changes`) was measured against;
+     * null until measured (or when no earlier run exists).
+     */
+    changesFrom: bigint('changes_from', { mode: 'number' }),
   },
   (t) => [index('score_runs_status_finished_idx').on(t.status, t.finishedAt)],
 );
@@ -324,6 +330,26 @@ export const dailySelections = pgTable(
     evidentScoreValue: doublePrecision('evident_score_value').notNull(),
   },
   (t) => [primaryKey({ name: 'daily_selections_pkey', columns: [t.runId, t.category, t.rank] })],
+);
+
+/**
+ * What changed for each company since the previous run (issue 22, ADR 026): only companies whose
+ * shown score, band or a factor's word changed have a row.
+ */
+export const scoreChanges = pgTable(
+  'score_changes',
+  {
+    runId: bigint('run_id', { mode: 'number' }).notNull(),
+    symbol: text('symbol').notNull(),
+    bandChanged: boolean('band_changed').notNull(),
+    change: jsonb('change').$type<ScoreChange>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'score_changes_pkey', columns: [t.runId, t.symbol] }),
+    index('score_changes_band_idx')
+      .on(t.runId, t.symbol)
+      .where(sql`band_changed`),
+  ],
 );
 
 /*
@@ -405,6 +431,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** Extra headers (an alert's List-Unsubscribe), kept so a later send carries them too. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
@@ -629,3 +657,34 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * Alert mails sent (issue 22, ADR 026): one row per user, kind and key (the score run for band
+ * changes, the run's date for the daily selections), so a mail is never sent twice, whichever
+ * server runs the job. Written in the transaction that puts the mail in the outbox.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['scoreBandChanges', 'dailySelections'] }).notNull(),
+    key: text('key').notNull(),
+    runId: bigint('run_id', { mode: 'number' }).notNull(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    subject: text('subject').notNull(),
+    items: jsonb('items')
+      .$type<{ ticker: string; companyName: string; text: string }[]>()
+      .notNull(),
+    outboxId: bigint('outbox_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when this mail's unsubscribe link was used (it works once). */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alert_deliveries_user_kind_key').on(t.userId, t.kind, t.key),
+    index('alert_deliveries_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { Methodology } from '@evident/contracts/methodology';
-import type { CompanyDetail } from '@evident/contracts/stocks';
+import type { CompanyDetail, ScoreChanges } from '@evident/contracts/stocks';
 
 const factor = (name: string, percentile: number | null, inScore = true) => ({
   name,
@@ -82,9 +82,67 @@ export function companyFixture(overrides: Partial<CompanyDetail> = {}): CompanyD
     },
     faq: [{ question: "What is Apple Inc.'s Evident Score?", answer: '71/100 (Good).' }],
     dataDates: { latestFiling: '2026-07-02', priceDate: '2026-07-02', scoredAsOf: '2026-07-02' },
+    changes: null,
     ...overrides,
   };
 }
+
+/** `changes` of a company answer (issue 22): the band moved up after a filing and a price fall. */
+export const CHANGES_FIXTURE: ScoreChanges = {
+  since: '2026-10-31',
+  asOf: '2026-11-07',
+  scoreBefore: 49,
+  scoreAfter: 51,
+  bandBefore: 'Weak',
+  bandAfter: 'Fair',
+  bandChanged: true,
+  factors: [
+    {
+      factor: 'Value',
+      name: 'Value',
+      percentileBefore: 72,
+      percentileAfter: 65,
+      statusBefore: 'Good',
+      statusAfter: 'Fair',
+    },
+    {
+      factor: 'Profitability',
+      name: 'Profitability',
+      percentileBefore: 91,
+      percentileAfter: 93,
+      statusBefore: 'Excellent',
+      statusAfter: 'Excellent',
+    },
+  ],
+  reasons: [
+    {
+      metric: 'earningsYield',
+      name: 'Earnings yield',
+      factor: 'Value',
+      before: 0.05,
+      after: 0.06,
+      percentileBefore: 40,
+      percentileAfter: 55,
+      effect: 1.2,
+      cause: 'price',
+      text: 'Earnings yield went from 5.0% to 6.0% as the share price moved from $120.00 to $100.00.',
+    },
+    {
+      metric: 'roe',
+      name: 'Return on equity',
+      factor: 'Profitability',
+      before: 0.3,
+      after: 0.25,
+      percentileBefore: 80,
+      percentileAfter: 74,
+      effect: -0.4,
+      cause: 'filing',
+      text: 'Return on equity went from 30.0% to 25.0% with the filing of Oct 30, 2026.',
+    },
+  ],
+  filing: { before: '2026-07-30', after: '2026-10-30' },
+  price: { before: 120, after: 100, change: -0.1667 },
+};
 
 const metric = (id: string, name: string, unit: 'percent' | 'times', category: string) => ({
   id,

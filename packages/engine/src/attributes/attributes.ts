@@ -22,7 +22,8 @@ export interface Attribute {
 
 export const ATTRIBUTES_PER_KIND = 6;
 
-function formatValue(id: MetricId, v: number): string {
+/** A metric value as the sentences write it (32%, 14.2, $1.2B). */
+export function formatValue(id: MetricId, v: number): string {
   const unit = METRIC_CATALOGUE[id].unit;
   const abs = Math.abs(v);
   switch (unit) {

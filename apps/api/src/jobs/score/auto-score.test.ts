@@ -8,6 +8,7 @@ import { importSnapshot } from '../snapshot-import/snapshot-import';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
 import { createTestDatabase } from '../../test/test-database';
 import { scoreFraction, scoreIfStale } from './auto-score';
+import { previousMonthEnd } from './measure-changes';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -59,15 +60,36 @@ describe('the score run in the background', () => {
       expect(seen[0]).toBe('score Scoring companies 0');
       expect(seen.some((s) => /^score Scoring \d+ companies \d+$/.test(s))).toBe(true);
       expect(tracker.current()).toBeNull();
+      // A first run is followed by a baseline run of the previous month end, which the latest
+      // run's "what changed" is measured against (issue 22).
+      const runs = await database.db
+        .select()
+        .from(scoreRuns)
+        .orderBy(desc(scoreRuns.asOf), desc(scoreRuns.id));
+      expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+      expect(runs[1]!.asOf).toBe(previousMonthEnd(runs[0]!.asOf));
+      expect(runs[0]!.changesFrom).toBe(runs[1]!.id);
+      expect(seen.some((s) => s.startsWith(`score Scoring companies as of ${runs[1]!.asOf}`))).toBe(
+        true,
+      );
       // Already scored for this data version: no run, no job.
       seen.length = 0;
       expect(await scoreIfStale(database, log, observed)).toBe(false);
       expect(seen).toEqual([]);
+      // Scored before "what changed" existed (no earlier run): the baseline alone is scored.
+      await database.db.delete(scoreRuns).where(eq(scoreRuns.id, runs[1]!.id));
+      expect(await scoreIfStale(database, log, observed)).toBe(false);
+      const [baseline] = await database.db
+        .select()
+        .from(scoreRuns)
+        .where(eq(scoreRuns.asOf, runs[1]!.asOf));
+      expect(baseline?.status).toBe('succeeded');
+      seen.length = 0;
       // A run stored in an older format (before the day's rankings were stored) is redone once.
       const [latest] = await database.db
         .select()
         .from(scoreRuns)
-        .orderBy(desc(scoreRuns.id))
+        .orderBy(desc(scoreRuns.asOf), desc(scoreRuns.id))
         .limit(1);
       expect(latest!.rankings.mostActive).toBeDefined();
       const { format: _format, ...older } = latest!.params;

@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
-import { latestSucceededRun } from '../../modules/stocks/read-model.repository';
+import {
+  latestSucceededRun,
+  previousSucceededRun,
+} from '../../modules/stocks/read-model.repository';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import type { EnginePool } from '../../workers/engine-pool';
+import { previousMonthEnd } from './measure-changes';
 import { runScoreJob, SCORE_RUN_FORMAT, type ScoreProgress } from './score-job';
 
 /** Share of a score run's time spent in each phase (measured on the real snapshot, ADR 014). */
@@ -47,7 +51,11 @@ export async function scoreIfStale(
   const scored = await latestSucceededRun(database.db);
   const current =
     scored?.dataVersion === data.dataVersion && scored.params.format === SCORE_RUN_FORMAT;
-  if (!force && current) return false;
+  if (!force && current) {
+    // Scored before "what changed" existed (an upgrade): the baseline it needs, once.
+    await scoreBaselineIfMissing(database, log, activity, options);
+    return false;
+  }
   log.info('scoring the universe (background)');
   activity.start('score', 'Scoring companies');
   let label = 'Scoring companies';
@@ -68,10 +76,43 @@ export async function scoreIfStale(
     });
     log.info(result, 'score run finished');
     await afterLanding();
-    return true;
   } catch (error) {
     log.error({ err: error }, 'score run failed; the previous scores (if any) stay in use');
     return false;
+  } finally {
+    activity.finish();
+  }
+  await scoreBaselineIfMissing(database, log, activity, options);
+  return true;
+}
+
+/**
+ * When the latest run has no earlier-dated run to compare with (a first run, or one scored before
+ * "what changed" existed), the previous month end is scored too (without history), so "what
+ * changed" and the change since the previous run mean something from the first day (ADR 026).
+ */
+async function scoreBaselineIfMissing(
+  database: Database,
+  log: FastifyBaseLogger,
+  activity: ActivityTracker,
+  options: { afterLanding?: () => Promise<void>; engine?: EnginePool },
+): Promise<void> {
+  const latest = await latestSucceededRun(database.db);
+  if (!latest || (await previousSucceededRun(database.db, latest.asOf))) return;
+  const baseline = previousMonthEnd(latest.asOf);
+  const label = `Scoring companies as of ${baseline} (for “what changed”)`;
+  activity.start('score', label);
+  try {
+    const result = await runScoreJob(database, {
+      asOf: baseline,
+      historyYears: 0,
+      ...(options.engine ? { engine: options.engine } : {}),
+      onProgress: (p) => activity.update(label, scoreFraction(p)),
+    });
+    log.info(result, 'baseline score run finished');
+    if (result.status === 'succeeded') await options.afterLanding?.();
+  } catch (error) {
+    log.error({ err: error }, 'baseline score run failed; "what changed" waits for the next run');
   } finally {
     activity.finish();
   }

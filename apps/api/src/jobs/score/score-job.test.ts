@@ -105,4 +105,25 @@ describe('score job', () => {
     ).filter((r) => !ids.has(r.runId));
     expect(leftovers).toEqual([]);
   });
+
+  it('keeps, however old, the earlier-dated run the latest one is compared with (issue 22)', async () => {
+    const earlier = await runScoreJob(database, { historyYears: 0, asOf: '2024-12-31' });
+    const latest: Awaited<ReturnType<typeof runScoreJob>>[] = [];
+    for (let i = 0; i < RUNS_KEPT + 1; i++)
+      latest.push(await runScoreJob(database, { historyYears: 0 }));
+    const runs = await database.db.select().from(scoreRuns);
+    expect(runs.map((r) => r.id).sort((a, b) => a - b)).toEqual([
+      earlier.runId,
+      ...latest.slice(-RUNS_KEPT).map((r) => r.runId),
+    ]);
+    // Each later run measured its changes against it; the kept run's rows are all there.
+    expect(latest.every((r) => r.changes?.from === earlier.runId)).toBe(true);
+    const kept = await database.db
+      .select({ symbol: companyScores.symbol })
+      .from(companyScores)
+      .where(eq(companyScores.runId, earlier.runId!));
+    expect(kept.length).toBe(earlier.companiesScored);
+    const newest = runs.find((r) => r.id === latest.at(-1)!.runId)!;
+    expect(newest.changesFrom).toBe(earlier.runId);
+  });
 });

@@ -21,6 +21,11 @@ import {
 } from '../../modules/stocks/score-runs.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
 import { pause } from '../steps';
+import { measureLatestChanges, type MeasuredChanges } from './measure-changes';
+import {
+  latestSucceededRun,
+  previousSucceededRun,
+} from '../../modules/stocks/read-model.repository';
 import type { ScoreComputeProgress } from './score-compute';
 
 export const SCORE_LOCK_KEY = 4_711_004;
@@ -60,6 +65,8 @@ export interface ScoreJobResult {
   companiesScored?: number;
   historyDates?: number;
   selections?: number;
+  /** "What changed" of the latest run, when this run let it be measured (issue 22). */
+  changes?: MeasuredChanges | null;
   seconds?: number;
 }
 
@@ -147,6 +154,9 @@ export async function runScoreJob(
         await setScoreRunRankings(database.db, runId, computed.rankings);
         await insertDailySelections(database.db, runId, computed.selections);
         await markScoreRunSucceeded(database.db, runId, computed.companiesScored);
+        // The latest run compared with the newest earlier-dated one (this run, or the run this
+        // baseline run precedes).
+        const changes = await measureLatestChanges(database);
         await pruneRuns(database, runId);
         return {
           status: 'succeeded',
@@ -155,6 +165,7 @@ export async function runScoreJob(
           companiesScored: computed.companies,
           historyDates: dates.length,
           selections: computed.selections.length,
+          changes,
           seconds: (performance.now() - started) / 1000,
         };
       } catch (error) {
@@ -189,21 +200,24 @@ async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
   const runs = await scoreRunIdsNewestFirst(database.db);
   const cutoff = runs[RUNS_KEPT - 1];
   if (cutoff === undefined || cutoff > keepFrom) return;
+  // The run the latest one's "what changed" is measured against is kept, however old.
+  const latest = await latestSucceededRun(database.db);
+  const keep = latest ? ((await previousSucceededRun(database.db, latest.asOf))?.id ?? null) : null;
   // Hundreds of thousands of history rows and thousands of large score rows: deleted a range of
   // companies at a time, with the event loop given back in between (one statement would hold the
   // embedded database's thread for most of a second).
-  const symbols = await symbolsScoredBefore(database.db, cutoff);
+  const symbols = await symbolsScoredBefore(database.db, cutoff, keep);
   for (let i = 0; i < symbols.length; i += PRUNE_BATCH) {
     const first = symbols[i]!;
     const last = symbols[Math.min(i + PRUNE_BATCH, symbols.length) - 1]!;
     for (const rows of ['history', 'scores'] as const) {
       await pause();
-      await deleteRowsOfRunsBefore(database.db, rows, cutoff, { first, last });
+      await deleteRowsOfRunsBefore(database.db, rows, cutoff, { first, last }, keep);
     }
   }
-  for (const rows of ['scores', 'history', 'selections'] as const) {
+  for (const rows of ['scores', 'history', 'selections', 'changes'] as const) {
     await pause();
-    await deleteRowsOfRunsBefore(database.db, rows, cutoff);
+    await deleteRowsOfRunsBefore(database.db, rows, cutoff, undefined, keep);
   }
-  await deleteScoreRunsBefore(database.db, cutoff);
+  await deleteScoreRunsBefore(database.db, cutoff, keep);
 }

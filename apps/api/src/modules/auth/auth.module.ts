@@ -5,7 +5,7 @@ import type { LimiterFactory } from '../../http/rate-limiter';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, type PlanOfUser } from './auth.service';
 import { createGoogleVerifier } from './google';
-import { createMailer } from './mailer';
+import { createMailer } from '../mail/mailer';
 import { createAuthRateLimits } from './rate-limits';
 import { getOrCreateSecret } from './secrets.repository';
 import { createSessionGate } from './session-gate';

@@ -1,10 +1,6 @@
+import type { Mail } from '../mail/mailer';
+
 /** The account e-mails, plain text and HTML (spec §4: verification, resend, password reset). */
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -22,11 +22,23 @@ export async function listOutbox(db: Db, options: { limit: number; includeSent: 
 /** Keeps a mail in the outbox (before any delivery attempt); its id. */
 export async function addToOutbox(
   db: Db,
-  mail: { to: string; subject: string; text: string; html: string },
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<number | null> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return row?.id ?? null;
 }

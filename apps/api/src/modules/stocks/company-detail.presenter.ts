@@ -1,5 +1,6 @@
 import type { CompanyDetail, CompanySummary, FactorKey } from '@evident/contracts/stocks';
 import { factorStatus } from '@evident/contracts/score-bands';
+import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
 import { FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factors';
 import { figure } from '../../http/figures';
@@ -127,6 +128,18 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
       priceDate: context.priceDate ?? null,
       scoredAsOf: asOf,
     },
+    changes: entry.changes ? changesOf(entry.changes) : null,
+  };
+}
+
+const KEY_OF = new Map<FactorId, FactorKey>(FACTOR_KEYS.map(([key, id]) => [id, key]));
+
+/** "What changed" as the contract names factors (`Value`, `ShareholderRetribution`…). */
+function changesOf(change: ScoreChange): NonNullable<CompanyDetail['changes']> {
+  return {
+    ...change,
+    factors: change.factors.map((f) => ({ ...f, factor: KEY_OF.get(f.factor)! })),
+    reasons: change.reasons.map((r) => ({ ...r, factor: KEY_OF.get(r.factor)! })),
   };
 }
 

@@ -8,7 +8,9 @@ export async function latestSucceededRun(db: Db) {
     .select()
     .from(scoreRuns)
     .where(eq(scoreRuns.status, 'succeeded'))
-    .orderBy(desc(scoreRuns.id))
+    // The newest data first: a run scoring an earlier date (the baseline "what changed" is
+    // measured against) never replaces the run of the latest date.
+    .orderBy(desc(scoreRuns.asOf), desc(scoreRuns.id))
     .limit(1);
   return run ?? null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { scoreBand } from '@evident/contracts/score-bands';
 import type { CompanySummary } from '@evident/contracts/stocks';
+import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricId } from '@evident/engine/metrics/metric-id';
 import type { Db } from '../../db/client';
 import { figure } from '../../http/figures';
@@ -14,6 +15,7 @@ import {
   selectionsOfRun,
   targetPrices,
 } from './read-model.repository';
+import { scoreChangesOfRun } from './score-runs.repository';
 import { createSearchIndex } from './search-index';
 
 /*
@@ -36,6 +38,8 @@ export interface CompanyEntry {
   score: ScoreRow | null;
   targetPrice: number | null;
   summary: CompanySummary;
+  /** What changed since the previous run (null when nothing shown changed). */
+  changes: ScoreChange | null;
 }
 
 export interface ReadModel {
@@ -122,6 +126,12 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
         ]),
       )
     : null;
+  // "What changed" once measured against the previous run (ADR 026).
+  const changeRows =
+    run && previousRun && run.changesFrom === previousRun.id
+      ? await scoreChangesOfRun(db, run.id)
+      : [];
+  const changeBySymbol = new Map(changeRows.map((r) => [r.symbol, r.change]));
   const scoreBySymbol = new Map(scoreRows.map((s) => [s.symbol, s]));
   const targetBySymbol = new Map(
     targets.filter((t) => !run || t.asOf <= run.asOf).map((t) => [t.symbol, t.targetPrice]),
@@ -136,6 +146,7 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
       score,
       targetPrice: targetBySymbol.get(c.symbol) ?? null,
       summary: summaryOf(c, score, options.logoTemplate),
+      changes: changeBySymbol.get(c.symbol) ?? null,
     };
     bySymbol.set(c.symbol, entry);
     byTicker.set(c.ticker.toUpperCase(), entry);
@@ -163,6 +174,7 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
           options.productVersion ?? '',
           run?.id ?? null,
           run?.dataVersion ?? null,
+          run?.changesFrom ?? null,
           options.logoTemplate ?? '',
         ]),
       )

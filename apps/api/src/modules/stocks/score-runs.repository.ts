@@ -1,6 +1,13 @@
-import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
-import { companyScores, dailySelections, scoreHistory, scoreRuns } from '../../db/schema';
+import {
+  companyScores,
+  dailySelections,
+  scoreChanges,
+  scoreHistory,
+  scoreRuns,
+} from '../../db/schema';
 
 /*
  * The writes of a score run (jobs/score/score-job.ts): the `score_runs` row, the rows the worker
@@ -103,12 +110,20 @@ export async function scoreRunIdsNewestFirst(db: Db): Promise<number[]> {
   return runs.map((r) => r.id);
 }
 
-/** The symbols with company scores in runs older than `cutoff`, in order. */
-export async function symbolsScoredBefore(db: Db, cutoff: number): Promise<string[]> {
+/** Runs older than `cutoff`, except `keep` (the run "what changed" is measured against). */
+const prunable = (column: AnyPgColumn, cutoff: number, keep: number | null): SQL =>
+  keep === null ? lt(column, cutoff) : and(lt(column, cutoff), ne(column, keep))!;
+
+/** The symbols with company scores in runs older than `cutoff` (but `keep`), in order. */
+export async function symbolsScoredBefore(
+  db: Db,
+  cutoff: number,
+  keep: number | null = null,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ symbol: companyScores.symbol })
     .from(companyScores)
-    .where(lt(companyScores.runId, cutoff))
+    .where(prunable(companyScores.runId, cutoff, keep))
     .orderBy(companyScores.symbol);
   return rows.map((r) => r.symbol);
 }
@@ -118,34 +133,103 @@ const RUN_ROWS = {
   history: scoreHistory,
   scores: companyScores,
   selections: dailySelections,
+  changes: scoreChanges,
 } as const;
 export type ScoreRunRows = keyof typeof RUN_ROWS;
 
 /**
- * Deletes the rows of `rows` that belong to runs older than `cutoff`; with `symbols`, only those of
- * the companies from `first` to `last` (inclusive).
+ * Deletes the rows of `rows` that belong to runs older than `cutoff` (but `keep`); with
+ * `symbols`, only those of the companies from `first` to `last` (inclusive).
  */
 export async function deleteRowsOfRunsBefore(
   db: Db,
   rows: ScoreRunRows,
   cutoff: number,
   symbols?: { first: string; last: string },
+  keep: number | null = null,
 ): Promise<void> {
   const table = RUN_ROWS[rows];
+  const old = prunable(table.runId, cutoff, keep);
   await db
     .delete(table)
     .where(
-      symbols
-        ? and(
-            lt(table.runId, cutoff),
-            gte(table.symbol, symbols.first),
-            lte(table.symbol, symbols.last),
-          )
-        : lt(table.runId, cutoff),
+      symbols ? and(old, gte(table.symbol, symbols.first), lte(table.symbol, symbols.last)) : old,
     );
 }
 
-/** Deletes the `score_runs` rows older than `cutoff`. */
-export async function deleteScoreRunsBefore(db: Db, cutoff: number): Promise<void> {
-  await db.delete(scoreRuns).where(lt(scoreRuns.id, cutoff));
+/** Deletes the `score_runs` rows older than `cutoff` (but `keep`). */
+export async function deleteScoreRunsBefore(
+  db: Db,
+  cutoff: number,
+  keep: number | null = null,
+): Promise<void> {
+  await db.delete(scoreRuns).where(prunable(scoreRuns.id, cutoff, keep));
 }
+
+// ---- What changed (issue 22) ---------------------------------------------------------------
+
+/** The symbols a run scored, in order. */
+export async function symbolsOfRun(db: Db, runId: number): Promise<string[]> {
+  const rows = await db
+    .select({ symbol: companyScores.symbol })
+    .from(companyScores)
+    .where(eq(companyScores.runId, runId))
+    .orderBy(asc(companyScores.symbol));
+  return rows.map((r) => r.symbol);
+}
+
+/**
+ * What two runs hold for the companies from `first` to `last`: the fields "what changed" compares
+ * (the large context column is read for two of its fields only).
+ */
+export function changeSidesOf(
+  db: Db,
+  runIds: readonly number[],
+  symbols: { first: string; last: string },
+) {
+  return db
+    .select({
+      runId: companyScores.runId,
+      symbol: companyScores.symbol,
+      scorePercentile: companyScores.evidentScorePercentile,
+      scoreValue: companyScores.evidentScoreValue,
+      factors: companyScores.factors,
+      metrics: companyScores.metrics,
+      metricPercentiles: companyScores.metricPercentiles,
+      lastClose: sql<number | null>`(${companyScores.context}->>'lastClose')::double precision`,
+      latestFiled: sql<string | null>`${companyScores.context}->>'latestFiled'`,
+    })
+    .from(companyScores)
+    .where(
+      and(
+        inArray(companyScores.runId, [...runIds]),
+        gte(companyScores.symbol, symbols.first),
+        lte(companyScores.symbol, symbols.last),
+      ),
+    );
+}
+
+/** Stores a batch of "what changed" rows. */
+export async function insertScoreChanges(
+  db: Db,
+  rows: readonly (typeof scoreChanges.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(scoreChanges).values([...rows]);
+}
+
+/** Drops a run's "what changed" rows (before measuring it again against another run). */
+export async function deleteScoreChangesOf(db: Db, runId: number): Promise<void> {
+  await db.delete(scoreChanges).where(eq(scoreChanges.runId, runId));
+}
+
+/** Records which run a run's changes were measured against (this also notifies other servers). */
+export async function setChangesFrom(db: Db, runId: number, from: number): Promise<void> {
+  await db.update(scoreRuns).set({ changesFrom: from }).where(eq(scoreRuns.id, runId));
+}
+
+/** Every "what changed" row of a run (the read model keeps them for the company pages). */
+export const scoreChangesOfRun = (db: Db, runId: number) =>
+  db
+    .select({ symbol: scoreChanges.symbol, change: scoreChanges.change })
+    .from(scoreChanges)
+    .where(eq(scoreChanges.runId, runId));

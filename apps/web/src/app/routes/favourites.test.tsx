@@ -1,11 +1,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toast';
 import { clearSession, saveSession } from '@/lib/session';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { routes } from '../router';
 import { freeSubscription } from '@/test-utils/subscription-fixture';
+
+// The page's sections below the fold load on demand; load their code once up front so the first
+// test does not wait on its transform.
+beforeAll(async () => {
+  await import('@/features/stock/components/actions-section');
+});
+/** The actions arrive after the rest of the page: a slow machine needs more than a second. */
+const LATER = { timeout: 5000 };
 
 const PAGE = '/stocks/NASDAQ/AAPL';
 
@@ -78,7 +86,7 @@ describe('add to favourites (spec §2 stock page actions)', () => {
   it('opens sign-in when signed out, and calls nothing', async () => {
     const fetchMock = setup({});
     renderRoutes(routes, PAGE);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }, LATER));
     expect(await screen.findByRole('dialog', { name: /Login in one click/ })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/watchlist'))).toBe(false);
   });
@@ -100,7 +108,7 @@ describe('add to favourites (spec §2 stock page actions)', () => {
       },
     });
     renderRoutes(routes, PAGE);
-    const button = await screen.findByRole('button', { name: 'Add to favourites' });
+    const button = await screen.findByRole('button', { name: 'Add to favourites' }, LATER);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     expect(await screen.findByText('Added to favourites')).toBeTruthy();
@@ -128,7 +136,7 @@ describe('add to favourites (spec §2 stock page actions)', () => {
       },
     });
     renderRoutes(routes, PAGE);
-    fireEvent.click(await screen.findByRole('button', { name: 'In favourites' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'In favourites' }, LATER));
     expect(await screen.findByText('Removed from favourites')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Add to favourites' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -144,7 +152,7 @@ describe('add to favourites (spec §2 stock page actions)', () => {
       'PUT /api/v1/watchlist/7/addCompanies': () => json({ success: false, message }, 403),
     });
     renderRoutes(routes, PAGE);
-    const button = await screen.findByRole('button', { name: 'Add to favourites' });
+    const button = await screen.findByRole('button', { name: 'Add to favourites' }, LATER);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     expect(await screen.findByText('Watchlist limit reached')).toBeTruthy();

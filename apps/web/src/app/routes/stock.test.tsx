@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
-import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
+import { CHANGES_FIXTURE, companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { routes } from '../router';
 
 const emptyChart = (url: URL) => ({
@@ -25,6 +25,15 @@ function setup(options: { company?: () => unknown; charts?: (url: URL) => unknow
     '/api/v1/charts/': options.charts ?? emptyChart,
   });
 }
+
+// The page's sections below the fold load on demand; load their code once up front so the first
+// test does not wait on its transform.
+beforeAll(async () => {
+  await import('@/features/stock/components/actions-section');
+  await import('@/features/stock/components/what-changed-section');
+});
+/** Those sections arrive after the rest of the page: a slow machine needs more than a second. */
+const LATER = { timeout: 5000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,7 +64,37 @@ describe('stock page (spec §2 Stock page)', () => {
     ]);
     expect(screen.getByRole('img', { name: /Evident Score 71 of 100, Good/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Earnings quality: insufficient data' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'See the science behind' })).toBeTruthy();
+    // The actions load on demand (below the fold).
+    expect(
+      await screen.findByRole('button', { name: 'See the science behind' }, LATER),
+    ).toBeTruthy();
+  });
+
+  it('shows "What changed since …" after the factor sections when the answer has changes', async () => {
+    setup({ company: () => companyFixture({ changes: CHANGES_FIXTURE }) });
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    // Loaded on demand: it arrives after the rest of the page.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'What changed since Oct 31, 2026' },
+      LATER,
+    );
+    const section = screen.getByRole('region', { name: 'What changed since Oct 31, 2026' });
+    expect(within(section).getAllByRole('listitem')[0]!.textContent).toBe(
+      'Score 49 (Weak) → 51 (Fair)',
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const at = headings.indexOf(heading.textContent);
+    expect(headings[at - 1]).toBe('Momentum');
+    expect(headings[at + 1]).toBe('Frequently asked questions');
+  });
+
+  it('has no "What changed" section when the answer has no changes', async () => {
+    setup();
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    await screen.findByRole('heading', { level: 1, name: 'Apple Inc.' });
+    await screen.findByRole('button', { name: 'Copy link' }, LATER);
+    expect(screen.queryByRole('heading', { name: /What changed since/ })).toBeNull();
   });
 
   it('reads "not available" for missing figures, never 0', async () => {
@@ -91,7 +130,7 @@ describe('stock page (spec §2 Stock page)', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderRoutes(routes, '/stocks/NASDAQ/AAPL');
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }, LATER));
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
   });
 

@@ -1,3 +1,4 @@
+import { ALERT_KINDS, ALERT_NAMES } from '@evident/contracts/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
@@ -17,11 +18,14 @@ import {
 import { trimPassword, validatePassword } from '../validation';
 import styles from './auth-form.module.css';
 import { Field } from './field';
+import { RecentAlerts } from './recent-alerts';
 
-/** The alerts a user can switch on (stored with `notification-preferences`). */
+/**
+ * The e-mails a user can switch on (stored with `notification-preferences`): the alert kinds, named
+ * as their mails and unsubscribe pages name them (contracts/alerts.ts), and the product news.
+ */
 export const ALERTS = [
-  { id: 'scoreBandChanges', label: 'When a company in my lists changes score band' },
-  { id: 'dailySelections', label: 'The daily selections, by e-mail' },
+  ...ALERT_KINDS.map((id) => ({ id, label: ALERT_NAMES[id] })),
   { id: 'productNews', label: 'News about Evident' },
 ] as const;
 
@@ -94,23 +98,30 @@ function Alerts() {
     },
     onError: (e) => toast.error(e instanceof ApiError ? e.message : 'An error occurred'),
   });
-  if (prefs.isPending) return <p className={styles.muted}>Loading…</p>;
-  if (prefs.isError) return <p className={styles.muted}>Your alerts could not be loaded.</p>;
   return (
-    <fieldset className={styles.stack}>
-      <legend className={styles.legend}>E-mail me</legend>
-      {ALERTS.map((a) => (
-        <label key={a.id} className={styles.check}>
-          <input
-            type="checkbox"
-            checked={prefs.data[a.id] ?? false}
-            disabled={save.isPending}
-            onChange={(e) => save.mutate({ ...prefs.data, [a.id]: e.target.checked })}
-          />
-          {a.label}
-        </label>
-      ))}
-    </fieldset>
+    <div className={styles.stack}>
+      {prefs.isPending ? (
+        <p className={styles.muted}>Loading…</p>
+      ) : prefs.isError ? (
+        <p className={styles.muted}>Your alerts could not be loaded.</p>
+      ) : (
+        <fieldset className={styles.stack}>
+          <legend className={styles.legend}>E-mail me</legend>
+          {ALERTS.map((a) => (
+            <label key={a.id} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={prefs.data[a.id] ?? false}
+                disabled={save.isPending}
+                onChange={(e) => save.mutate({ ...prefs.data, [a.id]: e.target.checked })}
+              />
+              {a.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <RecentAlerts />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { FREE_LIMITS } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Paywall } from '@/components/paywall';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useAuthModals } from '@/hooks/use-auth-modals';
@@ -12,7 +12,6 @@ import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { ApiError } from '@/lib/api-client';
 import { companyQuery, methodologyQuery } from '../api/stock-queries';
 import { FACTOR_SECTIONS } from '../sections';
-import { ActionsSection } from './actions-section';
 import {
   AttributesSection,
   FairValue,
@@ -23,6 +22,16 @@ import {
 import { FactorSection } from './factor-section';
 import { PriceChart, ScoreSection } from './score-section';
 import styles from './stock-page.module.css';
+
+// Sections below the fold load on demand, to keep the company page's first JavaScript within its
+// budget (apps/web/budgets.json): the actions bring the list calls and the science dialog's
+// content; "what changed" (issue 22) loads only for a company whose answer has changes.
+const ActionsSection = lazy(() =>
+  import('./actions-section').then((m) => ({ default: m.ActionsSection })),
+);
+const WhatChangedSection = lazy(() =>
+  import('./what-changed-section').then((m) => ({ default: m.WhatChangedSection })),
+);
 
 function Loading() {
   return (
@@ -144,11 +153,27 @@ export function StockPage({
           />
         </RegionErrorBoundary>
       ))}
+      {c.changes ? (
+        <RegionErrorBoundary label="what changed">
+          <Suspense fallback={null}>
+            <WhatChangedSection changes={c.changes} factors={c.factors} />
+          </Suspense>
+        </RegionErrorBoundary>
+      ) : null}
       <RegionErrorBoundary label="the questions">
         <FaqSection company={c} />
       </RegionErrorBoundary>
       <RegionErrorBoundary label="the actions">
-        <ActionsSection ticker={c.ticker} companyName={c.companyName} methodology={m} />
+        <Suspense
+          fallback={
+            // The buttons' row, so the sections below do not move when they arrive.
+            <div className={styles.section}>
+              <Skeleton height="2.5rem" />
+            </div>
+          }
+        >
+          <ActionsSection ticker={c.ticker} companyName={c.companyName} methodology={m} />
+        </Suspense>
       </RegionErrorBoundary>
       <RegionErrorBoundary label="the alternatives">
         <PeersSection ticker={c.ticker} />

@@ -1,0 +1,192 @@
+import type { ScoreChange } from '@evident/engine/changes/score-changes';
+import type { Mail } from '../mail/mailer';
+
+/*
+ * The alert mails (issue 22): plain text and HTML parts, a link to each company page, and a
+ * one-click unsubscribe for the alert's kind (RFC 8058: List-Unsubscribe with an https URL and
+ * List-Unsubscribe-Post), also written in the mail's footer.
+ */
+
+export interface AlertCompany {
+  ticker: string;
+  companyName: string;
+}
+
+/** Reasons a band alert gives per company. */
+export const REASONS_PER_COMPANY = 3;
+
+const DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const mailDate = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The company page of a ticker (`NASDAQ:AAPL` → /stocks/NASDAQ/AAPL). */
+export const companyUrl = (publicUrl: string, ticker: string) =>
+  `${publicUrl}/stocks/${ticker.split(':').map(encodeURIComponent).join('/')}`;
+
+const scoreWords = (score: number | null, band: string | null) =>
+  score === null ? 'not scored' : `${score} (${band})`;
+
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+function layout(title: string, body: string, why: string, unsubscribeUrl: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2330;max-width:600px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escape(title)}</h1>${body}
+<p style="color:#6b7686;font-size:12px;margin-top:32px">${escape(why)} <a href="${escape(unsubscribeUrl)}" style="color:#6b7686">Unsubscribe from these e-mails</a>.</p>
+</body></html>`;
+}
+
+/** One line per company of a band alert, as the profile lists it. */
+export function bandItemText(change: ScoreChange): string {
+  return `${scoreWords(change.scoreBefore, change.bandBefore)} → ${scoreWords(change.scoreAfter, change.bandAfter)}`;
+}
+
+/** The mail of the band changes of one run for one user. */
+export function bandChangeMail(options: {
+  to: string;
+  firstName: string;
+  asOf: string;
+  since: string;
+  companies: { company: AlertCompany; change: ScoreChange }[];
+  publicUrl: string;
+  unsubscribeUrl: string;
+}): Mail & { headers: Record<string, string> } {
+  const { companies } = options;
+  const first = companies[0]!;
+  const subject =
+    companies.length === 1
+      ? `${first.company.companyName} is now ${first.change.bandAfter} (score ${first.change.scoreAfter})`
+      : `${companies.length} companies in your lists changed score band`;
+  const intro = `The Evident Score run of ${mailDate(options.asOf)} moved ${
+    companies.length === 1 ? 'a company' : `${companies.length} companies`
+  } in your watchlists or portfolios to another band. What moved each score most since ${mailDate(options.since)}:`;
+  const why = 'You receive this e-mail because you asked for score band alerts on Evident.';
+  const text = [
+    `Hello ${options.firstName},`,
+    '',
+    intro,
+    '',
+    ...companies.flatMap(({ company, change }) => [
+      `${company.companyName} (${company.ticker}): ${bandItemText(change)}`,
+      ...change.reasons.slice(0, REASONS_PER_COMPANY).map((r) => `  - ${r.text}`),
+      `  ${companyUrl(options.publicUrl, company.ticker)}`,
+      '',
+    ]),
+    why,
+    `Unsubscribe from these e-mails: ${options.unsubscribeUrl}`,
+    '',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Hello ${escape(options.firstName)},</p><p>${escape(intro)}</p>${companies
+      .map(({ company, change }) => {
+        const url = companyUrl(options.publicUrl, company.ticker);
+        const reasons = change.reasons
+          .slice(0, REASONS_PER_COMPANY)
+          .map((r) => `<li>${escape(r.text)}</li>`)
+          .join('');
+        return `<h2 style="font-size:16px;margin-bottom:4px"><a href="${escape(url)}" style="color:#2f5bd3">${escape(company.companyName)}</a> <span style="color:#6b7686;font-weight:normal">${escape(company.ticker)}</span></h2>
+<p style="margin:0 0 4px">${escape(bandItemText(change))}</p>${reasons ? `<ul style="margin-top:4px">${reasons}</ul>` : ''}`;
+      })
+      .join('')}`,
+    why,
+    options.unsubscribeUrl,
+  );
+  return {
+    to: options.to,
+    subject,
+    text,
+    html,
+    headers: unsubscribeHeaders(options.unsubscribeUrl),
+  };
+}
+
+export interface DigestLine {
+  company: AlertCompany;
+  score: number;
+  /** Entered the selection with this run. */
+  isNew: boolean;
+}
+
+export interface DigestSection {
+  title: string;
+  lines: DigestLine[];
+  /** Companies that left the selection with this run. */
+  left: AlertCompany[];
+}
+
+/** The daily selections digest of one run's date. */
+export function digestMail(options: {
+  to: string;
+  firstName: string;
+  asOf: string;
+  sections: DigestSection[];
+  publicUrl: string;
+  unsubscribeUrl: string;
+}): Mail & { headers: Record<string, string> } {
+  const subject = `Evident daily selections — ${mailDate(options.asOf)}`;
+  const intro = `The companies selected by the score run of ${mailDate(options.asOf)}. “New” marks a company that entered a selection today.`;
+  const why = 'You receive this e-mail because you asked for the daily selections on Evident.';
+  const text = [
+    `Hello ${options.firstName},`,
+    '',
+    intro,
+    '',
+    ...options.sections.flatMap((s) => [
+      `${s.title}:`,
+      ...(s.lines.length === 0 ? ['  No company qualifies today.'] : []),
+      ...s.lines.map(
+        (l) =>
+          `  ${l.company.companyName} (${l.company.ticker}) — score ${l.score}${l.isNew ? ' — new' : ''}  ${companyUrl(options.publicUrl, l.company.ticker)}`,
+      ),
+      ...(s.left.length > 0
+        ? [`  Left the selection: ${s.left.map((c) => c.companyName).join(', ')}`]
+        : []),
+      '',
+    ]),
+    why,
+    `Unsubscribe from these e-mails: ${options.unsubscribeUrl}`,
+    '',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Hello ${escape(options.firstName)},</p><p>${escape(intro)}</p>${options.sections
+      .map(
+        (s) =>
+          `<h2 style="font-size:16px">${escape(s.title)}</h2>${
+            s.lines.length === 0
+              ? '<p>No company qualifies today.</p>'
+              : `<ul>${s.lines
+                  .map(
+                    (l) =>
+                      `<li><a href="${escape(companyUrl(options.publicUrl, l.company.ticker))}" style="color:#2f5bd3">${escape(l.company.companyName)}</a> — score ${l.score}${l.isNew ? ' <strong style="color:#1f9d55">New</strong>' : ''}</li>`,
+                  )
+                  .join('')}</ul>`
+          }${s.left.length > 0 ? `<p style="color:#6b7686">Left the selection: ${escape(s.left.map((c) => c.companyName).join(', '))}</p>` : ''}`,
+      )
+      .join('')}`,
+    why,
+    options.unsubscribeUrl,
+  );
+  return {
+    to: options.to,
+    subject,
+    text,
+    html,
+    headers: unsubscribeHeaders(options.unsubscribeUrl),
+  };
+}

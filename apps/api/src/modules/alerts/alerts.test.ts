@@ -1,0 +1,335 @@
+import { rmSync } from 'node:fs';
+import { sentAlertsResponse, UNSUBSCRIBE_MESSAGES } from '@evident/contracts/alerts';
+import { notificationPreferencesResponse } from '@evident/contracts/auth';
+import { companyDetailResponse } from '@evident/contracts/stocks';
+import { scoreChangeOf, type ChangeSide } from '@evident/engine/changes/score-changes';
+import { and, eq, like } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alertDeliveries,
+  companyScores,
+  mailOutbox,
+  scoreChanges,
+  scoreRuns,
+} from '../../db/schema';
+import { runAlertsJob } from '../../jobs/alerts/alerts-job';
+import { runScoreJob } from '../../jobs/score/score-job';
+import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
+import { signedInToken, startSmtpServer } from '../../test/auth-test-kit';
+import { subscribeInSandbox } from '../../test/billing-test-kit';
+import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
+import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { signUnsubscribe } from './unsubscribe-token';
+
+const PUBLIC = 'https://evident.test';
+const PREVIOUS_RUN = '2026-03-31';
+
+/*
+ * Issue 22: "what changed" stored with each run and served with the company page; band alerts
+ * and the daily selections digest mailed once per user and run through a real SMTP server, with a
+ * one-click unsubscribe that works once and only for its user.
+ */
+describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', () => {
+  let t: TestApp;
+  let dir: string;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let runId: number;
+  let changed: string[];
+  const tokens: Record<string, string> = {};
+
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...WEB_KEY, authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  /** A header of the raw message (as the SMTP server received it; folded lines unfolded). */
+  const rawHeader = (mail: ParsedMail, name: string) => {
+    const raw = smtp.messages.find((m) => m.raw.includes(String(mail.messageId)))!.raw;
+    const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
+  };
+  const mailsTo = async (email: string): Promise<ParsedMail[]> =>
+    Promise.all(smtp.messages.filter((m) => m.to.includes(email)).map((m) => simpleParser(m.raw)));
+  const alertsService = () => t.app.alerts;
+  /** The subjects of the mails a user got besides the sign-up verification. */
+  const alertMailsTo = async (email: string) =>
+    (await mailsTo(email)).map((m) => m.subject).filter((s) => !/^Verify your email/.test(s ?? ''));
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp({ PUBLIC_URL: PUBLIC, SMTP_URL: smtp.url }, { authRateLimitScale: 100 });
+    dir = writeSnapshot(backtestSnapshot());
+    await importSnapshot({ database: t.database, dir });
+    await runScoreJob(t.database, { historyYears: 1, asOf: PREVIOUS_RUN });
+    await t.app.ready();
+    await t.app.readModel.reload();
+
+    // Users, their lists and their choices, before the next run lands.
+    for (const who of ['both', 'none', 'digest', 'other']) {
+      tokens[who] = await signedInToken(t.app, t.database.db, `${who}@example.com`);
+      // Lists of several companies need a paid plan.
+      await subscribeInSandbox(t.app, PUBLIC, tokens[who]!, 'PRO_MONTHLY');
+    }
+    const prefs = {
+      both: { scoreBandChanges: true, dailySelections: true },
+      none: { scoreBandChanges: false, dailySelections: false },
+      digest: { dailySelections: true },
+      other: { scoreBandChanges: true },
+    };
+    for (const [who, p] of Object.entries(prefs)) {
+      const res = await call(tokens[who]!, 'POST', '/auth/notification-preferences', p);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    const result = await runScoreJob(t.database, { historyYears: 1 });
+    expect(result.status).toBe('succeeded');
+    runId = result.runId!;
+    const rows = await t.database.db
+      .select({ symbol: scoreChanges.symbol })
+      .from(scoreChanges)
+      .where(and(eq(scoreChanges.runId, runId), eq(scoreChanges.bandChanged, true)));
+    changed = rows.map((r) => r.symbol).sort();
+    expect(changed.length, 'the fixture has band changes between the two runs').toBeGreaterThan(1);
+    const unchanged = (
+      await t.database.db
+        .select({ symbol: companyScores.symbol })
+        .from(companyScores)
+        .where(eq(companyScores.runId, runId))
+    )
+      .map((r) => r.symbol)
+      .filter((s) => !changed.includes(s));
+    // "both" and "none" hold two companies whose band changed and one whose did not; "other"
+    // holds only companies whose band stayed.
+    for (const who of ['both', 'none', 'digest']) {
+      const list = await call(tokens[who]!, 'POST', '/watchlist/newByName', { name: 'Mine' });
+      const id = (list.json() as { data: { id: number } }).data.id;
+      const added = await call(tokens[who]!, 'PUT', `/watchlist/${id}/addCompanies`, {
+        companyIds: [changed[0]!, changed[1]!, unchanged[0]!],
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const other = await call(tokens.other!, 'POST', '/portfolio/newByName', { name: 'Steady' });
+    expect(other.statusCode, other.body).toBe(201);
+    await call(
+      tokens.other!,
+      'PUT',
+      `/portfolio/${(other.json() as { data: { id: number } }).data.id}/addCompanies`,
+      {
+        companyIds: unchanged.slice(0, 2),
+      },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores what changed with the run, as the engine computes it from the two runs', async () => {
+    const [run] = await t.database.db.select().from(scoreRuns).where(eq(scoreRuns.id, runId));
+    const [previous] = await t.database.db
+      .select()
+      .from(scoreRuns)
+      .where(eq(scoreRuns.asOf, PREVIOUS_RUN));
+    expect(run!.changesFrom).toBe(previous!.id);
+    const side = async (id: number, asOf: string, symbol: string): Promise<ChangeSide> => {
+      const [r] = await t.database.db
+        .select()
+        .from(companyScores)
+        .where(and(eq(companyScores.runId, id), eq(companyScores.symbol, symbol)));
+      return {
+        asOf,
+        scorePercentile: r!.evidentScorePercentile,
+        scoreValue: r!.evidentScoreValue,
+        factors: r!.factors,
+        metrics: r!.metrics,
+        metricPercentiles: r!.metricPercentiles,
+        lastClose: r!.context.lastClose,
+        latestFiled: r!.context.latestFiled,
+      };
+    };
+    const symbol = changed[0]!;
+    const [stored] = await t.database.db
+      .select()
+      .from(scoreChanges)
+      .where(and(eq(scoreChanges.runId, runId), eq(scoreChanges.symbol, symbol)));
+    const expected = scoreChangeOf(
+      await side(previous!.id, PREVIOUS_RUN, symbol),
+      await side(runId, run!.asOf, symbol),
+    );
+    expect(stored!.change).toEqual(expected);
+    expect(expected!.bandChanged).toBe(true);
+    expect(expected!.reasons.length).toBeGreaterThan(0);
+  });
+
+  it('serves "what changed" with the company page, null when nothing shown changed', async () => {
+    await t.app.readModel.reload();
+    const entry = t.app.readModel.get()!.bySymbol.get(changed[0]!)!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/stocks/${entry.company.ticker}`,
+      headers: WEB_KEY,
+    });
+    const detail = companyDetailResponse.parse(res.json()).data;
+    expect(detail.changes).toMatchObject({ since: PREVIOUS_RUN, bandChanged: true });
+    expect(detail.changes!.reasons[0]!.factor).toMatch(/^[A-Z]/);
+    const stored = new Set(
+      (
+        await t.database.db
+          .select({ symbol: scoreChanges.symbol })
+          .from(scoreChanges)
+          .where(eq(scoreChanges.runId, runId))
+      ).map((r) => r.symbol),
+    );
+    const steady = [...t.app.readModel.get()!.bySymbol.values()].find(
+      (e) => e.score && !stored.has(e.company.symbol),
+    );
+    if (steady) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/stocks/${steady.company.ticker}`,
+        headers: WEB_KEY,
+      });
+      expect(companyDetailResponse.parse(page.json()).data.changes).toBeNull();
+    }
+  });
+
+  it('mails each opted-in holder one band alert for the run, with reasons and links', async () => {
+    // The server sends them by itself once it serves the run (the reload above); a job run
+    // while that one holds the lock answers busy.
+    let result = await runAlertsJob(t.database, alertsService());
+    for (let i = 0; i < 100 && 'busy' in result; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      result = await runAlertsJob(t.database, alertsService());
+    }
+    expect(result).toMatchObject({ runId, bandAlerts: 0, digests: 0 });
+    const kinds = (await t.database.db.select().from(alertDeliveries)).map((d) => d.kind).sort();
+    expect(kinds).toEqual(['dailySelections', 'dailySelections', 'scoreBandChanges']);
+    const [band] = (await mailsTo('both@example.com')).filter((m) =>
+      /score band/.test(m.subject ?? ''),
+    );
+    expect(band, 'band alert received').toBeDefined();
+    expect(band!.subject).toBe('2 companies in your lists changed score band');
+    const text = band!.text!;
+    for (const symbol of changed.slice(0, 2)) {
+      const entry = t.app.readModel.get()!.bySymbol.get(symbol)!;
+      const change = entry.changes!;
+      expect(text).toContain(
+        `${entry.company.name} (${entry.company.ticker}): ${change.scoreBefore} (${change.bandBefore}) → ${change.scoreAfter} (${change.bandAfter})`,
+      );
+      for (const r of change.reasons.slice(0, 3)) expect(text).toContain(`  - ${r.text}`);
+      if (change.reasons[3]) expect(text).not.toContain(change.reasons[3].text);
+      expect(text).toContain(`${PUBLIC}/stocks/${entry.company.ticker.replace(':', '/')}`);
+      expect(band!.html).toContain(entry.company.name!.replace(/&/g, '&amp;'));
+    }
+    // The held company whose band stayed is not in the mail.
+    expect(rawHeader(band!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(rawHeader(band!, 'List-Unsubscribe')).toMatch(
+      new RegExp(`^<?${PUBLIC}/alerts/unsubscribe\\?token=`),
+    );
+    // Opted out, or nothing of theirs changed band: no band alert.
+    expect(await alertMailsTo('none@example.com')).toEqual([]);
+    expect(await alertMailsTo('other@example.com')).toEqual([]);
+    expect(await alertMailsTo('digest@example.com')).toEqual([
+      expect.stringMatching(/^Evident daily selections — /),
+    ]);
+  });
+
+  it('never sends a second mail for the same run, even when the job runs again', async () => {
+    const before = smtp.messages.length;
+    const again = await runAlertsJob(t.database, alertsService());
+    expect(again).toMatchObject({ bandAlerts: 0, digests: 0 });
+    await t.app.readModel.reload();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.length).toBe(before);
+    const rows = await t.database.db.select().from(alertDeliveries);
+    expect(rows.length).toBe(3);
+    expect(rows.every((r) => r.outboxId !== null)).toBe(true);
+  });
+
+  it('lists the sent alerts in the profile, newest first', async () => {
+    const res = await call(tokens.both!, 'GET', '/alerts');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const alerts = sentAlertsResponse.parse(res.json()).data;
+    expect(alerts.map((a) => a.kind).sort()).toEqual(['dailySelections', 'scoreBandChanges']);
+    const band = alerts.find((a) => a.kind === 'scoreBandChanges')!;
+    expect(band.sentAt).not.toBeNull();
+    expect(band.items.map((i) => i.ticker)).toHaveLength(2);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/alerts', headers: WEB_KEY })).statusCode,
+    ).toBe(401);
+  });
+
+  it('unsubscribes with one click, once, and only the user the link was sent to', async () => {
+    const [band] = (await mailsTo('both@example.com')).filter((m) =>
+      /score band/.test(m.subject ?? ''),
+    );
+    const link = /<?(https:\/\/evident\.test\/alerts\/unsubscribe\?token=[^>\s]+)>?/.exec(
+      rawHeader(band!, 'List-Unsubscribe')!,
+    )![1]!;
+    const path = link.replace(PUBLIC, '');
+    // Following the link changes nothing: it asks.
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Stop receiving “Score band changes in your lists” e-mails');
+    const prefsOf = async (who: string) =>
+      notificationPreferencesResponse.parse(
+        (await call(tokens[who]!, 'GET', '/auth/notification-preferences')).json(),
+      ).data;
+    expect((await prefsOf('both')).scoreBandChanges).toBe(true);
+
+    // A token re-signed for another user, or altered, is refused.
+    const token = new URL(link).searchParams.get('token')!;
+    const [payload, sig] = token.split('.');
+    const [userId, kind, key] = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as [
+      number,
+      string,
+      string,
+    ];
+    const otherUser = Buffer.from(JSON.stringify([userId + 1, kind, key])).toString('base64url');
+    for (const bad of [
+      `${otherUser}.${sig}`,
+      `${payload}.${sig}x`,
+      'garbage',
+      signUnsubscribe('wrong key', { userId, kind: 'scoreBandChanges', key: String(runId) }),
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/alerts/unsubscribe?token=${encodeURIComponent(bad)}`,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body).toContain(UNSUBSCRIBE_MESSAGES.invalid);
+    }
+
+    // The mail client's one-click POST (RFC 8058).
+    const done = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.body).toContain('You will no longer receive');
+    expect(await prefsOf('both')).toMatchObject({ scoreBandChanges: false, dailySelections: true });
+    // The other users' choices are untouched.
+    expect((await prefsOf('other')).scoreBandChanges).toBe(true);
+    const twice = await t.app.inject({ method: 'POST', url: path });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain(UNSUBSCRIBE_MESSAGES.used);
+  });
+
+  it('keeps the mail in the outbox with its headers when no SMTP server takes it', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.to, 'digest@example.com'), like(mailOutbox.subject, 'Evident daily%')),
+      );
+    expect(row!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(row!.sentAt).not.toBeNull();
+  });
+});

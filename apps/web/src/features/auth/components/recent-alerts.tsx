@@ -1,0 +1,55 @@
+import { ALERT_NAMES, type SentAlert } from '@evident/contracts/alerts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { stockPath } from '@/lib/stock-path';
+import { useSentAlerts } from '../api/sent-alerts';
+import own from './recent-alerts.module.css';
+import styles from './auth-form.module.css';
+
+function AlertEntry({ alert }: { alert: SentAlert }) {
+  return (
+    <li className={own.alert}>
+      <h4 className={own.subject}>{alert.subject}</h4>
+      <p className={styles.muted}>
+        {ALERT_NAMES[alert.kind]} · {formatDate(alert.createdAt)}
+        {alert.sentAt === null ? ' · waiting to be sent' : null}
+      </p>
+      {alert.items.length > 0 ? (
+        <ul className={own.items}>
+          {alert.items.map((item) => (
+            <li key={item.ticker}>
+              <Link to={stockPath(item.ticker)}>{item.companyName}</Link> {item.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The profile's last alert mails (issue 22): subject, date and what each said per company. */
+export function RecentAlerts() {
+  const alerts = useSentAlerts();
+  const titleId = useId();
+  return (
+    <section className={own.recent} aria-labelledby={titleId}>
+      <h3 id={titleId} className={own.title}>
+        Recent alerts
+      </h3>
+      {alerts.isPending ? (
+        <p className={styles.muted}>Loading…</p>
+      ) : alerts.isError ? (
+        <p className={styles.muted}>Your recent alerts could not be loaded.</p>
+      ) : alerts.data.length === 0 ? (
+        <p className={styles.muted}>No alerts sent yet.</p>
+      ) : (
+        <ul className={own.alerts}>
+          {alerts.data.map((a) => (
+            <AlertEntry key={a.id} alert={a} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

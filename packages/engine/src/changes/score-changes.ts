@@ -1,0 +1,374 @@
+import { formatValue } from '../attributes/attributes';
+import { METRIC_CATALOGUE } from '../metrics/catalogue';
+import type { MetricId } from '../metrics/metric-id';
+import {
+  COMPOSITE_MIN_FACTORS,
+  COMPOSITE_WEIGHTS,
+  FACTOR_IDS,
+  FACTOR_MIN_COVERAGE,
+  FACTOR_MIN_METRICS,
+  FACTORS,
+  IN_SCORE,
+  type FactorId,
+} from '../scoring/factors';
+
+/*
+ * "What changed" between two score runs of one company (issue 22, ADR 026): the shown score and
+ * its band before and after, the factors whose standing moved, and the metrics that moved the
+ * score most, each with what caused it (a new filing, the share price, other companies' figures).
+ *
+ * A metric's effect is measured one at a time: the composite the company would have had in the
+ * earlier run had only that metric's universe percentile been the later one, minus the composite
+ * it had (the same formula as scoring, coverage rules included). Effects need not add up to the
+ * whole change: metrics interact through the weights of the factors present.
+ */
+
+/** One side of the comparison: what a stored run holds for the company. */
+export interface ChangeSide {
+  asOf: string;
+  /** The Evident Score percentile (the shown score, before rounding). */
+  scorePercentile: number | null;
+  /** The composite (weighted mean of factor values) the percentile ranks. */
+  scoreValue: number | null;
+  factors: Partial<
+    Record<
+      FactorId,
+      {
+        value: number | null;
+        percentile: number | null;
+        coverage: { present: number; applicable: number };
+      }
+    >
+  >;
+  metrics: Partial<Record<MetricId, number | null>>;
+  metricPercentiles: Partial<Record<MetricId, { universe: number | null; sector: number | null }>>;
+  lastClose: number | null;
+  /** The newest filing the run used. */
+  latestFiled: string | null;
+}
+
+export type ChangeCause =
+  | 'filing'
+  | 'price'
+  | 'filing-and-price'
+  | 'peers'
+  | 'now-available'
+  | 'no-longer-available'
+  | 'other';
+
+export interface ChangeReason {
+  metric: MetricId;
+  name: string;
+  factor: FactorId;
+  before: number | null;
+  after: number | null;
+  percentileBefore: number | null;
+  percentileAfter: number | null;
+  /** The composite points this metric alone moved (+ raised the score). */
+  effect: number;
+  cause: ChangeCause;
+  text: string;
+}
+
+export interface FactorChange {
+  factor: FactorId;
+  name: string;
+  percentileBefore: number | null;
+  percentileAfter: number | null;
+  statusBefore: string;
+  statusAfter: string;
+}
+
+export interface ScoreChange {
+  since: string;
+  asOf: string;
+  scoreBefore: number | null;
+  scoreAfter: number | null;
+  bandBefore: string | null;
+  bandAfter: string | null;
+  /** Both runs scored the company and its band differs (what a band alert is sent for). */
+  bandChanged: boolean;
+  /** Factors whose shown standing (rounded percentile or word) moved. */
+  factors: FactorChange[];
+  /**
+   * The metrics that moved the score most: those that pushed it the way it moved first, each group
+   * largest effect first.
+   */
+  reasons: ChangeReason[];
+  /** The newest filing used, when a newer one came in. */
+  filing: { before: string | null; after: string } | null;
+  /** The last close, when it moved. */
+  price: { before: number | null; after: number; change: number | null } | null;
+}
+
+/** Reasons kept per company (mails show the first three). */
+export const MAX_REASONS = 5;
+/** A metric moving the composite by less than this is not a reason. */
+export const MIN_EFFECT = 0.05;
+
+/**
+ * Metrics whose value moves with the share price (market value in a ratio, or price history):
+ * a change of theirs without a new filing is the price's doing.
+ */
+const PRICE_BASED: ReadonlySet<MetricId> = new Set<MetricId>([
+  ...(Object.values(METRIC_CATALOGUE)
+    .filter((d) => d.category === 'valuation' || d.category === 'momentum')
+    .map((d) => d.id) as MetricId[]),
+  'dividendYield',
+  'buybackYield',
+  'debtPaydownYield',
+  'netPayoutYield',
+  'shareholderYield',
+  'altmanZ',
+  'defaultProbability',
+  'marketCap',
+  'enterpriseValue',
+]);
+
+// The bands of the shown score (contracts/score-bands.ts; the engine cannot import contracts).
+const BANDS: [number, string][] = [
+  [90, 'Excellent'],
+  [70, 'Good'],
+  [50, 'Fair'],
+  [20, 'Weak'],
+  [0, 'Poor'],
+];
+const bandOf = (score: number | null): string | null =>
+  score === null ? null : (BANDS.find(([min]) => score >= min)?.[1] ?? 'Poor');
+const statusOf = (percentile: number | null): string => bandOf(percentile) ?? 'Insufficient data';
+const shown = (x: number | null | undefined): number | null =>
+  x === null || x === undefined ? null : Math.round(x);
+
+const DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const day = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
+const usd = (x: number) => `$${x.toFixed(2)}`;
+function ordinal(n: number): string {
+  const r = Math.round(n);
+  const tens = r % 100;
+  if (tens >= 11 && tens <= 13) return `${r}th`;
+  return `${r}${['th', 'st', 'nd', 'rd'][r % 10] ?? 'th'}`;
+}
+
+/** A figure with four significant digits, in the metric's unit (33.27%, 1.004, 12.35). */
+function preciseValue(id: MetricId, x: number): string {
+  const unit = METRIC_CATALOGUE[id].unit;
+  if (unit === 'percent' || unit === 'probability') return `${Number((x * 100).toPrecision(4))}%`;
+  if (unit === 'usd') return formatValue(id, x);
+  return String(Number(x.toPrecision(4)));
+}
+
+/** A factor's value from metric percentiles, by the scoring formula (score-universe.ts). */
+function factorValue(
+  factor: FactorId,
+  percentileOf: (id: MetricId) => number | null,
+  applicable: number,
+): number | null {
+  let sum = 0;
+  let weights = 0;
+  let present = 0;
+  for (const fm of FACTORS[factor].metrics) {
+    const p = percentileOf(fm.id);
+    if (p === null) continue;
+    present += 1;
+    sum += p * fm.weight;
+    weights += fm.weight;
+  }
+  const enough =
+    present >= FACTOR_MIN_METRICS && present >= Math.ceil(applicable * FACTOR_MIN_COVERAGE);
+  return enough && weights > 0 ? sum / weights : null;
+}
+
+function composite(
+  percentileOf: (id: MetricId) => number | null,
+  applicable: (f: FactorId) => number,
+): number | null {
+  let sum = 0;
+  let weights = 0;
+  let count = 0;
+  for (const [f, w] of Object.entries(COMPOSITE_WEIGHTS) as [FactorId, number][]) {
+    const v = factorValue(f, percentileOf, applicable(f));
+    if (v === null) continue;
+    sum += v * w;
+    weights += w;
+    count += 1;
+  }
+  return count >= COMPOSITE_MIN_FACTORS && weights > 0 ? sum / weights : null;
+}
+
+const universe = (side: ChangeSide) => (id: MetricId) =>
+  side.metricPercentiles[id]?.universe ?? null;
+const applicableOf = (side: ChangeSide) => (f: FactorId) =>
+  side.factors[f]?.coverage.applicable ?? FACTORS[f].metrics.length;
+
+/** The composite points a metric moved on its own (see the header). */
+function effectOf(id: MetricId, before: ChangeSide, after: ChangeSide): number | null {
+  const from = universe(before);
+  const to = universe(after);
+  if (from(id) === to(id)) return 0;
+  const base = composite(from, applicableOf(before));
+  if (base !== null) {
+    const swapped = composite((m) => (m === id ? to(m) : from(m)), applicableOf(before));
+    return swapped === null ? null : swapped - base;
+  }
+  // Not scored before: measured backwards from the later run instead.
+  const end = composite(to, applicableOf(after));
+  if (end === null) return null;
+  const undone = composite((m) => (m === id ? from(m) : to(m)), applicableOf(after));
+  return undone === null ? null : end - undone;
+}
+
+const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+
+function causeOf(
+  id: MetricId,
+  before: number | null,
+  after: number | null,
+  filingChanged: boolean,
+  priceChanged: boolean,
+): ChangeCause {
+  if (before === null && after !== null) return 'now-available';
+  if (before !== null && after === null) return 'no-longer-available';
+  if (before === null || after === null || same(before, after)) return 'peers';
+  const priceBased = PRICE_BASED.has(id);
+  if (priceBased && priceChanged) return filingChanged ? 'filing-and-price' : 'price';
+  if (filingChanged) return 'filing';
+  return 'other';
+}
+
+function reasonText(r: Omit<ChangeReason, 'text'>, before: ChangeSide, after: ChangeSide): string {
+  // Written as the page writes figures; with more digits when that would read "from 93% to 93%".
+  const rounded = (x: number | null) => (x === null ? 'not available' : formatValue(r.metric, x));
+  const precise =
+    r.before !== null &&
+    r.after !== null &&
+    !same(r.before, r.after) &&
+    rounded(r.before) === rounded(r.after);
+  const v = (x: number | null) =>
+    x === null ? 'not available' : precise ? preciseValue(r.metric, x) : rounded(x);
+  const move =
+    before.lastClose !== null && after.lastClose !== null
+      ? `the share price moved from ${usd(before.lastClose)} to ${usd(after.lastClose)}`
+      : 'the share price moved';
+  const filed = after.latestFiled ? `the filing of ${day(after.latestFiled)}` : 'a new filing';
+  switch (r.cause) {
+    case 'now-available':
+      return `${r.name} is now available: ${v(r.after)}.`;
+    case 'no-longer-available':
+      return `${r.name} is no longer available (it was ${v(r.before)}).`;
+    case 'peers': {
+      const ranks =
+        r.percentileBefore !== null && r.percentileAfter !== null
+          ? `: its rank went from the ${ordinal(r.percentileBefore)} to the ${ordinal(r.percentileAfter)} percentile`
+          : '';
+      return `${r.name} stayed at ${v(r.after)}, but other companies' figures moved${ranks}.`;
+    }
+    case 'price':
+      return `${r.name} went from ${v(r.before)} to ${v(r.after)} as ${move}.`;
+    case 'filing':
+      return `${r.name} went from ${v(r.before)} to ${v(r.after)} with ${filed}.`;
+    case 'filing-and-price':
+      return `${r.name} went from ${v(r.before)} to ${v(r.after)} with ${filed}, and as ${move}.`;
+    case 'other':
+      return `${r.name} went from ${v(r.before)} to ${v(r.after)}.`;
+  }
+}
+
+/**
+ * What changed for one company from the `before` run to the `after` run; null when nothing a
+ * reader sees changed (the shown score, its band and every factor's word are the same).
+ */
+export function scoreChangeOf(before: ChangeSide, after: ChangeSide): ScoreChange | null {
+  const scoreBefore = shown(before.scorePercentile);
+  const scoreAfter = shown(after.scorePercentile);
+  const bandBefore = bandOf(scoreBefore);
+  const bandAfter = bandOf(scoreAfter);
+
+  const factors: FactorChange[] = [];
+  let wordChanged = false;
+  for (const f of FACTOR_IDS) {
+    const pb = before.factors[f]?.percentile ?? null;
+    const pa = after.factors[f]?.percentile ?? null;
+    const statusBefore = statusOf(pb);
+    const statusAfter = statusOf(pa);
+    if (statusBefore !== statusAfter) wordChanged = true;
+    if (shown(pb) !== shown(pa) || statusBefore !== statusAfter) {
+      factors.push({
+        factor: f,
+        name: FACTORS[f].name,
+        percentileBefore: shown(pb),
+        percentileAfter: shown(pa),
+        statusBefore,
+        statusAfter,
+      });
+    }
+  }
+  if (scoreBefore === scoreAfter && bandBefore === bandAfter && !wordChanged) return null;
+
+  const filingChanged =
+    after.latestFiled !== null &&
+    (before.latestFiled === null || after.latestFiled > before.latestFiled);
+  const priceChanged =
+    after.lastClose !== null &&
+    (before.lastClose === null || !same(before.lastClose, after.lastClose));
+
+  const reasons: ChangeReason[] = [];
+  for (const f of FACTOR_IDS) {
+    if (!IN_SCORE.has(f)) continue;
+    for (const { id } of FACTORS[f].metrics) {
+      const effect = effectOf(id, before, after);
+      if (effect === null || Math.abs(effect) < MIN_EFFECT) continue;
+      const b = before.metrics[id] ?? null;
+      const a = after.metrics[id] ?? null;
+      const partial = {
+        metric: id,
+        name: METRIC_CATALOGUE[id].name,
+        factor: f,
+        before: b,
+        after: a,
+        percentileBefore: shown(universe(before)(id)),
+        percentileAfter: shown(universe(after)(id)),
+        effect: Math.round(effect * 100) / 100,
+        cause: causeOf(id, b, a, filingChanged, priceChanged),
+      };
+      reasons.push({ ...partial, text: reasonText(partial, before, after) });
+    }
+  }
+  // What pushed the score the way it moved comes first, the largest effect first; what pushed
+  // against it follows.
+  const way = Math.sign((scoreAfter ?? 0) - (scoreBefore ?? 0));
+  const against = (r: ChangeReason) => (way !== 0 && Math.sign(r.effect) !== way ? 1 : 0);
+  reasons.sort(
+    (x, y) =>
+      against(x) - against(y) ||
+      Math.abs(y.effect) - Math.abs(x.effect) ||
+      x.metric.localeCompare(y.metric),
+  );
+
+  return {
+    since: before.asOf,
+    asOf: after.asOf,
+    scoreBefore,
+    scoreAfter,
+    bandBefore,
+    bandAfter,
+    bandChanged: bandBefore !== null && bandAfter !== null && bandBefore !== bandAfter,
+    factors,
+    reasons: reasons.slice(0, MAX_REASONS),
+    filing: filingChanged ? { before: before.latestFiled, after: after.latestFiled! } : null,
+    price: priceChanged
+      ? {
+          before: before.lastClose,
+          after: after.lastClose!,
+          change:
+            before.lastClose !== null && before.lastClose !== 0
+              ? Math.round((after.lastClose! / before.lastClose - 1) * 10_000) / 10_000
+              : null,
+        }
+      : null,
+  };
+}
