@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForScores } from '../support/data';
+import { saveScreenshot } from '../support/screenshots';
 
 /*
  * Issue 26: the Content-Security-Policy is strict (no inline script but the product's own, by
@@ -38,5 +39,22 @@ test('the public pages and the feedback form work under the security policy, wit
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
 
+  expect(violations).toEqual([]);
+});
+
+test('the API reference renders the OpenAPI document under the security policy', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|frame)/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  await page.goto('/api/reference/');
+  await expect(page.getByRole('heading', { name: /Evident API/ })).toBeVisible();
+  await expect(page.getByText('/api/v1/stocks/{ticker}', { exact: true })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'api-reference');
   expect(violations).toEqual([]);
 });

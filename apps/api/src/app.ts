@@ -64,9 +64,16 @@ import { createActivityTracker, type ActivityTracker } from './runtime/activity'
 import { createEnginePool, type EnginePool } from './workers/engine-pool';
 import { VERSION } from './version';
 import { runAlertsJob } from './jobs/alerts/alerts-job';
+import { registerOpenApi } from './http/openapi';
 import { alertsApiRoutes, unsubscribePageRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService, type AlertsService } from './modules/alerts/alerts.service';
 import { getOrCreateSecret } from './modules/auth/secrets.repository';
+
+/** The largest request body a route takes unless it sets its own limit (issue 26). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Whether a URL path has a `..` segment, written or percent-encoded. */
+const hasDotSegment = (urlPath: string) => /(^|\/)(\.|%2e){2}(\/|%2f|$)/i.test(urlPath);
 
 export interface AppOptions {
   env: Env;
@@ -175,6 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request's headers must arrive within 30 s, and a socket that sends nothing for 30 s is
     // closed (a body that never ends would otherwise hold its socket for minutes).
     requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    // Bodies are small JSON (the largest, a 5,000-character feedback message, ~30 KB): 64 KB
+    // unless a route says more (portfolio CSV import, payment webhooks) or less.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     connectionTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     // Errors Fastify meets before routing (a URL that is not valid percent-encoding, a bad
     // content type) are answered in the envelope like every other error.
@@ -210,6 +220,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
   registerSecurityHeaders(app, securityHeaders);
+  // The OpenAPI document, made from the routes declared below.
+  await registerOpenApi(app, VERSION);
 
   const activity = createActivityTracker();
   app.decorate('activity', activity);
@@ -342,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // `/api/v1` is mounted here and only here.
   const apiV1: FastifyPluginAsyncZod = async (api) => {
     registerApiKeyCheck(api, env.API_KEYS);
+    api.get('/openapi.json', { config: { public: true } }, () => app.swagger());
     await api.register(healthRoutes, { health });
     await api.register(publicConfigRoutes, { config });
     await api.register(feedbackApiRoutes, {
@@ -427,6 +440,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.type('text/html; charset=utf-8').send(withAnswers(page.html, answers));
   };
   if (serveWeb) {
+    // A path with `..` names no file: answered as not found (the envelope) before the static
+    // files' handler, which would answer "Forbidden". Only its routes carry this check.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/*') && route.url !== '/') return;
+      const dotGuard = (
+        request: { url: string },
+        _reply: FastifyReply,
+        done: (error?: Error) => void,
+      ) => {
+        if (hasDotSegment(request.url.split('?')[0] ?? '')) done(notFound());
+        else done();
+      };
+      route.onRequest = [...[route.onRequest ?? []].flat(), dotGuard];
+    });
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
@@ -450,6 +477,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const wantsPage =
       serveWeb &&
       !isApi &&
+      !hasDotSegment(url) &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       path.extname(url) === '';
     if (wantsPage) {

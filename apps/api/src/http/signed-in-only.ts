@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a signed-in user's bearer token (the OpenAPI document says so). */
+    signedIn?: boolean;
+  }
+}
+
+/** Marks every route the plugin declares from now on as signed-in only (its `config.signedIn`). */
+export function markSignedIn(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, signedIn: true };
+  });
+}
+
 /**
  * The hooks of a plugin whose every route is for signed-in users (lists, screener): the bearer
  * token checked before anything else, answers never stored by caches, and a body-less write
@@ -7,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function signedInOnly(app: FastifyInstance): void {
   app.addHook('onRequest', app.authenticate);
+  markSignedIn(app);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);

@@ -262,6 +262,9 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/alerts', headers: WEB_KEY })).statusCode,
     ).toBe(401);
+    // Another user's alerts are never listed.
+    const others = sentAlertsResponse.parse((await call(tokens.other!, 'GET', '/alerts')).json());
+    expect(others.data).toEqual([]);
   });
 
   it('unsubscribes with one click, once, and only the user the link was sent to', async () => {

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
   // A bad body is answered with the spec's §5 message as it is (the web shows it verbatim).
   const config = { verbatimBodyErrors: true };
   // Signed-in calls: the access token is checked before the body.
-  const signedIn = { config, onRequest: app.authenticate };
+  const signedIn = { config: { ...config, signedIn: true }, onRequest: app.authenticate };
 
   app.post(
     '/auth/checkUserExist',

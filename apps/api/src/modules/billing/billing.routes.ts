@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { errorAnswers, ok } from '../../http/envelope';
+import { markSignedIn } from '../../http/signed-in-only';
 import type { BillingService } from './billing.service';
 
 /**
@@ -42,6 +43,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
 
   const paymentRoutes: FastifyPluginAsyncZod = async (payments) => {
     payments.addHook('onRequest', payments.authenticate);
+    markSignedIn(payments);
     payments.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cache-control', 'no-store');
       done(null, payload);
