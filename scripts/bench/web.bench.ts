@@ -90,7 +90,9 @@ export async function benchWeb(args: string[]): Promise<void> {
     for (const page of PAGES) {
       const measured: PageFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        measured.push(await measurePage(`${server.url}${page.path}`, chrome.port));
+        const figures = await measurePage(`${server.url}${page.path}`, chrome.port);
+        if (figures.error) console.warn(`${page.path} run ${run + 1}: ${figures.error}`);
+        measured.push(figures);
       }
       rows.push(summarize(page, measured, `performance, median of ${runs} (goal ≥ 90)`));
       // Where the main thread's time went on the median run (Lighthouse's breakdown, 4× CPU).
@@ -135,6 +137,8 @@ interface PageFigures {
   js: number;
   breakdown: Record<string, number>;
   topScripts: string;
+  /** Lighthouse's error when the run failed (its score is then 0, not a measurement). */
+  error?: string;
 }
 
 /** One Lighthouse run (its default: a mobile device, simulated slow 4G, 4× CPU throttling). */
@@ -162,6 +166,7 @@ async function measurePage(url: string, port: number): Promise<PageFigures> {
     .map((i) => `${i.url.split('/').pop()} ${Math.round(i.total)}`)
     .join(', ');
   return {
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
@@ -184,7 +189,7 @@ function summarize(
     page: page.name,
     path: page.path,
     [scoreLabel]: m('score'),
-    runs: measured.map((x) => x.score).join(' / '),
+    runs: measured.map((x) => (x.error ? `failed (${x.error.split(':')[0]})` : x.score)).join(' / '),
     'FCP ms': Math.round(m('fcp')),
     'LCP ms (≤ 2500)': Math.round(m('lcp')),
     'TBT ms (≤ 200)': Math.round(m('tbt')),
