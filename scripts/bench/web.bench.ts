@@ -189,7 +189,9 @@ function summarize(
     page: page.name,
     path: page.path,
     [scoreLabel]: m('score'),
-    runs: measured.map((x) => (x.error ? `failed (${x.error.split(':')[0]})` : x.score)).join(' / '),
+    runs: measured
+      .map((x) => (x.error ? `failed (${x.error.split(':')[0]})` : x.score))
+      .join(' / '),
     'FCP ms': Math.round(m('fcp')),
     'LCP ms (≤ 2500)': Math.round(m('lcp')),
     'TBT ms (≤ 200)': Math.round(m('tbt')),

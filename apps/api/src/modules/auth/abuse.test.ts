@@ -189,6 +189,29 @@ describe('abuse limits, sessions and tokens (issue 26)', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('leaves no refresh token alive when a refresh races the sign-out', async () => {
+    const email = 'owner-r@example.com';
+    await signedInToken(t.app, t.database.db, email, '10.9.9.10');
+    let raced = 0;
+    for (let i = 0; i < 12; i += 1) {
+      const from = `10.20.0.${i + 1}`;
+      const session = loginResponse.parse((await login(email, PASSWORD, from)).json()).data;
+      const body = { refreshToken: session.refreshToken };
+      // Both at once: whichever the database sees first, the successor must not outlive it.
+      const [refreshed] = await Promise.all([
+        post('/auth/refresh-token', body, from),
+        post('/auth/logout', body, from),
+      ]);
+      if (refreshed.statusCode !== 200) continue;
+      raced += 1;
+      const successor = tokenResponse.parse(refreshed.json()).data.refreshToken;
+      const again = await post('/auth/refresh-token', { refreshToken: successor }, from);
+      expect(again.statusCode, `round ${i}`).toBe(401);
+    }
+    // The refresh won at least some rounds (else the race was never run).
+    expect(raced).toBeGreaterThan(0);
+  });
+
   it('refuses access tokens issued before a password change, on every call', async () => {
     const email = 'owner-g@example.com';
     const old = await signedInToken(t.app, t.database.db, email, '10.9.9.7');
@@ -205,6 +228,29 @@ describe('abuse limits, sessions and tokens (issue 26)', () => {
     const fresh = tokenResponse.parse(changed.json()).data.token;
     expect((await get('/auth/user-subscription', old)).statusCode).toBe(401);
     expect((await get('/portfolio', old)).statusCode).toBe(401);
+    expect((await get('/auth/user-subscription', fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses a token issued earlier in the same second as the password change', async () => {
+    const email = 'owner-s@example.com';
+    await signedInToken(t.app, t.database.db, email, '10.9.9.9');
+    // At the start of a second, so that the sign-in and the change fall in the same one.
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
+    const old = loginResponse.parse((await login(email, PASSWORD, '10.9.9.9')).json()).data.token;
+    const changed = await post(
+      '/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: 'another long password' },
+      '10.7.0.2',
+      old,
+    );
+    expect(changed.statusCode).toBe(200);
+    const fresh = tokenResponse.parse(changed.json()).data.token;
+    const second = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number })
+        .iat;
+    // The case this test is about (a second boundary crossed meanwhile would prove less).
+    expect(second(old)).toBe(second(fresh));
+    expect((await get('/auth/user-subscription', old)).statusCode).toBe(401);
     expect((await get('/auth/user-subscription', fresh)).statusCode).toBe(200);
   });
 

@@ -47,26 +47,46 @@ export function createAuthRepository(db: Db) {
       const [r] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
       return r ?? null;
     },
-    /** Marks a token rotated unless it already was (true when this call won). */
-    async markRotated(id: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ rotatedAt: at })
-        .where(
-          and(
-            eq(refreshTokens.id, id),
-            isNull(refreshTokens.rotatedAt),
-            isNull(refreshTokens.revokedAt),
-          ),
-        )
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
+    /**
+     * Rotates a token: marks it rotated and stores its successor, in one transaction holding the
+     * family's lock, so that a sign-out revoking the family at the same moment either comes first
+     * (nothing is rotated) or after (the successor is revoked too). False when the token was
+     * already rotated or revoked.
+     */
+    async rotate(
+      id: number,
+      successor: typeof refreshTokens.$inferInsert,
+      at: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`refresh:${successor.familyId}`}))`,
+        );
+        const rows = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: at })
+          .where(
+            and(
+              eq(refreshTokens.id, id),
+              isNull(refreshTokens.rotatedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
+          .returning({ id: refreshTokens.id });
+        if (rows.length !== 1) return false;
+        await tx.insert(refreshTokens).values(successor);
+        return true;
+      });
     },
+    /** Revokes every token of a family (holding its lock: see `rotate`). */
     async revokeFamily(familyId: string, at: Date): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refresh:${familyId}`}))`);
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: at })
+          .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      });
     },
     async revokeAllForUser(userId: number, at: Date): Promise<void> {
       await db

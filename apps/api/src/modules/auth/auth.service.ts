@@ -30,9 +30,6 @@ export const RESET_MAX_ATTEMPTS = 5;
 /** OWASP's argon2id baseline (19 MiB, 2 iterations, 1 lane). */
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Tokens carry their issue time in whole seconds: so does the instant they are valid from. */
-const wholeSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
-
 const err = (code: string, status: number, message: string) => new AppError(code, status, message);
 
 export function toAuthUser(u: UserRow): AuthUser {
@@ -133,10 +130,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       familyId,
       tokenHash: sha256(refreshToken),
       rememberMe,
-      expiresAt: new Date(
-        now().getTime() + (rememberMe ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.session),
-      ),
+      expiresAt: refreshExpiry(rememberMe),
     });
+    return sessionData(user, refreshToken);
+  }
+
+  /** When a refresh token issued now expires (spec §9: 2 days, 2 weeks with "remember me"). */
+  function refreshExpiry(rememberMe: boolean): Date {
+    return new Date(
+      now().getTime() + (rememberMe ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.session),
+    );
+  }
+
+  /** A session's answer: a new access token with the refresh token stored for it. */
+  async function sessionData(user: UserRow, refreshToken: string): Promise<TokenData> {
     return {
       token: await access.sign(user.id),
       refreshToken,
@@ -276,14 +283,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (token === '') throw err('NO_REFRESH_TOKEN', 401, 'No refresh token available');
       const row = await repo.refreshTokenByHash(sha256(token));
       if (!row || row.revokedAt) throw fail();
-      if (row.rotatedAt || !(await repo.markRotated(row.id, now()))) {
+      // A token used a second time (stolen, or replayed): its whole family is revoked.
+      const reused = async () => {
         await repo.revokeFamily(row.familyId, now());
-        throw fail();
-      }
+        return fail();
+      };
+      if (row.rotatedAt) throw await reused();
       if (row.expiresAt.getTime() <= now().getTime()) throw fail();
       const user = await repo.userById(row.userId);
       if (!user) throw fail();
-      return issueSession(user, row.rememberMe, row.familyId);
+      // The successor is stored with the rotation, under the family's lock: a sign-out at the
+      // same moment cannot leave it alive.
+      const refreshToken = randomToken();
+      const rotated = await repo.rotate(
+        row.id,
+        {
+          userId: user.id,
+          familyId: row.familyId,
+          tokenHash: sha256(refreshToken),
+          rememberMe: row.rememberMe,
+          expiresAt: refreshExpiry(row.rememberMe),
+        },
+        now(),
+      );
+      if (!rotated) throw await reused();
+      return sessionData(user, refreshToken);
     },
 
     /**
@@ -366,7 +390,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         passwordHash: await argon2.hash(body.newPassword, ARGON2),
         // The code came by e-mail: the address is proven.
         emailVerifiedAt: user.emailVerifiedAt ?? now(),
-        tokensValidAfter: wholeSecond(now()),
+        tokensValidAfter: now(),
       });
       deps.gate?.drop(user.id);
       await repo.revokeAllForUser(user.id, now());
@@ -390,7 +414,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Every access token issued before now is refused from here on, on every server.
       await repo.updateUser(user.id, {
         passwordHash: await argon2.hash(body.newPassword, ARGON2),
-        tokensValidAfter: wholeSecond(now()),
+        tokensValidAfter: now(),
       });
       deps.gate?.drop(user.id);
       await repo.revokeAllForUser(user.id, now());

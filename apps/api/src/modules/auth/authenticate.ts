@@ -37,8 +37,8 @@ export async function bearerUser(
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw new AppError('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
-  const { userId, issuedAt } = await access.claims(match[1]!);
-  await gate.check(userId, issuedAt);
+  const { userId, issuedAtMs } = await access.claims(match[1]!);
+  await gate.check(userId, issuedAtMs);
   return userId;
 }
 

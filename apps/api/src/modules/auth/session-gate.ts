@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 /** The channel the database notifies with a user's id when the user changes or is deleted. */
 export const USER_CHANNEL = 'evident_users';
 
-/** What a signed-in call needs to know of its user: gone, or tokens valid from when (seconds). */
+/** What a signed-in call needs to know of its user: gone, or tokens valid from when (ms). */
 type Gate = { gone: true } | { gone: false; validAfter: number };
 
 /**
@@ -23,18 +23,16 @@ export function createSessionGate(
     users.get(userId, async (): Promise<Gate> => {
       const row = await read(userId);
       const after = row?.tokensValidAfter ?? null;
-      return row
-        ? { gone: false, validAfter: after ? Math.floor(after.getTime() / 1000) : 0 }
-        : { gone: true };
+      return row ? { gone: false, validAfter: after ? after.getTime() : 0 } : { gone: true };
     });
 
   return {
     listen: users.listen,
     close: users.close,
-    /** Resolves when a token of `userId` issued at `issuedAt` (seconds) may be used; else 401. */
-    async check(userId: number, issuedAt: number): Promise<void> {
+    /** Resolves when a token of `userId` issued at `issuedAtMs` may be used; else 401. */
+    async check(userId: number, issuedAtMs: number): Promise<void> {
       const gate = await gateOf(userId);
-      if (gate.gone || issuedAt < gate.validAfter) {
+      if (gate.gone || issuedAtMs < gate.validAfter) {
         throw new AppError('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
       }
     },

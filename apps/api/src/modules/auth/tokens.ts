@@ -14,8 +14,12 @@ const AUDIENCE = 'evident-web';
 
 export interface Claims {
   userId: number;
-  /** `iat`, in seconds. */
-  issuedAt: number;
+  /**
+   * When the token was issued, in milliseconds: its `iat_ms` claim (tokens signed since issue
+   * 26), else the start of its `iat` second. A password change in the same second as a token
+   * must still end it.
+   */
+  issuedAtMs: number;
   /** `exp`, in milliseconds. */
   expiresAt: number;
 }
@@ -27,12 +31,13 @@ export function createAccessTokens(secret: string) {
   const verified = new Map<string, Claims>();
   return {
     async sign(userId: number): Promise<string> {
-      return new SignJWT({})
+      const now = Date.now();
+      return new SignJWT({ iat_ms: now })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(now / 1000))
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .setJti(randomUUID())
         .sign(key);
@@ -60,7 +65,15 @@ export function createAccessTokens(secret: string) {
         const id = Number(payload.sub);
         if (!Number.isSafeInteger(id) || id <= 0) throw new Error('bad subject');
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-        const claims = { userId: id, issuedAt: payload.iat!, expiresAt: payload.exp! * 1000 };
+        const iatMs = payload.iat_ms;
+        // The millisecond claim counts only when it agrees with `iat` (same second).
+        const issuedAtMs =
+          typeof iatMs === 'number' &&
+          Number.isSafeInteger(iatMs) &&
+          Math.floor(iatMs / 1000) === payload.iat
+            ? iatMs
+            : payload.iat! * 1000;
+        const claims = { userId: id, issuedAtMs, expiresAt: payload.exp! * 1000 };
         verified.set(token, claims);
         return claims;
       } catch {
