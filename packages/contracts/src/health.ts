@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
-/** A data job the server is running now (first import, score run, backtest), with its progress. */
+/**
+ * A data job the server is running now (first import, score run, backtest), with its progress.
+ * `baseline` is a score run of an earlier date that "what changed" is measured against (issue
+ * 22): like a backtest it runs in the background while the scores already served are current.
+ */
 export const dataActivity = z.object({
-  kind: z.enum(['import', 'score', 'backtest']),
+  kind: z.enum(['import', 'score', 'baseline', 'backtest']),
   /** What a person reads: "Loading market data: prices", "Scoring 5,757 companies". */
   label: z.string(),
   /** 0–100, null when the job cannot tell. */

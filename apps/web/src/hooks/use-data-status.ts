@@ -86,7 +86,8 @@ export type DataState =
 export function dataState(health: HealthData | undefined): DataState | null {
   if (!health) return null;
   const { data } = health;
-  if (data.activity && data.activity.kind !== 'backtest') {
+  // A backtest or a baseline run goes on behind scores already served: not a "working" state.
+  if (data.activity && data.activity.kind !== 'backtest' && data.activity.kind !== 'baseline') {
     return {
       kind: 'working',
       text: describeActivity(data.activity),

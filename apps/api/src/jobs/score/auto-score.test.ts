@@ -47,16 +47,16 @@ describe('the score run in the background', () => {
         },
       };
       const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
-      // The pages are reloaded before the job is reported done.
-      let jobDuringReload: string | undefined;
+      // The pages are reloaded before each job is reported done: the run, then its baseline.
+      const jobsDuringReload: (string | undefined)[] = [];
       expect(
         await scoreIfStale(database, log, observed, {
           afterLanding: async () => {
-            jobDuringReload = tracker.current()?.kind;
+            jobsDuringReload.push(tracker.current()?.kind);
           },
         }),
       ).toBe(true);
-      expect(jobDuringReload).toBe('score');
+      expect(jobsDuringReload).toEqual(['score', 'baseline']);
       expect(seen[0]).toBe('score Scoring companies 0');
       expect(seen.some((s) => /^score Scoring \d+ companies \d+$/.test(s))).toBe(true);
       expect(tracker.current()).toBeNull();
@@ -69,9 +69,9 @@ describe('the score run in the background', () => {
       expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
       expect(runs[1]!.asOf).toBe(previousMonthEnd(runs[0]!.asOf));
       expect(runs[0]!.changesFrom).toBe(runs[1]!.id);
-      expect(seen.some((s) => s.startsWith(`score Scoring companies as of ${runs[1]!.asOf}`))).toBe(
-        true,
-      );
+      expect(
+        seen.some((s) => s.startsWith(`baseline Scoring companies as of ${runs[1]!.asOf}`)),
+      ).toBe(true);
       // Already scored for this data version: no run, no job.
       seen.length = 0;
       expect(await scoreIfStale(database, log, observed)).toBe(false);

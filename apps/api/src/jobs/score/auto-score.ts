@@ -101,7 +101,7 @@ async function scoreBaselineIfMissing(
   if (!latest || (await previousSucceededRun(database.db, latest.asOf))) return;
   const baseline = previousMonthEnd(latest.asOf);
   const label = `Scoring companies as of ${baseline} (for “what changed”)`;
-  activity.start('score', label);
+  activity.start('baseline', label);
   try {
     const result = await runScoreJob(database, {
       asOf: baseline,

@@ -71,6 +71,10 @@ describe('what the pages say about the data (issue 17)', () => {
     expect(
       dataState(healthAnswer({ activity: { ...importing.activity, kind: 'backtest' } }))?.kind,
     ).toBe('ready');
+    // Nor the baseline run "what changed" is measured against (issue 22).
+    expect(
+      dataState(healthAnswer({ activity: { ...importing.activity, kind: 'baseline' } }))?.kind,
+    ).toBe('ready');
     expect(waitingText(dataState(healthAnswer()))).toBeNull();
     // Polled often while a job runs, rarely once settled.
     expect(pollInterval(healthAnswer(importing))).toBe(2_000);
