@@ -1,16 +1,8 @@
 import { formatValue } from '../attributes/attributes';
 import { METRIC_CATALOGUE } from '../metrics/catalogue';
 import type { MetricId } from '../metrics/metric-id';
-import {
-  COMPOSITE_MIN_FACTORS,
-  COMPOSITE_WEIGHTS,
-  FACTOR_IDS,
-  FACTOR_MIN_COVERAGE,
-  FACTOR_MIN_METRICS,
-  FACTORS,
-  IN_SCORE,
-  type FactorId,
-} from '../scoring/factors';
+import { compositeValue, factorValue } from '../scoring/composite';
+import { FACTOR_IDS, FACTORS, IN_SCORE, type FactorId } from '../scoring/factors';
 
 /*
  * "What changed" between two score runs of one company (issue 22, ADR 026): the shown score and
@@ -162,61 +154,36 @@ function preciseValue(id: MetricId, x: number): string {
   return String(Number(x.toPrecision(4)));
 }
 
-/** A factor's value from metric percentiles, by the scoring formula (score-universe.ts). */
-function factorValue(
-  factor: FactorId,
-  percentileOf: (id: MetricId) => number | null,
-  applicable: number,
-): number | null {
-  let sum = 0;
-  let weights = 0;
-  let present = 0;
-  for (const fm of FACTORS[factor].metrics) {
-    const p = percentileOf(fm.id);
-    if (p === null) continue;
-    present += 1;
-    sum += p * fm.weight;
-    weights += fm.weight;
-  }
-  const enough =
-    present >= FACTOR_MIN_METRICS && present >= Math.ceil(applicable * FACTOR_MIN_COVERAGE);
-  return enough && weights > 0 ? sum / weights : null;
-}
-
-function composite(
+/** The composite from metric percentiles, by the scoring formula (scoring/composite.ts). */
+const composite = (
   percentileOf: (id: MetricId) => number | null,
   applicable: (f: FactorId) => number,
-): number | null {
-  let sum = 0;
-  let weights = 0;
-  let count = 0;
-  for (const [f, w] of Object.entries(COMPOSITE_WEIGHTS) as [FactorId, number][]) {
-    const v = factorValue(f, percentileOf, applicable(f));
-    if (v === null) continue;
-    sum += v * w;
-    weights += w;
-    count += 1;
-  }
-  return count >= COMPOSITE_MIN_FACTORS && weights > 0 ? sum / weights : null;
-}
+): number | null => compositeValue((f) => factorValue(f, percentileOf, applicable(f)).value);
 
 const universe = (side: ChangeSide) => (id: MetricId) =>
   side.metricPercentiles[id]?.universe ?? null;
 const applicableOf = (side: ChangeSide) => (f: FactorId) =>
   side.factors[f]?.coverage.applicable ?? FACTORS[f].metrics.length;
 
-/** The composite points a metric moved on its own (see the header). */
-function effectOf(id: MetricId, before: ChangeSide, after: ChangeSide): number | null {
+/**
+ * The composite points a metric moved on its own (see the header). `base` is the earlier run's
+ * composite, and `end` the later one's, each computed once per company.
+ */
+function effectOf(
+  id: MetricId,
+  before: ChangeSide,
+  after: ChangeSide,
+  base: number | null,
+  end: number | null,
+): number | null {
   const from = universe(before);
   const to = universe(after);
   if (from(id) === to(id)) return 0;
-  const base = composite(from, applicableOf(before));
   if (base !== null) {
     const swapped = composite((m) => (m === id ? to(m) : from(m)), applicableOf(before));
     return swapped === null ? null : swapped - base;
   }
   // Not scored before: measured backwards from the later run instead.
-  const end = composite(to, applicableOf(after));
   if (end === null) return null;
   const undone = composite((m) => (m === id ? from(m) : to(m)), applicableOf(after));
   return undone === null ? null : end - undone;
@@ -316,11 +283,13 @@ export function scoreChangeOf(before: ChangeSide, after: ChangeSide): ScoreChang
     after.lastClose !== null &&
     (before.lastClose === null || !same(before.lastClose, after.lastClose));
 
+  const base = composite(universe(before), applicableOf(before));
+  const end = base === null ? composite(universe(after), applicableOf(after)) : null;
   const reasons: ChangeReason[] = [];
   for (const f of FACTOR_IDS) {
     if (!IN_SCORE.has(f)) continue;
     for (const { id } of FACTORS[f].metrics) {
-      const effect = effectOf(id, before, after);
+      const effect = effectOf(id, before, after, base, end);
       if (effect === null || Math.abs(effect) < MIN_EFFECT) continue;
       const b = before.metrics[id] ?? null;
       const a = after.metrics[id] ?? null;

@@ -1,13 +1,6 @@
 import type { MetricId, MetricValues } from '../metrics/metric-id';
-import {
-  COMPOSITE_MIN_FACTORS,
-  COMPOSITE_WEIGHTS,
-  FACTOR_IDS,
-  FACTOR_MIN_COVERAGE,
-  FACTOR_MIN_METRICS,
-  FACTORS,
-  type FactorId,
-} from './factors';
+import { compositeValue, factorValue } from './composite';
+import { FACTOR_IDS, FACTORS, type FactorId } from './factors';
 import { percentileRanks, type Direction } from './percentile';
 
 export interface ScoringInput {
@@ -89,29 +82,22 @@ export function scoreUniverse(
     sectorPct.set(id, sectorColumn);
   }
 
-  // Factor values.
+  // Factor values (composite.ts: the formula, once).
   const factorValues = new Map<FactorId, (number | null)[]>();
   const coverage = new Map<FactorId, { present: number; applicable: number }[]>();
   for (const f of FACTOR_IDS) {
     const values: (number | null)[] = [];
     const cov: { present: number; applicable: number }[] = [];
     companies.forEach((c, i) => {
-      let sum = 0;
-      let weights = 0;
-      let present = 0;
       let applicable = 0;
-      for (const fm of FACTORS[f].metrics) {
-        if (c.notApplicable.has(fm.id)) continue;
-        applicable += 1;
-        const p = universePct.get(fm.id)?.[i] ?? null;
-        if (p === null) continue;
-        present += 1;
-        sum += p * fm.weight;
-        weights += fm.weight;
-      }
-      const enough =
-        present >= FACTOR_MIN_METRICS && present >= Math.ceil(applicable * FACTOR_MIN_COVERAGE);
-      values.push(enough && weights > 0 ? round(sum / weights) : null);
+      for (const fm of FACTORS[f].metrics) if (!c.notApplicable.has(fm.id)) applicable += 1;
+      // A metric that does not apply has no percentile (its column holds null for the company).
+      const { value, present } = factorValue(
+        f,
+        (id) => universePct.get(id)?.[i] ?? null,
+        applicable,
+      );
+      values.push(value === null ? null : round(value));
       cov.push({ present, applicable });
     });
     factorValues.set(f, values);
@@ -120,19 +106,10 @@ export function scoreUniverse(
   const factorPct = new Map<FactorId, (number | null)[]>();
   for (const f of FACTOR_IDS) factorPct.set(f, percentileRanks(factorValues.get(f)!, 'higher'));
 
-  // Composite.
+  // Composite, from the rounded factor values.
   const composite = companies.map((_, i) => {
-    let sum = 0;
-    let weights = 0;
-    let count = 0;
-    for (const [f, w] of Object.entries(COMPOSITE_WEIGHTS) as [FactorId, number][]) {
-      const v = factorValues.get(f)![i];
-      if (v === null || v === undefined) continue;
-      sum += v * w;
-      weights += w;
-      count += 1;
-    }
-    return count >= COMPOSITE_MIN_FACTORS && weights > 0 ? round(sum / weights) : null;
+    const value = compositeValue((f) => factorValues.get(f)![i] ?? null);
+    return value === null ? null : round(value);
   });
   const compositePct = percentileRanks(composite, 'higher');
 

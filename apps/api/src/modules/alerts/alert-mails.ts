@@ -1,5 +1,6 @@
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { Mail } from '../mail/mailer';
+import { escapeHtml } from '../../http/html';
 
 /*
  * The alert mails (issue 22): plain text and HTML parts, a link to each company page, and a
@@ -23,12 +24,6 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 });
 export const mailDate = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The company page of a ticker (`NASDAQ:AAPL` → /stocks/NASDAQ/AAPL). */
 export const companyUrl = (publicUrl: string, ticker: string) =>
   `${publicUrl}/stocks/${ticker.split(':').map(encodeURIComponent).join('/')}`;
@@ -36,18 +31,45 @@ export const companyUrl = (publicUrl: string, ticker: string) =>
 const scoreWords = (score: number | null, band: string | null) =>
   score === null ? 'not scored' : `${score} (${band})`;
 
-function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${unsubscribeUrl}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
-}
-
-function layout(title: string, body: string, why: string, unsubscribeUrl: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2330;max-width:600px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escape(title)}</h1>${body}
-<p style="color:#6b7686;font-size:12px;margin-top:32px">${escape(why)} <a href="${escape(unsubscribeUrl)}" style="color:#6b7686">Unsubscribe from these e-mails</a>.</p>
+/**
+ * An alert mail: the greeting and the intro, the body (text lines and HTML), then why the reader
+ * gets it and the unsubscribe link — in both parts, and as RFC 8058 headers.
+ */
+function alertMail(parts: {
+  to: string;
+  firstName: string;
+  subject: string;
+  intro: string;
+  why: string;
+  unsubscribeUrl: string;
+  text: string[];
+  html: string;
+}): Mail & { headers: Record<string, string> } {
+  const url = parts.unsubscribeUrl;
+  const text = [
+    `Hello ${parts.firstName},`,
+    '',
+    parts.intro,
+    '',
+    ...parts.text,
+    parts.why,
+    `Unsubscribe from these e-mails: ${url}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2330;max-width:600px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(parts.subject)}</h1><p>Hello ${escapeHtml(parts.firstName)},</p><p>${escapeHtml(parts.intro)}</p>${parts.html}
+<p style="color:#6b7686;font-size:12px;margin-top:32px">${escapeHtml(parts.why)} <a href="${escapeHtml(url)}" style="color:#6b7686">Unsubscribe from these e-mails</a>.</p>
 </body></html>`;
+  return {
+    to: parts.to,
+    subject: parts.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /** One line per company of a band alert, as the profile lists it. */
@@ -74,45 +96,31 @@ export function bandChangeMail(options: {
   const intro = `The Evident Score run of ${mailDate(options.asOf)} moved ${
     companies.length === 1 ? 'a company' : `${companies.length} companies`
   } in your watchlists or portfolios to another band. What moved each score most since ${mailDate(options.since)}:`;
-  const why = 'You receive this e-mail because you asked for score band alerts on Evident.';
-  const text = [
-    `Hello ${options.firstName},`,
-    '',
+  return alertMail({
+    to: options.to,
+    firstName: options.firstName,
+    subject,
     intro,
-    '',
-    ...companies.flatMap(({ company, change }) => [
+    why: 'You receive this e-mail because you asked for score band alerts on Evident.',
+    unsubscribeUrl: options.unsubscribeUrl,
+    text: companies.flatMap(({ company, change }) => [
       `${company.companyName} (${company.ticker}): ${bandItemText(change)}`,
       ...change.reasons.slice(0, REASONS_PER_COMPANY).map((r) => `  - ${r.text}`),
       `  ${companyUrl(options.publicUrl, company.ticker)}`,
       '',
     ]),
-    why,
-    `Unsubscribe from these e-mails: ${options.unsubscribeUrl}`,
-    '',
-  ].join('\n');
-  const html = layout(
-    subject,
-    `<p>Hello ${escape(options.firstName)},</p><p>${escape(intro)}</p>${companies
+    html: companies
       .map(({ company, change }) => {
         const url = companyUrl(options.publicUrl, company.ticker);
         const reasons = change.reasons
           .slice(0, REASONS_PER_COMPANY)
-          .map((r) => `<li>${escape(r.text)}</li>`)
+          .map((r) => `<li>${escapeHtml(r.text)}</li>`)
           .join('');
-        return `<h2 style="font-size:16px;margin-bottom:4px"><a href="${escape(url)}" style="color:#2f5bd3">${escape(company.companyName)}</a> <span style="color:#6b7686;font-weight:normal">${escape(company.ticker)}</span></h2>
-<p style="margin:0 0 4px">${escape(bandItemText(change))}</p>${reasons ? `<ul style="margin-top:4px">${reasons}</ul>` : ''}`;
+        return `<h2 style="font-size:16px;margin-bottom:4px"><a href="${escapeHtml(url)}" style="color:#2f5bd3">${escapeHtml(company.companyName)}</a> <span style="color:#6b7686;font-weight:normal">${escapeHtml(company.ticker)}</span></h2>
+<p style="margin:0 0 4px">${escapeHtml(bandItemText(change))}</p>${reasons ? `<ul style="margin-top:4px">${reasons}</ul>` : ''}`;
       })
-      .join('')}`,
-    why,
-    options.unsubscribeUrl,
-  );
-  return {
-    to: options.to,
-    subject,
-    text,
-    html,
-    headers: unsubscribeHeaders(options.unsubscribeUrl),
-  };
+      .join(''),
+  });
 }
 
 export interface DigestLine {
@@ -140,13 +148,14 @@ export function digestMail(options: {
 }): Mail & { headers: Record<string, string> } {
   const subject = `Evident daily selections — ${mailDate(options.asOf)}`;
   const intro = `The companies selected by the score run of ${mailDate(options.asOf)}. “New” marks a company that entered a selection today.`;
-  const why = 'You receive this e-mail because you asked for the daily selections on Evident.';
-  const text = [
-    `Hello ${options.firstName},`,
-    '',
+  return alertMail({
+    to: options.to,
+    firstName: options.firstName,
+    subject,
     intro,
-    '',
-    ...options.sections.flatMap((s) => [
+    why: 'You receive this e-mail because you asked for the daily selections on Evident.',
+    unsubscribeUrl: options.unsubscribeUrl,
+    text: options.sections.flatMap((s) => [
       `${s.title}:`,
       ...(s.lines.length === 0 ? ['  No company qualifies today.'] : []),
       ...s.lines.map(
@@ -158,35 +167,20 @@ export function digestMail(options: {
         : []),
       '',
     ]),
-    why,
-    `Unsubscribe from these e-mails: ${options.unsubscribeUrl}`,
-    '',
-  ].join('\n');
-  const html = layout(
-    subject,
-    `<p>Hello ${escape(options.firstName)},</p><p>${escape(intro)}</p>${options.sections
+    html: options.sections
       .map(
         (s) =>
-          `<h2 style="font-size:16px">${escape(s.title)}</h2>${
+          `<h2 style="font-size:16px">${escapeHtml(s.title)}</h2>${
             s.lines.length === 0
               ? '<p>No company qualifies today.</p>'
               : `<ul>${s.lines
                   .map(
                     (l) =>
-                      `<li><a href="${escape(companyUrl(options.publicUrl, l.company.ticker))}" style="color:#2f5bd3">${escape(l.company.companyName)}</a> — score ${l.score}${l.isNew ? ' <strong style="color:#1f9d55">New</strong>' : ''}</li>`,
+                      `<li><a href="${escapeHtml(companyUrl(options.publicUrl, l.company.ticker))}" style="color:#2f5bd3">${escapeHtml(l.company.companyName)}</a> — score ${l.score}${l.isNew ? ' <strong style="color:#1f9d55">New</strong>' : ''}</li>`,
                   )
                   .join('')}</ul>`
-          }${s.left.length > 0 ? `<p style="color:#6b7686">Left the selection: ${escape(s.left.map((c) => c.companyName).join(', '))}</p>` : ''}`,
+          }${s.left.length > 0 ? `<p style="color:#6b7686">Left the selection: ${escapeHtml(s.left.map((c) => c.companyName).join(', '))}</p>` : ''}`,
       )
-      .join('')}`,
-    why,
-    options.unsubscribeUrl,
-  );
-  return {
-    to: options.to,
-    subject,
-    text,
-    html,
-    headers: unsubscribeHeaders(options.unsubscribeUrl),
-  };
+      .join(''),
+  });
 }

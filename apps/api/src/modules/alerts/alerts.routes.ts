@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
 import { signedInOnly } from '../../http/signed-in-only';
 import type { AlertsService } from './alerts.service';
+import { acceptFormBodies, escapeHtml } from '../../http/html';
 
 /** `GET /api/v1/alerts`: the signed-in user's last alerts (the profile's Alerts section). */
 export const alertsApiRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> = async (
@@ -22,12 +23,6 @@ export const alertsApiRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> =
     async (request) => ok(await alerts.sentTo(request.userId)),
   );
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -60,11 +55,8 @@ export const unsubscribePageRoutes: FastifyPluginAsyncZod<{
   alerts: AlertsService;
   publicUrl: string;
 }> = async (app, { alerts, publicUrl }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // The mail client's one-click POST (RFC 8058) and the confirmation page's form.
+  acceptFormBodies(app, 1024);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);

@@ -6,12 +6,8 @@ import type { PaymentRecord } from '@evident/contracts/payments';
 import { PaymentProviderError } from './payment-provider';
 import type { SandboxCheckout, SandboxSubscription } from './sandbox.repository';
 import { SANDBOX_CARDS, type SandboxCard, type SandboxProvider } from './sandbox-provider';
+import { acceptFormBodies, escapeHtml } from '../../http/html';
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const planTitle = (code: string) => {
@@ -181,11 +177,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{
   historyOf: (customerId: string) => Promise<PaymentRecord[]>;
   publicUrl: string;
 }> = async (app, { sandbox, historyOf, publicUrl }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app, 4096);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);

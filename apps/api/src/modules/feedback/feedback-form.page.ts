@@ -1,5 +1,6 @@
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import type { FeedbackKind } from '@evident/contracts/feedback';
+import { escapeHtml } from '../../http/html';
 
 const TITLES: Record<FeedbackKind, { title: string; intro: string; placeholder: string }> = {
   'rate-us': {
@@ -28,12 +29,6 @@ const TITLES: Record<FeedbackKind, { title: string; intro: string; placeholder: 
     placeholder: 'What were you doing when the error appeared?',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The built-in form page for one kind, served at `/forms/:kind`. It is what the feedback links
