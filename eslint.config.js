@@ -16,7 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-prerender/**',
+      '**/dist-server/**',
       'data/**',
       'coverage/**',
       'e2e/test-results/**',

@@ -1,11 +1,12 @@
 // `npm run check:web-budget`: the JavaScript each public page needs before it can show itself
-// (issue 27): the entry and its static imports, plus the page's own route chunk and its static
-// imports, gzip. Fails (exit 1) when a page grows past its budget in apps/web/budgets.json.
+// (issue 27): the app's start (the entry and its boot stages, ADR 028) with their static imports,
+// plus the page's own route chunk and its static imports, gzip. Fails (exit 1) when a page grows past its budget in apps/web/budgets.json.
 // Reads the Vite manifest of the built app (`npm run build` first; CI builds before it runs).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { bootModules } from '../apps/web/scripts/prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps', 'web');
@@ -28,8 +29,7 @@ export function initialJavaScriptByRoute(dist, budgets) {
     throw new Error(`no ${manifestFile}: build the web app first (npm run build)`);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) throw new Error('the Vite manifest has no entry');
+  const boot = bootModules(manifest);
 
   /** A chunk and everything it imports statically (what the browser must load with it). */
   const closure = (key, into = new Set()) => {
@@ -47,7 +47,10 @@ export function initialJavaScriptByRoute(dist, budgets) {
   for (const [route, { module }] of Object.entries(budgets.routes)) {
     if (!manifest[module])
       throw new Error(`${module} (route ${route}) is not in the Vite manifest`);
-    const keys = closure(module, closure(entryKey));
+    const keys = closure(
+      module,
+      boot.reduce((into, key) => closure(key, into), new Set()),
+    );
     const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     out[route] = { kb: files.reduce((n, f) => n + gz(f), 0) / 1024, files: files.length };
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml, pageName, routeAssets, samplePath } from '../apps/web/scripts/prerender.mjs';
+import {
+  pageHtml,
+  pageName,
+  ROOT_END,
+  ROOT_START,
+  routeAssets,
+  samplePath,
+} from '../apps/web/scripts/prerender.mjs';
 
 const template = [
   '<!doctype html><html><head>',
@@ -45,23 +52,21 @@ describe('the prerendered pages (apps/web/scripts/prerender.mjs)', () => {
     );
   });
 
-  it('puts one copy per breakpoint in #root and shows the one that fits the screen', () => {
+  it('puts the copies in #root between the server marks and shows the one that fits the screen', () => {
     const css = {
       'assets/index-1.css': '.a{color:red}',
       'assets/home-1.css': '.h{color:blue}',
     };
+    const copies =
+      '<div data-prerendered="mobile" inert><h1>m</h1></div><div data-prerendered="desktop" inert><h1>$&d</h1></div>';
     const html = pageHtml(
       template,
-      [
-        { breakpoint: 'mobile', html: '<h1>m</h1>' },
-        { breakpoint: 'desktop', html: '<h1>d</h1>' },
-      ],
+      copies,
       { css: ['assets/home-1.css'], js: ['assets/home-1.js'] },
       css,
     );
-    expect(html).toContain(
-      '<div id="root"><div data-prerendered="mobile" inert><h1>m</h1></div><div data-prerendered="desktop" inert><h1>d</h1></div></div>',
-    );
+    // The copies arrive unchanged ("$&" is not a replacement pattern here).
+    expect(html).toContain(`<div id="root">${ROOT_START}${copies}${ROOT_END}</div>`);
     const head = html.slice(0, html.indexOf('</head>'));
     // The stylesheets are inlined: the first paint waits for nothing but the HTML.
     expect(head).toContain('<style>.a{color:red}</style>');
@@ -80,10 +85,10 @@ describe('the prerendered pages (apps/web/scripts/prerender.mjs)', () => {
     expect(script).toContain('["/assets/index-1.js","/assets/react-1.js","/assets/home-1.js"]');
     expect(script).toContain('import("/assets/index-1.js")');
     expect(script).toContain('requestAnimationFrame(');
-    expect(() => pageHtml('<html></html>', [], { css: [], js: [] }, css)).toThrow(
+    expect(() => pageHtml('<html></html>', '', { css: [], js: [] }, css)).toThrow(
       /no module entry/,
     );
-    expect(() => pageHtml(template, [], { css: ['assets/missing.css'], js: [] }, css)).toThrow(
+    expect(() => pageHtml(template, '', { css: ['assets/missing.css'], js: [] }, css)).toThrow(
       /no text for the stylesheet/,
     );
   });

@@ -86,8 +86,12 @@ export async function benchWeb(args: string[]): Promise<void> {
       await new Promise((r) => setTimeout(r, 2000));
     }
     const runs = Number(arg('runs') ?? 3);
+    // `--pages=company,evidence` measures only those pages; `--during-run=no` skips the pages
+    // measured while a score run goes on (quicker, when working on one page).
+    const only = arg('pages')?.split(',');
+    const pages = only ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
     const profiles: Record<string, string | number>[] = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       const measured: PageFigures[] = [];
       for (let run = 0; run < runs; run++) {
         const figures = await measurePage(`${server.url}${page.path}`, chrome.port);
@@ -101,6 +105,7 @@ export async function benchWeb(args: string[]): Promise<void> {
         page: page.name,
         ...median.breakdown,
         'top scripts (ms of CPU)': median.topScripts,
+        'LCP element': median.lcpElement,
       });
     }
     printTable(rows);
@@ -108,8 +113,9 @@ export async function benchWeb(args: string[]): Promise<void> {
     printTable(profiles);
 
     // The same pages while the server runs a score run (issue 27: it must still answer quickly).
+    if (arg('during-run') === 'no') return;
     const during: Record<string, string | number>[] = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       await ensureScoreRun(server);
       const figures = await measurePage(`${server.url}${page.path}`, chrome.port);
       const stillRunning = (await currentJob(server))?.kind === 'score';
@@ -137,6 +143,8 @@ interface PageFigures {
   js: number;
   breakdown: Record<string, number>;
   topScripts: string;
+  /** The element Lighthouse took as the largest contentful paint (its label, shortened). */
+  lcpElement: string;
   /** Lighthouse's error when the run failed (its score is then 0, not a measurement). */
   error?: string;
 }
@@ -165,6 +173,14 @@ async function measurePage(url: string, port: number): Promise<PageFigures> {
     .slice(0, 3)
     .map((i) => `${i.url.split('/').pop()} ${Math.round(i.total)}`)
     .join(', ');
+  type NodeItem = { node?: { nodeLabel?: string; selector?: string } };
+  const lcpTable = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: NodeItem[] }[] } | undefined
+  )?.items?.[0]?.items?.[0]?.node;
+  const lcpElement = lcpTable
+    ? `${lcpTable.selector?.split(' > ').slice(-2).join(' > ') ?? ''} "${(lcpTable.nodeLabel ?? '').slice(0, 40)}"`
+    : 'not reported';
   return {
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -175,6 +191,7 @@ async function measurePage(url: string, port: number): Promise<PageFigures> {
     js: scripts ? scripts.transferSize / 1024 : Number.NaN,
     breakdown,
     topScripts,
+    lcpElement,
   };
 }
 

@@ -383,17 +383,31 @@ describe('health when the database is gone', () => {
 
 describe('serving the built web app', () => {
   let t: TestApp;
+  let web: string;
   let dir: string;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'evident-web-'));
-    mkdirSync(path.join(dir, 'assets'));
+    // The web's build (dist/) and its server build (dist-server/) side by side, as `npm run build`
+    // leaves them.
+    web = mkdtempSync(path.join(tmpdir(), 'evident-web-'));
+    dir = path.join(web, 'dist');
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    mkdirSync(path.join(web, 'dist-server'));
+    // A renderer that shows what it was given (the real one is the web's src/prerender.tsx,
+    // tested there and end to end); it fails for one path, as a real render could.
+    writeFileSync(
+      path.join(web, 'dist-server', 'prerender.js'),
+      `export async function renderWithAnswers(urlPath, answers) {
+        if (urlPath.includes('broken')) throw new Error('render failed');
+        return { root: '<p>rendered ' + urlPath + ' $& $1</p>', state: { urlPath, answers } };
+      }`,
+    );
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     mkdirSync(path.join(dir, 'pages'));
     writeFileSync(path.join(dir, 'pages', 'home.html'), '<div id="root">home page</div>');
     writeFileSync(path.join(dir, 'pages', 'stocks.html'), '<div id="root">company page</div>');
     writeFileSync(
       path.join(dir, 'pages', 'about.html'),
-      '<html><body><div id="root">about page</div></body></html>',
+      '<html><body><div id="root"><!--evident-root-->about page<!--/evident-root--></div></body></html>',
     );
     writeFileSync(
       path.join(dir, 'pages', 'pages.json'),
@@ -416,7 +430,7 @@ describe('serving the built web app', () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(web, { recursive: true, force: true });
   });
   afterEach(() => {});
 
@@ -461,23 +475,39 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('sends the API answers a page reads first with it, asked through the app itself', async () => {
+  it('renders a page with the API answers it reads first, asked through the app itself', async () => {
     const res = await t.app.inject({ url: '/about/<b>' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    const m = /<script type="application\/json" id="evident-answers">(.*?)<\/script><\/body>/.exec(
+    // The rendered copies replace the built ones, as they are ("$&" is no replacement pattern).
+    expect(res.body).toContain(
+      '<div id="root"><!--evident-root--><p>rendered /about/%3Cb%3E $& $1</p><!--/evident-root--></div>',
+    );
+    expect(res.body).not.toContain('about page');
+    const m = /<script type="application\/json" id="evident-state">(.*?)<\/script><\/body>/.exec(
       res.body,
     );
     expect(m, res.body).not.toBeNull();
-    // No raw "<" inside the element: an answer cannot close it.
+    // No raw "<" inside the element: no text in the state can close it.
     expect(m![1]).not.toContain('<');
-    const answers = JSON.parse(m![1]!) as { url: string; body: { success: boolean } }[];
+    const state = JSON.parse(m![1]!) as {
+      urlPath: string;
+      answers: { url: string; body: string }[];
+    };
+    expect(state.urlPath).toBe('/about/%3Cb%3E');
     // The config answer as the web app gets it; a 404 answer is left out.
-    expect(answers.map((a) => a.url)).toEqual(['/api/v1/config', '/api/v1/health?x=%3Cb%3E']);
+    expect(state.answers.map((a) => a.url)).toEqual(['/api/v1/config', '/api/v1/health?x=%3Cb%3E']);
     const config = await t.app.inject({ url: '/api/v1/config', headers: WEB_KEY });
-    expect(answers[0]!.body).toEqual(config.json());
-    expect(answers[1]!.body.success).toBe(true);
+    expect(JSON.parse(state.answers[0]!.body)).toEqual(config.json());
+    expect((JSON.parse(state.answers[1]!.body) as { success: boolean }).success).toBe(true);
+  });
+
+  it('sends the page as built when its render fails', async () => {
+    const res = await t.app.inject({ url: '/about/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('about page');
+    expect(res.body).not.toContain('evident-state');
   });
 
   it('does not fall back for API routes or missing files', async () => {

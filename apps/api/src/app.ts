@@ -7,6 +7,7 @@ import type { PublicConfig } from '@evident/contracts/public-config';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -57,7 +58,7 @@ import { createLimiterFactory } from './http/rate-limiter';
 import { followDataLanded } from './modules/stocks/data-landed';
 import { registerTextGuard } from './http/text-guard';
 import { registerSecurityHeaders, securityHeadersFor, webHtml } from './http/security-headers';
-import { webPages, withAnswers, type PageAnswer } from './http/web-pages';
+import { loadPageRenderer, webPages, withRenderedPage, type PageAnswer } from './http/web-pages';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { createActivityTracker, type ActivityTracker } from './runtime/activity';
@@ -415,14 +416,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDir = options.webDistDir === undefined ? null : options.webDistDir;
   const serveWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
   const pageOf = serveWeb ? webPages(webDir) : null;
+  const renderPage = serveWeb ? await loadPageRenderer(webDir) : null;
   /**
-   * A page path's HTML: its prerendered page with the API answers it reads first (asked of this
-   * app through Fastify, as the web app would ask them; ADR 020), else the app's index.html.
+   * A page path's HTML: a public page that reads API answers is rendered with them (asked of this
+   * app through Fastify, as the web app would ask them; ADR 020, 028), so its HTML holds its
+   * content; other public pages as prerendered by the build; anything else the app's index.html.
    */
-  const sendPage = async (reply: FastifyReply, urlPath: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     reply.header('cache-control', 'no-cache');
     const page = pageOf?.(urlPath) ?? { file: 'index.html', html: null, data: [] };
-    if (page.html === null || page.data.length === 0) return reply.sendFile(page.file);
+    if (page.html === null || page.data.length === 0 || renderPage === null) {
+      return reply.sendFile(page.file);
+    }
     // The page's reads, asked at once (as the browser would after the code).
     const answered = await Promise.all(
       page.data.map(async (apiPath): Promise<PageAnswer | null> => {
@@ -437,7 +442,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     );
     const answers = answered.filter((a): a is PageAnswer => a !== null);
-    return reply.type('text/html; charset=utf-8').send(withAnswers(page.html, answers));
+    try {
+      const rendered = await renderPage(urlPath, answers);
+      return reply.type('text/html; charset=utf-8').send(withRenderedPage(page.html, rendered));
+    } catch (error) {
+      // The page as built still works: it reads its data in the browser.
+      request.log.warn({ err: error, path: urlPath }, 'page not rendered with its data');
+      return reply.sendFile(page.file);
+    }
   };
   if (serveWeb) {
     // A path with `..` names no file: answered as not found (the envelope) before the static
@@ -468,7 +480,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     // The root is the app itself, not a directory listing.
-    app.get('/', (_request, reply) => sendPage(reply, '/'));
+    app.get('/', (request, reply) => sendPage(request, reply, '/'));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -482,7 +494,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       path.extname(url) === '';
     if (wantsPage) {
       // SPA fallback: the web app's router decides what this path shows.
-      return sendPage(reply, url);
+      return sendPage(request, reply, url);
     }
     throw notFound();
   });

@@ -2,14 +2,20 @@
 // breakpoint with the server build of `src/prerender.tsx` and writes `dist/pages/<name>.html` — the
 // built `index.html` with the page's HTML in #root (one copy per breakpoint, CSS shows the one
 // that fits the screen), the page's stylesheets and its route chunk preloaded — plus
-// `dist/pages/pages.json`, which tells the server which page answers which path.
+// `dist/pages/pages.json`, which tells the server which page answers which path. The server build
+// stays in `dist-server/`: the server renders the pages that read API answers per request with it
+// (ADR 028), between the page's ROOT_START and ROOT_END marks.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
-const serverBuild = path.join(web, 'dist-prerender', 'prerender.js');
+const serverBuild = path.join(web, 'dist-server', 'prerender.js');
+
+/** Where a page's rendered copies start and end in its HTML (the server puts its own there). */
+export const ROOT_START = '<!--evident-root-->';
+export const ROOT_END = '<!--/evident-root-->';
 
 /** The path rendered for a route pattern: its parameters are placeholders that render nothing. */
 export const samplePath = (route) => route.replace(/:(\w+)\??/g, '_');
@@ -31,18 +37,33 @@ const SHOW_ONE_COPY = [
 ].join('');
 
 /**
- * The stylesheets and module chunks a route's chunk brings with it (its static imports too),
- * less what the template already loads.
+ * The modules the app's start evaluates (ADR 028): the entry, and the stages it imports one task
+ * after another (`src/boot/*`). Their files are fetched as soon as a page has painted.
  */
-export function routeAssets(manifest, module, template) {
+export function bootModules(manifest) {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('the Vite manifest has no entry');
+  return [
+    entry,
+    ...(manifest[entry].dynamicImports ?? []).filter((k) => k.startsWith('src/boot/')),
+  ];
+}
+
+/**
+ * The stylesheets and module chunks that `modules` (a route's chunk, or several) bring with them
+ * (their static imports too), less what the template already loads.
+ */
+export function routeAssets(manifest, modules, template) {
   const seen = new Set();
   const walk = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) walk(dep);
   };
-  if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest`);
-  walk(module);
+  for (const module of [modules].flat()) {
+    if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest`);
+    walk(module);
+  }
   const css = new Set();
   const js = new Set();
   for (const key of seen) {
@@ -51,6 +72,19 @@ export function routeAssets(manifest, module, template) {
   }
   const absent = (file) => !template.includes(`/${file}"`);
   return { css: [...css].filter(absent), js: [...js].filter(absent) };
+}
+
+/**
+ * `index.html` (every path that is not a public page) with the app's start fetched at once: the
+ * boot stages' modules preloaded and their stylesheets linked, instead of found one stage after
+ * another.
+ */
+export function withBootAssets(template, assets) {
+  const links = [
+    ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ];
+  return template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
@@ -73,11 +107,11 @@ export function startAfterFirstPaint(entry, chunks) {
 }
 
 /**
- * A prerendered page: the template with the rendered copies in #root; the stylesheets of the app
- * and of the route inlined (`css`: file name → text), so the first paint waits for nothing but the
- * HTML; the app's JavaScript and the route's chunks loaded after that paint.
+ * A prerendered page: the template with the rendered copies (`root`) in #root; the stylesheets of
+ * the app and of the route inlined (`css`: file name → text), so the first paint waits for nothing
+ * but the HTML; the app's JavaScript and the route's chunks loaded after that paint.
  */
-export function pageHtml(template, copies, assets, css) {
+export function pageHtml(template, root, assets, css) {
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry) throw new Error('index.html has no module entry script');
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
@@ -91,24 +125,19 @@ export function pageHtml(template, copies, assets, css) {
     return `<style>${text}</style>`;
   };
   const head = [...sheets.map(styleOf), `<style>${SHOW_ONE_COPY}</style>`].join('\n    ');
-  const root = copies
-    // Inert until the app replaces it: a click before the app has started is not taken (and not
-    // lost silently on a control that cannot act yet); links and buttons answer once it has.
-    .map(({ breakpoint, html }) => `<div data-prerendered="${breakpoint}" inert>${html}</div>`)
-    .join('');
   const chunks = [entry[1], ...preloads, ...assets.js.map((f) => `/${f}`)];
   return template
     .replace(PRELOAD, '')
     .replace(STYLESHEET, '')
     .replace(entry[0], startAfterFirstPaint(entry[1], chunks))
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${root}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${ROOT_START}${root}${ROOT_END}</div>`)
     .replace(/\n\s*\n/g, '\n');
 }
 
 async function main() {
   if (!existsSync(serverBuild)) throw new Error(`no ${serverBuild}: run the server build first`);
-  const { renderPage, BREAKPOINTS } = await import(pathToFileURL(serverBuild).href);
+  const { renderRoot } = await import(pathToFileURL(serverBuild).href);
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const budgets = JSON.parse(readFileSync(path.join(web, 'budgets.json'), 'utf8'));
@@ -122,13 +151,10 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const pages = [];
   for (const [route, { module, data }] of Object.entries(budgets.routes)) {
-    const copies = [];
-    for (const breakpoint of BREAKPOINTS) {
-      copies.push({ breakpoint, html: await renderPage(samplePath(route), breakpoint) });
-    }
+    const root = await renderRoot(samplePath(route));
     const file = `${pageName(route)}.html`;
-    const assets = routeAssets(manifest, module, template);
-    const html = pageHtml(template, copies, assets, stylesheets);
+    const assets = routeAssets(manifest, [...bootModules(manifest), module], template);
+    const html = pageHtml(template, root, assets, stylesheets);
     writeFileSync(path.join(out, file), html);
     pages.push({ route, file: `pages/${file}`, ...(data?.length ? { data } : {}) });
     process.stdout.write(
@@ -136,7 +162,10 @@ async function main() {
     );
   }
   writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-  rmSync(path.join(web, 'dist-prerender'), { recursive: true, force: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    withBootAssets(template, routeAssets(manifest, bootModules(manifest), template)),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

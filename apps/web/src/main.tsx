@@ -1,39 +1,24 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
 import '@/styles/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+/**
+ * The entry (ADR 028). The app starts in stages, each evaluated in a task of its own with the main
+ * thread given back between them, instead of one long task that would hold a tap or a scroll for
+ * its whole length: the libraries, zod, the contracts, the app's modules, then the start itself,
+ * which hydrates the page. Every stage's files are fetched at once, as soon as the page has
+ * painted (the page's HTML lists them; `scripts/prerender.mjs`).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const router = createAppRouter();
-
-function start(root: HTMLElement) {
-  const app = createRoot(root);
-  // A transition: React renders the first page in slices and gives the main thread back between
-  // them, instead of one long task (the prerendered page stays on screen until it commits).
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+async function start(): Promise<void> {
+  await import('./boot/libraries');
+  await nextTask();
+  await import('./boot/zod');
+  await nextTask();
+  await import('./boot/contracts');
+  await nextTask();
+  await import('./boot/app');
+  await nextTask();
+  await import('./boot/start');
 }
 
-// A public page arrives prerendered (ADR 019): it stays on screen until the page's own code has
-// loaded, then the app's first render replaces it with the same page — never with a blank frame.
-const prerendered = container.querySelector(':scope > [data-prerendered]') !== null;
-if (!prerendered || router.state.initialized) {
-  start(container);
-} else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    start(container);
-  });
-}
+void start();

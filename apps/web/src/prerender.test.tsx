@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './prerender';
+import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
+import { renderPage, renderRoot, renderWithAnswers } from './prerender';
 
 /** The text of some HTML, tags removed. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -32,5 +33,76 @@ describe('prerendering the public pages', () => {
 
   it('renders a path no route knows as the not-found page', async () => {
     expect(text(await renderPage('/no/such/page/here', 'desktop'))).toContain('Page not found');
+  });
+});
+
+/** An answer as the server passes it: the API URL and the envelope's JSON text. */
+const answer = (url: string, data: unknown) => ({
+  url,
+  body: JSON.stringify({ success: true, data }),
+});
+const COMPANY_URL = '/api/v1/stocks/NASDAQ%3AAAPL';
+
+// ADR 028: the server renders a page that reads API answers with the answers it asked for.
+describe('rendering a page with its answers', () => {
+  it('renders the company page with its analysis at each breakpoint and sends its queries', async () => {
+    const page = await renderWithAnswers('/stocks/NASDAQ/AAPL', [
+      answer(COMPANY_URL, companyFixture()),
+      answer('/api/v1/methodology', METHODOLOGY_FIXTURE),
+    ]);
+    for (const breakpoint of ['mobile', 'tablet', 'desktop']) {
+      expect(page.root).toContain(`data-prerendered="${breakpoint}" inert>`);
+    }
+    // Three copies, each with the analysis, not its loading state.
+    expect(text(page.root).match(/Apple Inc\./g)?.length).toBeGreaterThanOrEqual(3);
+    expect(page.root).not.toContain('Loading the analysis');
+    const keys = page.state.queries.map((q) => JSON.stringify(q.queryKey)).sort();
+    expect(keys).toEqual(['["methodology"]', '["stocks","NASDAQ:AAPL"]']);
+    const company = page.state.queries.find((q) => q.queryKey[0] === 'stocks')!;
+    expect((company.state.data as { companyName: string }).companyName).toBe('Apple Inc.');
+  });
+
+  it('renders a part without an answer as its loading state and sends no query for it', async () => {
+    const page = await renderWithAnswers('/stocks/NASDAQ/AAPL', [
+      answer('/api/v1/methodology', METHODOLOGY_FIXTURE),
+    ]);
+    expect(page.root).toContain('Loading the analysis');
+    expect(page.state.queries.map((q) => q.queryKey)).toEqual([['methodology']]);
+  });
+
+  it('checks each answer against the contract: one that does not match is not used', async () => {
+    const page = await renderWithAnswers('/stocks/NASDAQ/AAPL', [
+      answer(COMPANY_URL, { companyName: 'Not a company answer' }),
+      answer('/api/v1/methodology', METHODOLOGY_FIXTURE),
+    ]);
+    expect(page.root).not.toContain('Not a company answer');
+    expect(page.state.queries.map((q) => q.queryKey)).toEqual([['methodology']]);
+  });
+
+  it('keeps each page to its own answers when pages render at the same time', async () => {
+    const other = { ...companyFixture(), ticker: 'NYSE:KO', companyName: 'The Coca-Cola Company' };
+    const [apple, coke] = await Promise.all([
+      renderWithAnswers('/stocks/NASDAQ/AAPL', [
+        answer(COMPANY_URL, companyFixture()),
+        answer('/api/v1/methodology', METHODOLOGY_FIXTURE),
+      ]),
+      renderWithAnswers('/stocks/NYSE/KO', [
+        answer('/api/v1/stocks/NYSE%3AKO', other),
+        answer('/api/v1/methodology', METHODOLOGY_FIXTURE),
+      ]),
+    ]);
+    const titles = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]);
+    expect(titles(apple.root)).toEqual(['Apple Inc.', 'Apple Inc.', 'Apple Inc.']);
+    expect(titles(coke.root)).toEqual([
+      'The Coca-Cola Company',
+      'The Coca-Cola Company',
+      'The Coca-Cola Company',
+    ]);
+  });
+
+  it("renders the build's copies (no data) in the same wrappers", async () => {
+    const root = await renderRoot('/about');
+    expect(root.startsWith('<div data-prerendered="mobile" inert>')).toBe(true);
+    expect(root.match(/data-prerendered=/g)).toHaveLength(3);
   });
 });

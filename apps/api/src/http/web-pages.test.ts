@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, withAnswers } from './web-pages';
+import { fillTemplate, withRenderedPage } from './web-pages';
 
-describe('answers sent with a page (ADR 020)', () => {
+describe('pages rendered with their answers (ADR 020, 028)', () => {
   it('fills API path templates with the page parameters, URL-encoded', () => {
     const params = { exchange: 'nasdaq', ticker: 'brk.b' };
     expect(fillTemplate('/stocks/{exchange|upper}%3A{ticker|upper}', params)).toBe(
@@ -12,16 +12,21 @@ describe('answers sent with a page (ADR 020)', () => {
     expect(fillTemplate('/methodology', params)).toBe('/methodology');
   });
 
-  it('puts the answers before </body> with "<" escaped', () => {
-    const html = withAnswers('<html><body><p>x</p></body></html>', [
-      { url: '/api/v1/a', body: '{"success":true,"data":"</script><script>alert(1)"}' },
-    ]);
-    expect(html).toContain('<p>x</p><script type="application/json" id="evident-answers">[');
-    const json = /id="evident-answers">(.*?)<\/script><\/body>/.exec(html)![1]!;
+  it('puts the rendered copies between the marks and the state before </body>, "<" escaped', () => {
+    const built =
+      '<html><body><div id="root"><!--evident-root--><p>built</p><!--/evident-root--></div></body></html>';
+    const html = withRenderedPage(built, {
+      root: '<p>rendered $&</p>',
+      state: { text: '</script><script>alert(1)' },
+    });
+    expect(html).toContain(
+      '<div id="root"><!--evident-root--><p>rendered $&</p><!--/evident-root--></div><script type="application/json" id="evident-state">',
+    );
+    const json = /id="evident-state">(.*?)<\/script><\/body>/.exec(html)![1]!;
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual([
-      { url: '/api/v1/a', body: { success: true, data: '</script><script>alert(1)' } },
-    ]);
-    expect(withAnswers('<body></body>', [])).toBe('<body></body>');
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)' });
+    expect(() => withRenderedPage('<body></body>', { root: '', state: null })).toThrow(
+      /no rendered root/,
+    );
   });
 });

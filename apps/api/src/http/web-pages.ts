@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Which HTML file of the built web app answers a page path (ADR 019): the public pages prerendered
@@ -8,9 +9,9 @@ import path from 'node:path';
  */
 export type WebPage = {
   file: string;
-  /** The page's HTML, kept when answers are sent with it. */
+  /** The page's HTML, kept when the server renders it with answers. */
   html: string | null;
-  /** API paths (under /api/v1) whose answers go with the page (ADR 020). */
+  /** API paths (under /api/v1) the page is rendered with (ADR 020, 028). */
   data: string[];
 };
 export type WebPages = (urlPath: string) => WebPage;
@@ -77,21 +78,44 @@ export function webPages(webDir: string): WebPages {
   };
 }
 
-/** One API answer sent with a page: the URL the web app asks for and the answer's JSON text. */
+/** One API answer a page is rendered with: the URL the web app asks for and the answer's JSON text. */
 export type PageAnswer = { url: string; body: string };
 
-/** The id of the script element that carries the answers (read by the web's `lib/page-answers.ts`). */
-export const PAGE_ANSWERS_ID = 'evident-answers';
+/** A page rendered with its answers: the copies for #root and the queries it rendered with. */
+export type RenderedPage = { root: string; state: unknown };
+
+/** Renders a page path with its answers (the web's server build, `src/prerender.tsx`; ADR 028). */
+export type PageRenderer = (urlPath: string, answers: PageAnswer[]) => Promise<RenderedPage>;
+
+/** The id of the element that carries the rendered page's queries (read by the web's `lib/page-state.ts`). */
+export const PAGE_STATE_ID = 'evident-state';
+
+/** Where a page's rendered copies start and end (written by the web's `scripts/prerender.mjs`). */
+export const ROOT_START = '<!--evident-root-->';
+export const ROOT_END = '<!--/evident-root-->';
 
 /**
- * The page with its answers in a JSON script element before `</body>`. `<` is escaped so no
- * answer can close the element.
+ * The web's server build beside its `dist/` (`dist-server/prerender.js`), or null when the web was
+ * built without it: pages are then sent as built, and read their data in the browser.
  */
-export function withAnswers(html: string, answers: PageAnswer[]): string {
-  if (answers.length === 0) return html;
-  const json = `[${answers
-    .map((a) => `{"url":${JSON.stringify(a.url)},"body":${a.body}}`)
-    .join(',')}]`.replace(/</g, '\\u003c');
-  const script = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
-  return html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script;
+export async function loadPageRenderer(webDir: string): Promise<PageRenderer | null> {
+  const file = path.join(webDir, '..', 'dist-server', 'prerender.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderWithAnswers?: PageRenderer };
+  return typeof module.renderWithAnswers === 'function' ? module.renderWithAnswers : null;
+}
+
+/**
+ * The page with `rendered`'s copies in place of the built ones and its queries in a JSON element
+ * before `</body>`; `<` is escaped so no text in them can close the element.
+ */
+export function withRenderedPage(html: string, rendered: RenderedPage): string {
+  const start = html.indexOf(ROOT_START);
+  const end = html.indexOf(ROOT_END);
+  if (start < 0 || end < start) throw new Error('the page has no rendered root to replace');
+  const json = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+  const script = `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+  const page = html.slice(0, start + ROOT_START.length) + rendered.root + html.slice(end);
+  const body = page.lastIndexOf('</body>');
+  return body < 0 ? page + script : page.slice(0, body) + script + page.slice(body);
 }

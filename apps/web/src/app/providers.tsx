@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { preloadModal } from '@/components/modal';
@@ -9,9 +9,11 @@ import { createQueryClient } from '@/lib/query-client';
 /**
  * App-wide providers. The root error boundary sits inside the query client so the error screen
  * can still fetch the bug-report form; errors inside the router are caught by its errorElement.
+ * `client`: a query client made beforehand (the browser's holds the server-rendered page's
+ * queries, the server's the answers it rendered with); otherwise one is made here.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   useLoadDialogsOnFirstIntent();
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LoadedAfterHydration } from './loaded-after-hydration';
 import { Skeleton } from './skeleton';
 import styles from './line-chart.module.css';
 
@@ -50,9 +51,9 @@ export function LineChart(props: LineChartProps) {
     .join('; ');
   return (
     <figure className={styles.figure}>
-      <Suspense fallback={<Skeleton height={props.height ?? 180} />}>
+      <LoadedAfterHydration fallback={<Skeleton height={props.height ?? 180} />}>
         <Impl {...props} lines={lines} />
-      </Suspense>
+      </LoadedAfterHydration>
       {lines.length > 1 ? (
         <ul className={styles.legend} aria-hidden="true">
           {lines.map((l, i) => (

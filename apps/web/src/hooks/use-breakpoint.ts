@@ -14,7 +14,7 @@ function matches(query: string): boolean {
     : false;
 }
 
-function getBreakpoint(): Breakpoint {
+export function getBreakpoint(): Breakpoint {
   if (matches(MOBILE_QUERY)) return 'mobile';
   if (matches(TABLET_QUERY)) return 'tablet';
   return 'desktop';

@@ -2,7 +2,7 @@ import { publicConfigResponse } from '@evident/contracts/public-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '@/test-utils/render';
 import { ApiError, apiRequest, UNKNOWN_ERROR_MESSAGE } from './api-client';
-import { PAGE_ANSWERS_ID, resetPageAnswers } from './page-answers';
+import { readOnlyPageAnswers } from './page-answers';
 
 function respond(body: unknown, status = 200) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -120,53 +120,41 @@ describe('apiRequest answers', () => {
   });
 });
 
-describe('answers sent with the page (ADR 020)', () => {
-  afterEach(() => {
-    document.getElementById(PAGE_ANSWERS_ID)?.remove();
-    resetPageAnswers();
-  });
-  function sendWithPage(answers: unknown) {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = PAGE_ANSWERS_ID;
-    element.textContent = JSON.stringify(answers);
-    document.body.append(element);
-    resetPageAnswers();
-  }
+describe('a page rendered on the server (ADR 028)', () => {
+  afterEach(() => readOnlyPageAnswers(null));
   const other = { ...TEST_CONFIG, googleClientId: 'from-the-network' };
+  const answers = (body: unknown) =>
+    readOnlyPageAnswers(new Map([['/api/v1/config', JSON.stringify(body)]]));
 
-  it('answers a signed-out read from the page once, then from the network', async () => {
-    sendWithPage([{ url: '/api/v1/config', body: { success: true, data: TEST_CONFIG } }]);
+  it('reads the answers the page is rendered with, never the network', async () => {
+    answers({ success: true, data: TEST_CONFIG });
     const fetchMock = respond({ success: true, data: other });
     expect(await getConfig()).toEqual(TEST_CONFIG);
+    expect(await getConfig()).toEqual(TEST_CONFIG);
     expect(fetchMock).not.toHaveBeenCalled();
-    // The element is read once and removed.
-    expect(document.getElementById(PAGE_ANSWERS_ID)).toBeNull();
-    expect(await getConfig()).toEqual(other);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a signed-in read to the server (it may count, e.g. an analysis)', async () => {
-    localStorage.setItem('accessToken', 'abc.def');
-    sendWithPage([{ url: '/api/v1/config', body: { success: true, data: TEST_CONFIG } }]);
+  it('fails at once a read without an answer, and any write', async () => {
+    answers({ success: true, data: TEST_CONFIG });
     const fetchMock = respond({ success: true, data: other });
-    expect(await getConfig()).toEqual(other);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiRequest('/health', { schema: publicConfigResponse })).rejects.toEqual(
+      new ApiError(0, UNKNOWN_ERROR_MESSAGE),
+    );
+    await expect(
+      apiRequest('/config', { schema: publicConfigResponse, method: 'POST', body: {} }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('checks a page answer against the contract like any answer', async () => {
-    sendWithPage([{ url: '/api/v1/config', body: { success: true, data: { nope: 1 } } }]);
+  it('checks an answer against the contract like any answer', async () => {
+    answers({ success: true, data: { nope: 1 } });
     respond({ success: true, data: other });
     await expect(getConfig()).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('ignores a damaged element', async () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = PAGE_ANSWERS_ID;
-    element.textContent = '{not json';
-    document.body.append(element);
-    resetPageAnswers();
+  it('reads the network again once the render is over', async () => {
+    answers({ success: true, data: TEST_CONFIG });
+    readOnlyPageAnswers(null);
     const fetchMock = respond({ success: true, data: other });
     expect(await getConfig()).toEqual(other);
     expect(fetchMock).toHaveBeenCalledTimes(1);

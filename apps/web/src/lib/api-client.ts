@@ -1,7 +1,7 @@
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import type { z } from 'zod';
 import { tokenResponse } from '@evident/contracts/auth';
-import { takePageAnswer } from './page-answers';
+import { pageAnswersOnly, takePageAnswer } from './page-answers';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
 /** Every `/api/v1` path is relative to this base; the API serves the web app on the same origin. */
@@ -138,16 +138,12 @@ async function send(
 ): Promise<Response> {
   const { method = 'GET', body, query, signal } = options;
   const once = async (): Promise<Response> => {
-    // A read the server answered with the page (signed out only: a signed-in read may count,
-    // e.g. an analysis, and must reach the server).
-    if (method === 'GET' && getAccessToken() === null) {
-      const answer = takePageAnswer(buildUrl(path, query));
-      if (answer !== null) {
-        return new Response(answer, {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
+    // A page rendered on the server reads the answers the server asked for it (ADR 028), and
+    // nothing else: there is no network there.
+    if (pageAnswersOnly()) {
+      const answer = method === 'GET' ? takePageAnswer(buildUrl(path, query)) : null;
+      if (answer === null) throw new ApiError(0, UNKNOWN_ERROR_MESSAGE);
+      return new Response(answer, { status: 200, headers: { 'content-type': 'application/json' } });
     }
     try {
       return await fetch(buildUrl(path, query), {

@@ -20,15 +20,20 @@ export function formatPercent(x: Maybe, options: { digits?: number; sign?: boole
 export const formatPoints = (x: Maybe, digits = 1) =>
   missing(x) ? NOT_AVAILABLE : `${x.toFixed(digits)}%`;
 
-const compact = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** An `Intl` formatter made on first use: making one is costly, and the app's start waits for none. */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const compact = lazily(
+  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+);
 
 /** US dollars, compact for large amounts: 3.4e12 → "$3.4T", 187.5 → "$187.50". */
 export function formatUsd(x: Maybe): string {
   if (missing(x)) return NOT_AVAILABLE;
-  if (Math.abs(x) >= 100_000) return `${x < 0 ? '−' : ''}$${compact.format(Math.abs(x))}`;
+  if (Math.abs(x) >= 100_000) return `${x < 0 ? '−' : ''}$${compact().format(Math.abs(x))}`;
   return `${x < 0 ? '−' : ''}$${Math.abs(x).toFixed(2)}`;
 }
 
@@ -43,18 +48,21 @@ export const formatRatio = (x: Maybe, digits = 2) =>
 export const formatInteger = (x: Maybe) =>
   missing(x) ? NOT_AVAILABLE : new Intl.NumberFormat('en-US').format(Math.round(x));
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** An ISO date (YYYY-MM-DD) as "Jul 2, 2026". */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return NOT_AVAILABLE;
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? NOT_AVAILABLE : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? NOT_AVAILABLE : dateFormat().format(d);
 }
 
 /** A value in a catalogue unit (engine metric catalogue). */

@@ -1,41 +1,23 @@
 /**
- * API answers the server sent with the page (ADR 020): a public page's first reads arrive in its
- * HTML, so the page does not wait for a round trip after its JavaScript. Each answer is used once,
- * by the first anonymous GET of its URL; later reads go to the network as usual.
+ * Server rendering of a public page (ADR 028): the API answers the server asked of itself for the
+ * page are the only source its queries may read while the page renders. There is no network on
+ * that side: a read without an answer fails at once and the page renders that part as loading.
+ * In the browser nothing is set and every read goes to the network (the page's rendered queries
+ * arrive as React Query state instead, `lib/page-state.ts`).
  */
-export const PAGE_ANSWERS_ID = 'evident-answers';
-
 let answers: Map<string, string> | null = null;
 
-function load(): Map<string, string> {
-  const map = new Map<string, string>();
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_ANSWERS_ID);
-  if (!element?.textContent) return map;
-  try {
-    const list: unknown = JSON.parse(element.textContent);
-    if (!Array.isArray(list)) return map;
-    for (const item of list) {
-      if (item && typeof item === 'object' && typeof (item as { url?: unknown }).url === 'string') {
-        const { url, body } = item as { url: string; body: unknown };
-        map.set(url, JSON.stringify(body));
-      }
-    }
-  } catch {
-    // A damaged element: the page reads from the network.
-  }
-  element.remove();
-  return map;
+/** Renders that follow read only these answers (API URL → JSON text); null ends it. */
+export function readOnlyPageAnswers(list: Map<string, string> | null): void {
+  answers = list;
 }
 
-/** The answer sent with the page for `url` (its JSON text), once; null when there is none. */
+/** Whether reads are limited to the page's answers (a server render is going on). */
+export function pageAnswersOnly(): boolean {
+  return answers !== null;
+}
+
+/** The answer sent with the page for `url` (its JSON text); null when there is none. */
 export function takePageAnswer(url: string): string | null {
-  answers ??= load();
-  const body = answers.get(url) ?? null;
-  answers.delete(url);
-  return body;
-}
-
-/** Tests: forget what was read. */
-export function resetPageAnswers(): void {
-  answers = null;
+  return answers?.get(url) ?? null;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/toast';
 import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/use-auth-modals';
@@ -18,15 +18,26 @@ import {
   startGoogleSignIn,
   USE_EMAIL_MESSAGE,
 } from '../google-flow';
-import { GoogleButton } from './google-button';
-import {
-  RegistrationSuccessModal,
-  ResetPasswordModal,
-  TermsModal,
-  VerificationModal,
-  WelcomeModal,
-} from './account-modals';
-import { EntryModal, type SignUpDraft } from './entry-modal';
+import type { SignUpDraft } from './entry-modal';
+
+// The modals and their forms load when one opens (ADR 017, 028): a first visit that never signs
+// in does not download or evaluate them (nor the contracts their forms check).
+const EntryModal = lazy(() => import('./entry-modal').then((m) => ({ default: m.EntryModal })));
+const GoogleButton = lazy(() =>
+  import('./google-button').then((m) => ({ default: m.GoogleButton })),
+);
+const accountModals = () => import('./account-modals');
+const TermsModal = lazy(() => accountModals().then((m) => ({ default: m.TermsModal })));
+const RegistrationSuccessModal = lazy(() =>
+  accountModals().then((m) => ({ default: m.RegistrationSuccessModal })),
+);
+const VerificationModal = lazy(() =>
+  accountModals().then((m) => ({ default: m.VerificationModal })),
+);
+const ResetPasswordModal = lazy(() =>
+  accountModals().then((m) => ({ default: m.ResetPasswordModal })),
+);
+const WelcomeModal = lazy(() => accountModals().then((m) => ({ default: m.WelcomeModal })));
 import { leaveFor } from '@/lib/leave-for';
 
 /** Spec §9: the reset modal opens 200 ms after the code request; auth error toasts last 9 s. */
@@ -196,77 +207,81 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalsContext value={value}>
       {children}
-      {entry ? (
-        <EntryModal
-          key={entry.key}
-          open
-          mode={entry.mode}
-          email={entry.email}
-          plan={plan}
-          isMonthly={isMonthly}
-          onModeChange={(mode) => setEntry((e) => (e ? { ...e, mode } : e))}
-          onClose={() => setEntry(null)}
-          onSignUpDraft={(d) => {
-            setEntry(null);
-            setTermsError(null);
-            setDraft(d);
-          }}
-          onLoggedIn={afterLogin}
-          googleButton={
-            googleClientId ? (
-              <GoogleButton clientId={googleClientId} onCredential={onGoogleCredential} />
-            ) : undefined
-          }
-          onResetRequested={(email) => {
-            setEntry(null);
-            setTimeout(() => setResetEmail(email), RESET_OPEN_DELAY_MS);
-          }}
-        />
-      ) : null}
-      <TermsModal
-        key={draft?.email ?? 'none'}
-        open={draft !== null}
-        busy={busy}
-        error={termsError}
-        onAccept={() => void createAccount()}
-        onClose={() => setDraft(null)}
-      />
-      <TermsModal
-        key={googleCredential ? 'google' : 'google-none'}
-        open={googleCredential !== null}
-        busy={busy}
-        error={termsError}
-        onAccept={() => void createGoogleAccount()}
-        onClose={() => setGoogleCredential(null)}
-      />
-      <RegistrationSuccessModal
-        open={registered !== null}
-        email={registered ?? ''}
-        onClose={() => setRegistered(null)}
-      />
-      {code ? (
-        <VerificationModal
-          code={code}
-          onClose={() => dropParam('code')}
-          onGoToLogin={(email) => {
-            dropParam('code');
-            open('login', { email });
-          }}
-        />
-      ) : null}
-      {resetEmail ? (
-        <ResetPasswordModal
-          email={resetEmail}
-          onCancel={() => setResetEmail(null)}
-          onDone={(email) => {
-            setResetEmail(null);
-            open('login', { email });
-          }}
-        />
-      ) : null}
-      {welcome !== null ? (
-        <WelcomeModal firstName={welcome} onClose={() => setWelcome(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {entry ? (
+          <EntryModal
+            key={entry.key}
+            open
+            mode={entry.mode}
+            email={entry.email}
+            plan={plan}
+            isMonthly={isMonthly}
+            onModeChange={(mode) => setEntry((e) => (e ? { ...e, mode } : e))}
+            onClose={() => setEntry(null)}
+            onSignUpDraft={(d) => {
+              setEntry(null);
+              setTermsError(null);
+              setDraft(d);
+            }}
+            onLoggedIn={afterLogin}
+            googleButton={
+              googleClientId ? (
+                <GoogleButton clientId={googleClientId} onCredential={onGoogleCredential} />
+              ) : undefined
+            }
+            onResetRequested={(email) => {
+              setEntry(null);
+              setTimeout(() => setResetEmail(email), RESET_OPEN_DELAY_MS);
+            }}
+          />
+        ) : null}
+        {draft !== null ? (
+          <TermsModal
+            key={draft.email}
+            open
+            busy={busy}
+            error={termsError}
+            onAccept={() => void createAccount()}
+            onClose={() => setDraft(null)}
+          />
+        ) : null}
+        {googleCredential !== null ? (
+          <TermsModal
+            key="google"
+            open
+            busy={busy}
+            error={termsError}
+            onAccept={() => void createGoogleAccount()}
+            onClose={() => setGoogleCredential(null)}
+          />
+        ) : null}
+        {registered !== null ? (
+          <RegistrationSuccessModal open email={registered} onClose={() => setRegistered(null)} />
+        ) : null}
+        {code ? (
+          <VerificationModal
+            code={code}
+            onClose={() => dropParam('code')}
+            onGoToLogin={(email) => {
+              dropParam('code');
+              open('login', { email });
+            }}
+          />
+        ) : null}
+        {resetEmail ? (
+          <ResetPasswordModal
+            email={resetEmail}
+            onCancel={() => setResetEmail(null)}
+            onDone={(email) => {
+              setResetEmail(null);
+              open('login', { email });
+            }}
+          />
+        ) : null}
+        {welcome !== null ? (
+          <WelcomeModal firstName={welcome} onClose={() => setWelcome(null)} />
+        ) : null}
+      </Suspense>
     </AuthModalsContext>
   );
 }

@@ -6,6 +6,7 @@ import {
   useDataStatus,
   useRefetchWhenDataLands,
 } from '@/hooks/use-data-status';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDate } from '@/lib/format';
 import styles from './data-status-banner.module.css';
 
@@ -54,10 +55,13 @@ export function DataStatusBanner() {
   useRefetchWhenDataLands();
   const status = useDataStatus();
   const state = dataState(status.data);
-  const [dismissed, setDismissed] = useState(dismissedFor);
+  // Storage is read once hydrated: the server's HTML shows the notice (ADR 028).
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissed] = useState<string | null>(null);
   if (!state || state.kind === 'ready') return null;
 
   if (state.kind === 'stale') {
+    const dismissed = dismissedNow ?? (hydrated ? dismissedFor() : null);
     if (dismissed === state.asOf) return null;
     return (
       <Docked className={[styles.banner, styles.quiet].join(' ')}>

@@ -1,9 +1,11 @@
 import { FREE_LIMITS } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { LoadedAfterHydration } from '@/components/loaded-after-hydration';
 import { Paywall } from '@/components/paywall';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useAuthModals } from '@/hooks/use-auth-modals';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useSignedIn } from '@/hooks/use-session';
 import { openPricing } from '@/lib/subscription';
 import { FREE_VISITS, recordAnalysedVisit, visitGated } from '@/lib/visits';
@@ -65,8 +67,13 @@ export function StockPage({
   const signedIn = useSignedIn();
   const modals = useAuthModals();
   // Spec §4: a signed-out visitor's 6th company shows the gate asking to register.
-  // Decided once per company, so recording this visit does not gate the page being shown.
-  const gated = useMemo(() => !signedIn && visitGated(ticker), [signedIn, ticker]);
+  // Decided once per company, so recording this visit does not gate the page being shown; once
+  // hydrated (the visits are in the browser's storage, the server's HTML shows the analysis).
+  const hydrated = useHydrated();
+  const gated = useMemo(
+    () => hydrated && !signedIn && visitGated(ticker),
+    [hydrated, signedIn, ticker],
+  );
   const company = useQuery({ ...companyQuery(ticker), enabled: !gated });
   // A company counts once its analysis has loaded: an unknown ticker uses up nothing.
   const analysed = company.data !== undefined;
@@ -155,16 +162,16 @@ export function StockPage({
       ))}
       {c.changes ? (
         <RegionErrorBoundary label="what changed">
-          <Suspense fallback={null}>
+          <LoadedAfterHydration fallback={null}>
             <WhatChangedSection changes={c.changes} factors={c.factors} />
-          </Suspense>
+          </LoadedAfterHydration>
         </RegionErrorBoundary>
       ) : null}
       <RegionErrorBoundary label="the questions">
         <FaqSection company={c} />
       </RegionErrorBoundary>
       <RegionErrorBoundary label="the actions">
-        <Suspense
+        <LoadedAfterHydration
           fallback={
             // The buttons' row, so the sections below do not move when they arrive.
             <div className={styles.section}>
@@ -173,7 +180,7 @@ export function StockPage({
           }
         >
           <ActionsSection ticker={c.ticker} companyName={c.companyName} methodology={m} />
-        </Suspense>
+        </LoadedAfterHydration>
       </RegionErrorBoundary>
       <RegionErrorBoundary label="the alternatives">
         <PeersSection ticker={c.ticker} />

@@ -1,0 +1,24 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { getAccessToken } from './session';
+
+/** The id of the JSON element that carries a server-rendered page's queries (ADR 028). */
+export const PAGE_STATE_ID = 'evident-state';
+
+/**
+ * The queries a public page was rendered with on the server (ADR 028), put in the client's cache
+ * before the app's first render, so that render shows what the HTML already shows instead of its
+ * loading state. Signed out only: a signed-in visitor's reads reach the server (an analysis
+ * counts toward the month's), so their page renders from its own answers.
+ */
+export function hydratePageState(client: QueryClient): void {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_STATE_ID);
+  if (!element) return;
+  const text = element.textContent;
+  element.remove();
+  if (!text || getAccessToken() !== null) return;
+  try {
+    hydrate(client, JSON.parse(text) as DehydratedState);
+  } catch {
+    // A damaged element: the page reads from the network.
+  }
+}
