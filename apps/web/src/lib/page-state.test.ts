@@ -13,7 +13,14 @@ function sendWithPage(text: string) {
 
 function serverState() {
   const server = new QueryClient();
-  server.setQueryData(['stocks', 'NASDAQ:AAPL'], { name: 'Apple Inc.' });
+  // Made by a server whose clock is an hour behind this one.
+  server.setQueryData(
+    ['stocks', 'NASDAQ:AAPL'],
+    { name: 'Apple Inc.' },
+    {
+      updatedAt: Date.now() - 3_600_000,
+    },
+  );
   return JSON.stringify(dehydrate(server));
 }
 
@@ -29,6 +36,9 @@ describe('the queries a server-rendered page arrives with (ADR 028)', () => {
     hydratePageState(client);
     expect(client.getQueryData(['stocks', 'NASDAQ:AAPL'])).toEqual({ name: 'Apple Inc.' });
     expect(document.getElementById(PAGE_STATE_ID)).toBeNull();
+    // As fresh as a read made now, whatever the server's clock: not asked again as the page starts.
+    const state = client.getQueryState(['stocks', 'NASDAQ:AAPL'])!;
+    expect(Date.now() - state.dataUpdatedAt).toBeLessThan(1000);
   });
 
   it('leaves a signed-in visitor reading from the server (an analysis counts there)', () => {

@@ -17,7 +17,12 @@ export function hydratePageState(client: QueryClient): void {
   element.remove();
   if (!text || getAccessToken() !== null) return;
   try {
-    hydrate(client, JSON.parse(text) as DehydratedState);
+    const state = JSON.parse(text) as DehydratedState;
+    // Answers made for this page load are as fresh as a read made now (the server's clock may
+    // differ from this one): they are not asked again as the page starts.
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    hydrate(client, state);
   } catch {
     // A damaged element: the page reads from the network.
   }

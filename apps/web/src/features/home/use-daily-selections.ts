@@ -23,7 +23,9 @@ export function useDailySelections(): DailySelectionsState {
     queryFn: ({ signal }) => fetchDailySelections(signal),
     refetchInterval: DAILY_SELECTIONS_REFETCH_MS,
     refetchOnWindowFocus: 'always',
-    staleTime: 0,
+    // Fresh for a minute, like the app's other reads: a page that arrived with them (ADR 028)
+    // does not ask again the moment it starts; polling and focus refetch as the spec says.
+    staleTime: 60_000,
   });
   useEffect(() => {
     if (query.data && query.isSuccess) saveSelections(query.data);

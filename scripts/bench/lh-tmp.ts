@@ -1,0 +1,12 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const lhr = result!.lhr;
+writeFileSync('/tmp/lhr.json', JSON.stringify(lhr));
+writeFileSync('/tmp/trace.json', JSON.stringify((result as any).artifacts.Trace));
+const a = (id: string) => lhr.audits[id];
+console.log('score', lhr.categories.performance!.score, 'TBT', Math.round(a('total-blocking-time')!.numericValue!), 'LCP', Math.round(a('largest-contentful-paint')!.numericValue!), 'FCP', Math.round(a('first-contentful-paint')!.numericValue!));
+chrome.kill();
