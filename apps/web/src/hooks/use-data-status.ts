@@ -1,8 +1,11 @@
-import { healthResponse, type HealthData } from '@evident/contracts/health';
+import type { HealthData } from '@evident/contracts/health';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const healthContracts = () => import('@evident/contracts/health');
 
 /**
  * `GET /api/v1/health` read as "where is the data": loaded or not, the job running now with its
@@ -24,7 +27,8 @@ export function pollInterval(health: HealthData | undefined): number {
 
 export const dataStatusQuery = queryOptions({
   queryKey: dataStatusKey,
-  queryFn: ({ signal }) => apiRequest('/health', { schema: healthResponse, signal }),
+  queryFn: ({ signal }) =>
+    apiRequest('/health', { schema: async () => (await healthContracts()).healthResponse, signal }),
   // Fresh for 5 s: a page that arrived with it (ADR 028) does not ask again as it starts;
   // polling (2 s while a job runs) is not affected.
   staleTime: 5_000,

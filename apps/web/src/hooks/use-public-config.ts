@@ -1,6 +1,9 @@
-import { publicConfigResponse, type PublicConfig } from '@evident/contracts/public-config';
+import type { PublicConfig } from '@evident/contracts/public-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const publicConfigContracts = () => import('@evident/contracts/public-config');
 
 /**
  * `GET /api/v1/config`: the browser-visible configuration, e.g. the URLs of the external forms
@@ -9,7 +12,10 @@ import { apiRequest } from '@/lib/api-client';
 export const publicConfigKey = ['config'] as const;
 
 export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest('/config', { schema: publicConfigResponse, signal });
+  return apiRequest('/config', {
+    schema: async () => (await publicConfigContracts()).publicConfigResponse,
+    signal,
+  });
 }
 
 export const publicConfigQuery = queryOptions({

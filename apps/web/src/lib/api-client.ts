@@ -1,6 +1,5 @@
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import type { z } from 'zod';
-import { tokenResponse } from '@evident/contracts/auth';
 import { pageAnswersOnly, takePageAnswer } from './page-answers';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
@@ -22,10 +21,22 @@ export class ApiError extends Error {
 }
 
 type SuccessShape = { success: true; data: unknown };
+/** A contract of a whole success envelope. */
+export type SuccessSchema = z.ZodType<SuccessShape>;
+
+/**
+ * A contract, or a function that loads it: the web's calls load their contracts (and zod) with
+ * their first call, so a page's first JavaScript carries neither (ADR 028).
+ */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
+async function schemaOf<S>(source: SchemaSource<S>): Promise<S> {
+  return typeof source === 'function' ? (source as () => Promise<S>)() : source;
+}
 
 export type ApiRequestOptions<S extends z.ZodType<SuccessShape>> = {
-  /** The zod schema of the whole success envelope, taken from `@evident/contracts`. */
-  schema: S;
+  /** The zod schema of the whole success envelope, taken from `@evident/contracts` (or its loader). */
+  schema: SchemaSource<S>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -112,6 +123,7 @@ export function refreshAccessToken(): Promise<string> {
       throw new ApiError(0, REFRESH_FAILED_MESSAGE);
     }
     // The answer is checked against the contract before anything is stored.
+    const { tokenResponse } = await import('@evident/contracts/auth');
     const parsed = response.ok ? tokenResponse.safeParse(await readJson(response)) : null;
     if (!parsed?.success) throw new ApiError(401, REFRESH_FAILED_MESSAGE);
     saveSession(parsed.data.data);
@@ -191,7 +203,7 @@ export async function apiRequest<S extends z.ZodType<SuccessShape>>(
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(payload));
 
-  const parsed = options.schema.safeParse(payload);
+  const parsed = (await schemaOf(options.schema)).safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, messageOf(payload));
   return (parsed.data as z.output<S>).data;
 }

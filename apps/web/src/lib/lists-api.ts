@@ -1,13 +1,9 @@
-import {
-  DEFAULT_LIST_NAMES,
-  deleteListResponse,
-  listResponse,
-  listsResponse,
-  type List,
-  type ListKind,
-} from '@evident/contracts/lists';
+import type { List, ListKind } from '@evident/contracts/lists';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const listsContracts = () => import('@evident/contracts/lists');
 
 /**
  * Watchlist and portfolio calls of spec §7, shared by the stock page's "add to favourites" and the
@@ -17,12 +13,16 @@ export const listsQuery = (kind: ListKind) =>
   queryOptions({
     queryKey: ['lists', kind],
     queryFn: ({ signal }) =>
-      apiRequest(`/${kind}/`, { schema: listsResponse, signal, requiresAuth: true }),
+      apiRequest(`/${kind}/`, {
+        schema: async () => (await listsContracts()).listsResponse,
+        signal,
+        requiresAuth: true,
+      }),
   });
 
 export const createList = (kind: ListKind, name: string) =>
   apiRequest(`/${kind}/newByName`, {
-    schema: listResponse,
+    schema: async () => (await listsContracts()).listResponse,
     method: 'POST',
     body: { name },
     requiresAuth: true,
@@ -30,14 +30,14 @@ export const createList = (kind: ListKind, name: string) =>
 
 export const deleteList = (kind: ListKind, id: number) =>
   apiRequest(`/${kind}/${id}`, {
-    schema: deleteListResponse,
+    schema: async () => (await listsContracts()).deleteListResponse,
     method: 'DELETE',
     requiresAuth: true,
   });
 
 export const cleanUpList = (kind: ListKind, id: number) =>
   apiRequest(`/${kind}/${id}`, {
-    schema: listResponse,
+    schema: async () => (await listsContracts()).listResponse,
     method: 'PUT',
     body: { clearRemoved: true },
     requiresAuth: true,
@@ -50,7 +50,7 @@ export const changeListCompanies = (
   tickers: string[],
 ) =>
   apiRequest(`/${kind}/${id}/${change}`, {
-    schema: listResponse,
+    schema: async () => (await listsContracts()).listResponse,
     method: 'PUT',
     body: { tickers },
     requiresAuth: true,
@@ -62,7 +62,8 @@ export async function addToFirstList(
   lists: readonly List[],
   ticker: string,
 ): Promise<List> {
-  const target = lists[0] ?? (await createList(kind, DEFAULT_LIST_NAMES[kind]));
+  const target =
+    lists[0] ?? (await createList(kind, (await listsContracts()).DEFAULT_LIST_NAMES[kind]));
   return changeListCompanies(kind, target.id, 'addCompanies', [ticker]);
 }
 

@@ -1,8 +1,10 @@
-import { subscriptionResponse } from '@evident/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
 import { saveSubscription } from './session';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const authContracts = () => import('@evident/contracts/auth');
 
 /**
  * The signed-in user's plan and usage (spec §3 Subscription), polled every 60 s (spec §4) and
@@ -12,7 +14,7 @@ export const subscriptionQuery = queryOptions({
   queryKey: ['auth', 'user-subscription'],
   queryFn: async ({ signal }) => {
     const data = await apiRequest('/auth/user-subscription', {
-      schema: subscriptionResponse,
+      schema: async () => (await authContracts()).subscriptionResponse,
       signal,
       requiresAuth: true,
     });

@@ -1,13 +1,11 @@
-import { dailySelectionItem } from '@evident/contracts/stocks';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { dailySelectionItem } from '@evident/contracts/stocks';
 
 /** Local-storage key of the last daily selections received (spec §4 polling fallback). */
 export const DAILY_SELECTIONS_STORAGE_KEY = 'daily-selections';
 
 export type DailySelectionItem = z.infer<typeof dailySelectionItem>;
-
-const stored = z.object({ savedAt: z.string(), items: z.array(dailySelectionItem) });
-export type StoredSelections = z.infer<typeof stored>;
+export type StoredSelections = { savedAt: string; items: DailySelectionItem[] };
 
 export function saveSelections(items: DailySelectionItem[], now = new Date()): void {
   try {
@@ -20,11 +18,24 @@ export function saveSelections(items: DailySelectionItem[], now = new Date()): v
   }
 }
 
-/** The last copy saved, or null when there is none or it is unreadable. */
-export function loadSelections(): StoredSelections | null {
+/**
+ * The last copy saved, or null when there is none or it is unreadable. Checked against the
+ * contract, loaded with this first use (it is needed only when a request failed; ADR 028).
+ */
+export async function loadSelections(): Promise<StoredSelections | null> {
+  let raw: string | null;
   try {
-    const raw = localStorage.getItem(DAILY_SELECTIONS_STORAGE_KEY);
-    if (!raw) return null;
+    raw = localStorage.getItem(DAILY_SELECTIONS_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  const [{ z }, { dailySelectionItem }] = await Promise.all([
+    import('zod'),
+    import('@evident/contracts/stocks'),
+  ]);
+  try {
+    const stored = z.object({ savedAt: z.string(), items: z.array(dailySelectionItem) });
     const parsed = stored.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {

@@ -31,11 +31,20 @@ export function useDailySelections(): DailySelectionsState {
     if (query.data && query.isSuccess) saveSelections(query.data);
   }, [query.data, query.isSuccess]);
 
+  // The copy saved in local storage, read only when the request failed.
+  const cached = useQuery({
+    queryKey: ['daily-selections', 'saved copy'],
+    queryFn: loadSelections,
+    enabled: query.isError && query.data === undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
   if (query.data) return { status: 'ready', items: query.data };
   if (query.isError) {
-    const cached = loadSelections();
-    return cached
-      ? { status: 'cached', items: cached.items, savedAt: cached.savedAt }
+    if (cached.isPending) return { status: 'loading' };
+    return cached.data
+      ? { status: 'cached', items: cached.data.items, savedAt: cached.data.savedAt }
       : { status: 'error' };
   }
   return { status: 'loading' };

@@ -1,6 +1,8 @@
-import { clientErrorResponse } from '@evident/contracts/client-errors';
 import { apiRequest } from '@/lib/api-client';
 import { describeError } from '../describe-error';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const clientErrorsContracts = () => import('@evident/contracts/client-errors');
 
 const reported = new WeakSet<object>();
 
@@ -18,7 +20,7 @@ export async function reportClientError(error: unknown, page: string): Promise<v
   try {
     await apiRequest('/client-errors', {
       method: 'POST',
-      schema: clientErrorResponse,
+      schema: async () => (await clientErrorsContracts()).clientErrorResponse,
       body: {
         page: page.slice(0, 2000) || '/',
         name: name.slice(0, 200),

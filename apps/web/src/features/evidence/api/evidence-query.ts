@@ -1,10 +1,16 @@
-import { evidenceResponse } from '@evident/contracts/evidence';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const evidenceContracts = () => import('@evident/contracts/evidence');
 
 /** `GET /evidence`: the latest backtest (null before the first run). */
 export const evidenceQuery = queryOptions({
   queryKey: ['evidence'],
-  queryFn: ({ signal }) => apiRequest('/evidence', { schema: evidenceResponse, signal }),
+  queryFn: ({ signal }) =>
+    apiRequest('/evidence', {
+      schema: async () => (await evidenceContracts()).evidenceResponse,
+      signal,
+    }),
   staleTime: 10 * 60_000,
 });

@@ -1,12 +1,10 @@
-import {
-  importResponse,
-  listResponse,
-  portfolioAnalysisResponse,
-  type ListKind,
-} from '@evident/contracts/lists';
+import type { ListKind } from '@evident/contracts/lists';
 import { queryOptions } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const listsContracts = () => import('@evident/contracts/lists');
 
 /**
  * The list screens' own calls (issue 21): order, rename, holdings, import, analysis, export. Apart
@@ -16,7 +14,7 @@ import { saveFile } from '@/lib/save-file';
 /** PUT /{kind}/{id}/order: the stocks in their new order (drag and drop). */
 export const reorderList = (kind: ListKind, id: number, symbols: string[]) =>
   apiRequest(`/${kind}/${id}/order`, {
-    schema: listResponse,
+    schema: async () => (await listsContracts()).listResponse,
     method: 'PUT',
     body: { companyIds: symbols },
     requiresAuth: true,
@@ -24,7 +22,7 @@ export const reorderList = (kind: ListKind, id: number, symbols: string[]) =>
 
 export const renameList = (kind: ListKind, id: number, name: string) =>
   apiRequest(`/${kind}/${id}`, {
-    schema: listResponse,
+    schema: async () => (await listsContracts()).listResponse,
     method: 'PUT',
     body: { name },
     requiresAuth: true,
@@ -38,7 +36,7 @@ export const setHolding = (
   averageCost: number | null,
 ) =>
   apiRequest(`/portfolio/${id}/holdings`, {
-    schema: listResponse,
+    schema: async () => (await listsContracts()).listResponse,
     method: 'PUT',
     body: { holdings: [{ companyId: symbol, shares, averageCost }] },
     requiresAuth: true,
@@ -46,7 +44,7 @@ export const setHolding = (
 
 export const importHoldings = (id: number, csv: string, commit: boolean) =>
   apiRequest(`/portfolio/${id}/import`, {
-    schema: importResponse,
+    schema: async () => (await listsContracts()).importResponse,
     method: 'POST',
     body: { csv, commit },
     requiresAuth: true,
@@ -57,7 +55,7 @@ export const portfolioAnalysisQuery = (id: number) =>
     queryKey: ['lists', 'portfolio', id, 'analysis'],
     queryFn: ({ signal }) =>
       apiRequest(`/portfolio/${id}/analysis`, {
-        schema: portfolioAnalysisResponse,
+        schema: async () => (await listsContracts()).portfolioAnalysisResponse,
         signal,
         requiresAuth: true,
       }),

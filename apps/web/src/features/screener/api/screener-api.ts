@@ -1,18 +1,14 @@
-import {
-  deleteScreenResponse,
-  screenerExplanationResponse,
-  screenerFieldsResponse,
-  screenerPresetsResponse,
-  screenerResultResponse,
-  screenResponse,
-  screensResponse,
-  type ApplyFiltersBody,
-  type NewScreenBody,
-  type UpdateScreenBody,
+import type {
+  ApplyFiltersBody,
+  NewScreenBody,
+  UpdateScreenBody,
 } from '@evident/contracts/screener';
 import { queryOptions } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const screenerContracts = () => import('@evident/contracts/screener');
 
 /** Spec §7 Screener calls, and the screen's own: fields, presets, "Why isn't X here?". */
 
@@ -21,7 +17,7 @@ export const fieldsQuery = () =>
     queryKey: ['screener', 'fields'],
     queryFn: ({ signal }) =>
       apiRequest('/screener/fields', {
-        schema: screenerFieldsResponse,
+        schema: async () => (await screenerContracts()).screenerFieldsResponse,
         signal,
         requiresAuth: true,
       }),
@@ -33,7 +29,7 @@ export const presetsQuery = () =>
     queryKey: ['screener', 'presets'],
     queryFn: ({ signal }) =>
       apiRequest('/screener/presets', {
-        schema: screenerPresetsResponse,
+        schema: async () => (await screenerContracts()).screenerPresetsResponse,
         signal,
         requiresAuth: true,
       }),
@@ -44,14 +40,22 @@ export const screensQuery = () =>
   queryOptions({
     queryKey: ['screener', 'screens'],
     queryFn: ({ signal }) =>
-      apiRequest('/screener', { schema: screensResponse, signal, requiresAuth: true }),
+      apiRequest('/screener', {
+        schema: async () => (await screenerContracts()).screensResponse,
+        signal,
+        requiresAuth: true,
+      }),
   });
 
 export const screenQuery = (id: number) =>
   queryOptions({
     queryKey: ['screener', 'screens', id],
     queryFn: ({ signal }) =>
-      apiRequest(`/screener/${id}`, { schema: screenResponse, signal, requiresAuth: true }),
+      apiRequest(`/screener/${id}`, {
+        schema: async () => (await screenerContracts()).screenResponse,
+        signal,
+        requiresAuth: true,
+      }),
     retry: false,
   });
 
@@ -64,7 +68,7 @@ export interface ApplyQuery {
 /** POST /screener/applyFilters; the signal lets a newer call abort this one (spec §4). */
 export const applyFilters = (body: ApplyFiltersBody, query: ApplyQuery, signal?: AbortSignal) =>
   apiRequest('/screener/applyFilters', {
-    schema: screenerResultResponse,
+    schema: async () => (await screenerContracts()).screenerResultResponse,
     method: 'POST',
     body,
     query: { page: query.page, pageSize: query.pageSize, isOr: query.isOr },
@@ -74,7 +78,7 @@ export const applyFilters = (body: ApplyFiltersBody, query: ApplyQuery, signal?:
 
 export const explainScreen = (body: ApplyFiltersBody, ticker: string, isOr: boolean) =>
   apiRequest('/screener/explain', {
-    schema: screenerExplanationResponse,
+    schema: async () => (await screenerContracts()).screenerExplanationResponse,
     method: 'POST',
     body,
     query: { ticker, isOr },
@@ -82,11 +86,16 @@ export const explainScreen = (body: ApplyFiltersBody, ticker: string, isOr: bool
   });
 
 export const createScreen = (body: NewScreenBody) =>
-  apiRequest('/screener', { schema: screenResponse, method: 'POST', body, requiresAuth: true });
+  apiRequest('/screener', {
+    schema: async () => (await screenerContracts()).screenResponse,
+    method: 'POST',
+    body,
+    requiresAuth: true,
+  });
 
 export const updateScreen = (id: number, body: UpdateScreenBody) =>
   apiRequest(`/screener/${id}`, {
-    schema: screenResponse,
+    schema: async () => (await screenerContracts()).screenResponse,
     method: 'PUT',
     body,
     requiresAuth: true,
@@ -94,7 +103,7 @@ export const updateScreen = (id: number, body: UpdateScreenBody) =>
 
 export const deleteScreen = (id: number) =>
   apiRequest(`/screener/${id}`, {
-    schema: deleteScreenResponse,
+    schema: async () => (await screenerContracts()).deleteScreenResponse,
     method: 'DELETE',
     requiresAuth: true,
   });

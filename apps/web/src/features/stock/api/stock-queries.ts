@@ -1,8 +1,13 @@
-import { allRatiosResponse, chartResponse, type ChartName } from '@evident/contracts/charts';
-import { methodologyResponse } from '@evident/contracts/methodology';
-import { companyDetailResponse, peersResponse, pricesResponse } from '@evident/contracts/stocks';
+import type { ChartName } from '@evident/contracts/charts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const chartsContracts = () => import('@evident/contracts/charts');
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const methodologyContracts = () => import('@evident/contracts/methodology');
+/** The contracts of these calls, loaded with the first one (ADR 028). */
+const stocksContracts = () => import('@evident/contracts/stocks');
 
 const path = (ticker: string) => encodeURIComponent(ticker);
 
@@ -10,14 +15,20 @@ export const companyQuery = (ticker: string) =>
   queryOptions({
     queryKey: ['stocks', ticker],
     queryFn: ({ signal }) =>
-      apiRequest(`/stocks/${path(ticker)}`, { schema: companyDetailResponse, signal }),
+      apiRequest(`/stocks/${path(ticker)}`, {
+        schema: async () => (await stocksContracts()).companyDetailResponse,
+        signal,
+      }),
   });
 
 export const peersQuery = (ticker: string) =>
   queryOptions({
     queryKey: ['stocks', 'peers', ticker],
     queryFn: ({ signal }) =>
-      apiRequest(`/stocks/peers/${path(ticker)}`, { schema: peersResponse, signal }),
+      apiRequest(`/stocks/peers/${path(ticker)}`, {
+        schema: async () => (await stocksContracts()).peersResponse,
+        signal,
+      }),
   });
 
 /** Spec §9: the price chart covers the last 6 months. */
@@ -26,7 +37,7 @@ export const pricesQuery = (ticker: string) =>
     queryKey: ['stocks', ticker, 'prices', '6m'],
     queryFn: ({ signal }) =>
       apiRequest(`/stocks/${path(ticker)}/prices`, {
-        schema: pricesResponse,
+        schema: async () => (await stocksContracts()).pricesResponse,
         query: { range: '6m' },
         signal,
       }),
@@ -36,20 +47,30 @@ export const chartQuery = (ticker: string, chart: Exclude<ChartName, 'all-ratios
   queryOptions({
     queryKey: ['charts', ticker, chart],
     queryFn: ({ signal }) =>
-      apiRequest(`/charts/${path(ticker)}/${chart}`, { schema: chartResponse, signal }),
+      apiRequest(`/charts/${path(ticker)}/${chart}`, {
+        schema: async () => (await chartsContracts()).chartResponse,
+        signal,
+      }),
   });
 
 export const allRatiosQuery = (ticker: string) =>
   queryOptions({
     queryKey: ['charts', ticker, 'all-ratios'],
     queryFn: ({ signal }) =>
-      apiRequest(`/charts/${path(ticker)}/all-ratios`, { schema: allRatiosResponse, signal }),
+      apiRequest(`/charts/${path(ticker)}/all-ratios`, {
+        schema: async () => (await chartsContracts()).allRatiosResponse,
+        signal,
+      }),
   });
 
 /** The engine's factors and metric catalogue: code, not data, so fetched once. */
 export const methodologyQuery = queryOptions({
   queryKey: ['methodology'],
-  queryFn: ({ signal }) => apiRequest('/methodology', { schema: methodologyResponse, signal }),
+  queryFn: ({ signal }) =>
+    apiRequest('/methodology', {
+      schema: async () => (await methodologyContracts()).methodologyResponse,
+      signal,
+    }),
   staleTime: Infinity,
   gcTime: Infinity,
 });
