@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForScores } from '../support/data';
 import { signUpAndLogIn } from '../support/accounts';
 import { saveScreenshot } from '../support/screenshots';
+import { waitForApp } from '../support/app';
 
 test('sign up → pricing → sandbox checkout → subscription result → a second watchlist stock → cancel → resume', async ({
   page,
@@ -86,6 +87,8 @@ test('a signed-out visitor meets the paywall on the 6th company', async ({
     await expect(
       page.getByRole('region', { name: 'Create your free account to keep analysing' }),
     ).toHaveCount(0);
+    // The visit counts once the app has the page (the analysis shows in the HTML before that).
+    await waitForApp(page);
   }
   await page.goto('/stocks/NASDAQ/COE');
   const gate = page.getByRole('region', { name: 'Create your free account to keep analysing' });

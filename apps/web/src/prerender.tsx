@@ -79,6 +79,7 @@ export type RenderedPage = { root: string; state: DehydratedState };
 
 // One render at a time: the answers are the API client's only source while a page renders.
 let queue: Promise<unknown> = Promise.resolve();
+const RENDER_LIMIT_MS = 5_000;
 
 /**
  * `path` rendered with `answers` (ADR 028): a first render finds the queries the page reads first;
@@ -118,6 +119,15 @@ export function renderWithAnswers(path: string, answers: PageAnswer[]): Promise<
       client.clear();
     }
   });
-  queue = run.catch(() => undefined);
-  return run;
+  // A render that never settles must not hold the pages after it: it fails after 5 s.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${path} was not rendered within 5 s`)),
+      RENDER_LIMIT_MS,
+    );
+  });
+  const bounded = Promise.race([run, limit]).finally(() => clearTimeout(timer));
+  queue = bounded.catch(() => undefined);
+  return bounded;
 }

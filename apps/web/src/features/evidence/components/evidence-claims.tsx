@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useInView } from '@/hooks/use-in-view';
 import { formatPercent } from '@/lib/format';
 import { evidenceQuery } from '../api/evidence-query';
 import { claimsOf, PORTFOLIO_RULES } from '../claims';
@@ -7,11 +8,13 @@ import styles from './evidence-claims.module.css';
 
 /**
  * The home page's backtest claims (spec §1), read from the latest backtest. Nothing is shown
- * before a backtest exists; a figure the result does not support is left out.
+ * before a backtest exists; a figure the result does not support is left out. The backtest (a
+ * large answer) is read when the claims near the screen, not while the page starts (ADR 028).
  */
 export function EvidenceClaims() {
-  const q = useQuery(evidenceQuery);
-  if (!q.data) return null;
+  const { ref, inView } = useInView<HTMLDivElement>();
+  const q = useQuery({ ...evidenceQuery, enabled: inView });
+  if (!q.data) return <div ref={ref} />;
   const c = claimsOf(q.data);
   const items = [
     c.topBucketCagr === null

@@ -1,5 +1,6 @@
 import type { CompanyDetail, CompanySummary } from '@evident/contracts/stocks';
 import { useQuery } from '@tanstack/react-query';
+import { useInView } from '@/hooks/use-in-view';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
 import { ScoreBadge } from '@/components/score-badge';
@@ -107,9 +108,16 @@ function PeerRow({ peer }: { peer: CompanySummary }) {
 }
 
 export function PeersSection({ ticker }: { ticker: string }) {
-  const q = useQuery(peersQuery(ticker));
+  // Read when the section nears the screen: it is far below the fold (ADR 028).
+  const { ref, inView } = useInView<HTMLElement>();
+  const q = useQuery({ ...peersQuery(ticker), enabled: inView });
   return (
-    <section id="alternatives" className={styles.section} aria-labelledby="alternatives-title">
+    <section
+      ref={ref}
+      id="alternatives"
+      className={styles.section}
+      aria-labelledby="alternatives-title"
+    >
       <h2 id="alternatives-title" className={styles.sectionTitle}>
         Alternatives
       </h2>
