@@ -78,8 +78,11 @@ test.describe('home, search and the company page', () => {
     await saveScreenshot(page, testInfo, 'company-page');
     await expectNoSeriousAxeViolations(page);
 
-    // An alternative (a peer of the same industry) opens its own analysis.
-    const peer = page.getByRole('region', { name: 'Alternatives' }).getByRole('link').first();
+    // An alternative (a peer of the same industry) opens its own analysis. The section reads its
+    // companies when it nears the screen (ADR 028), as a reader scrolls to it.
+    const alternatives = page.getByRole('region', { name: 'Alternatives' });
+    await alternatives.scrollIntoViewIfNeeded();
+    const peer = alternatives.getByRole('link').first();
     const peerName = (await peer.locator('span span').first().textContent())!;
     await peer.click();
     await expect(page).not.toHaveURL(/\/AAPL$/);
