@@ -443,7 +443,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     const answers = answered.filter((a): a is PageAnswer => a !== null);
     try {
-      const rendered = await renderPage(urlPath, answers);
+      // The whole URL: the page renders its query parameters as the browser will.
+      const rendered = await renderPage(request.url, answers);
       return reply.type('text/html; charset=utf-8').send(withRenderedPage(page.html, rendered));
     } catch (error) {
       // The page as built still works: it reads its data in the browser.

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadedAfterHydration } from '@/components/loaded-after-hydration';
 import { toast } from '@/components/toast';
 import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/use-auth-modals';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
@@ -207,7 +208,8 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalsContext value={value}>
       {children}
-      <Suspense fallback={null}>
+      {/* The modals (opened by the URL too) follow the hydration: the server renders none. */}
+      <LoadedAfterHydration fallback={null}>
         {entry ? (
           <EntryModal
             key={entry.key}
@@ -281,7 +283,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
         {welcome !== null ? (
           <WelcomeModal firstName={welcome} onClose={() => setWelcome(null)} />
         ) : null}
-      </Suspense>
+      </LoadedAfterHydration>
     </AuthModalsContext>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LoadedAfterHydration } from '@/components/loaded-after-hydration';
 import { useSearchParams } from 'react-router';
 import { useSignedIn } from '@/hooks/use-session';
 import { closePricing, subscriptionQuery, usePricingOpen } from '@/lib/subscription';
@@ -31,10 +32,11 @@ export function BillingModals() {
       },
       { replace: true },
     );
+  // The modals (the result one opened by the URL) follow the hydration: the server renders none.
   return (
-    <Suspense fallback={null}>
+    <LoadedAfterHydration fallback={null}>
       {open ? <PricingModal onClose={closePricing} /> : null}
       {param ? <ResultModal param={param} onClose={drop} /> : null}
-    </Suspense>
+    </LoadedAfterHydration>
   );
 }
