@@ -25,6 +25,8 @@ export const metricDefinition = z.object({
     .nullable(),
   research: z.array(researchReference),
   appliesToFinancials: z.boolean(),
+  /** Measures built for banks, insurers and REITs only (the bank Z-score…); null for the others. */
+  financialOnly: z.boolean(),
   description: z.string(),
 });
 export type MetricDefinition = z.infer<typeof metricDefinition>;

@@ -60,6 +60,8 @@ export const metricSummary = z.object({
   value: nullableNumber,
   universePercentile: nullableNumber,
   sectorPercentile: nullableNumber,
+  /** How this company's figure was obtained when the method has more than one source. */
+  note: z.string().optional(),
 });
 
 export const attribute = z.object({
@@ -133,6 +135,8 @@ export const companyDetail = z.object({
   website: z.string().nullable(),
   image: z.string().nullable(),
   sp500: z.boolean(),
+  /** Banks, insurers, REITs…: measured with the financial measures (ADR 029). */
+  isFinancial: z.boolean(),
   /** The displayed score: the percentile, rounded (0–100); null when not scored. */
   evidentScore: z.number().int().nullable(),
   evidentScorePercentile: nullableNumber,

@@ -41,6 +41,23 @@ async function main() {
     for (const s of report.bySector)
       console.log(`  ${s.sector.padEnd(26)}${String(s.companies).padStart(6)}`);
 
+    console.log('\nFactor coverage of the served score run');
+    const fc = report.factorCoverage;
+    if (fc === null) console.log('  no score run yet (npm run score)');
+    else {
+      console.log(
+        `  as of ${fc.asOf}; share of companies with each factor and with all ${fc.factors.length}`,
+      );
+      const head = fc.factors.map((f) => f.name.padStart(19)).join('');
+      console.log(`  ${'group'.padEnd(36)}${'companies'.padStart(10)}${head}${'all'.padStart(8)}`);
+      for (const g of fc.groups) {
+        const cells = fc.factors.map((f) => pct(g.withFactor[f.id] ?? 0).padStart(19)).join('');
+        console.log(
+          `  ${g.group.padEnd(36)}${String(g.companies).padStart(10)}${cells}${pct(g.withAll).padStart(8)}`,
+        );
+      }
+    }
+
     console.log('\nAnomalies');
     for (const [kind, n] of Object.entries(report.anomalies.counts))
       console.log(`  ${kind.padEnd(26)}${String(n).padStart(6)}`);

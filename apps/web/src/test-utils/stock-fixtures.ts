@@ -23,6 +23,7 @@ export function companyFixture(overrides: Partial<CompanyDetail> = {}): CompanyD
     website: 'https://www.apple.com',
     image: null,
     sp500: true,
+    isFinancial: false,
     evidentScore: 71,
     evidentScorePercentile: 71.2,
     evidentScoreValue: 63.1,
@@ -156,6 +157,7 @@ const metric = (id: string, name: string, unit: 'percent' | 'times', category: s
     { citation: 'Basu, S. (1977). Investment Performance…', year: 1977, finding: 'Low P/E won.' },
   ],
   appliesToFinancials: true,
+  financialOnly: false,
   description: `${name} description.`,
 });
 

@@ -102,6 +102,10 @@ export interface CashFlowFigures {
   niOcf: number | null;
   /** TTM dividends paid; null when negative. */
   paid: number | null;
+  /** TTM cash spent on share repurchases (in the data: the fiscal year's); null when negative. */
+  repurchased: Resolved | null;
+  /** Stock issued over the repurchases' window, when reported (never, in the snapshot). */
+  issued: Resolved | null;
 }
 
 /** The latest balance sheet items (not older than 458 days) and the ones a year earlier. */
@@ -138,6 +142,7 @@ export interface MarketFigures {
 
 /** Split-consistent diluted share counts (Q/FY reports), for per-share and buyback figures. */
 export interface ShareCountFigures {
+  /** The latest report with one about a year before it (figures.ts), and that report's count. */
   sharesNow: number | null;
   sharesPrior: number | null;
   /** The count at a window's end (± 45 days), e.g. for EPS of an earlier year. */

@@ -21,7 +21,7 @@ describe('METRIC_CATALOGUE', () => {
   });
 
   it('holds about 80 metrics (the spec’s catalogue size)', () => {
-    expect(METRIC_IDS.length).toBe(80);
+    expect(METRIC_IDS.length).toBe(82);
     expect(new Set(METRIC_IDS).size).toBe(METRIC_IDS.length);
   });
 
@@ -122,6 +122,23 @@ describe('METRIC_CATALOGUE', () => {
 
   it('every metric is computed for a company with every input present', () => {
     const { values } = computeMetrics(richCompany(), RICH_AS_OF);
-    for (const id of METRIC_IDS) expect(values[id], id).not.toBeNull();
+    const bank = computeMetrics(
+      richCompany({ sector: 'Financials', industry: 'Major Banks' }),
+      RICH_AS_OF,
+    ).values;
+    for (const id of METRIC_IDS) {
+      const own = METRIC_CATALOGUE[id].financialOnly ? bank : values;
+      expect(own[id], id).not.toBeNull();
+    }
+  });
+
+  it('every financial-only metric is null for an industrial company and applies to financials', () => {
+    const { values } = computeMetrics(richCompany(), RICH_AS_OF);
+    const only = METRIC_IDS.filter((id) => METRIC_CATALOGUE[id].financialOnly);
+    expect(only).toEqual(['insolvencyZ', 'roaVolatility']);
+    for (const id of only) {
+      expect(values[id], id).toBeNull();
+      expect(METRIC_CATALOGUE[id].appliesToFinancials, id).toBe(true);
+    }
   });
 });

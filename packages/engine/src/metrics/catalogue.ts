@@ -41,5 +41,8 @@ const definitions: Record<MetricId, CatalogueEntry> = {
 };
 
 export const METRIC_CATALOGUE: Record<MetricId, MetricDefinition> = Object.fromEntries(
-  Object.entries(definitions).map(([id, def]) => [id, { id: id as MetricId, ...def }]),
+  Object.entries(definitions).map(([id, def]) => [
+    id,
+    { id: id as MetricId, ...def, financialOnly: def.financialOnly === true },
+  ]),
 ) as Record<MetricId, MetricDefinition>;

@@ -9,6 +9,7 @@ import { profitabilityMetrics } from './categories/profitability';
 import { sizeMetrics } from './categories/size';
 import { valuationMetrics } from './categories/valuation';
 import { METRIC_CATALOGUE } from './catalogue';
+import { buybackBasis } from './categories/payout';
 import { isoFromDays } from './day-number';
 import { resolveFigures } from './figures';
 import {
@@ -42,7 +43,8 @@ import { isPreparedCompany, prepareCompany, type PreparedCompany } from './prepa
  * - A metric with a missing input is null; a division by zero or a negative denominator that makes
  *   a ratio meaningless is null (documented per metric in catalogue.ts); the result never holds
  *   NaN or ±Infinity (a final guard turns any overflow into null).
- * - Financial companies (financials.ts) get null for metrics with `appliesToFinancials: false`.
+ * - Financial companies (financials.ts) get null for metrics with `appliesToFinancials: false`,
+ *   the others for the metrics with `financialOnly: true` (ADR 029).
  */
 export function computeMetrics(
   company: CompanyInput | PreparedCompany,
@@ -78,9 +80,15 @@ const NOT_FOR_FINANCIALS: MetricId[] = METRIC_IDS.filter(
   (id) => !METRIC_CATALOGUE[id].appliesToFinancials,
 );
 
-/** Nulls the metrics that do not describe a financial company, and any unset or non-finite one. */
+/** The measures built for financial companies only (financialOnly: bank Z-score, ROA volatility). */
+const FINANCIAL_ONLY: MetricId[] = METRIC_IDS.filter((id) => METRIC_CATALOGUE[id].financialOnly);
+
+/**
+ * Nulls the metrics that do not describe the company (a bank's gross margin, an industrial
+ * company's bank Z-score), and any unset or non-finite one.
+ */
 function guard(v: MetricValues, isFinancial: boolean): void {
-  if (isFinancial) for (const id of NOT_FOR_FINANCIALS) v[id] = null;
+  for (const id of isFinancial ? NOT_FOR_FINANCIALS : FINANCIAL_ONLY) v[id] = null;
   for (const id of METRIC_IDS) {
     const value = v[id];
     if (value === undefined || (value !== null && !Number.isFinite(value))) v[id] = null;
@@ -113,6 +121,7 @@ function context(f: Figures, c: Calculation): MetricContext {
       totalDebt: debt,
     },
     sharesOutstanding: shares,
+    buyback: buybackContext(f),
     session:
       session === null
         ? null
@@ -124,6 +133,16 @@ function context(f: Figures, c: Calculation): MetricContext {
             dollarVolume: session.dollarVolume,
           },
     isFinancial: c.prepared.isFinancial,
+  };
+}
+
+function buybackContext(f: Figures): MetricContext['buyback'] {
+  const basis = buybackBasis(f);
+  if (basis === null) return null;
+  return {
+    basis,
+    periodEnd:
+      basis === 'share-count' ? null : isoOrNull(f.repurchased === null ? null : f.repurchased.end),
   };
 }
 

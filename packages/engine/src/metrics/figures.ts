@@ -46,6 +46,8 @@ export function resolveFigures(c: Calculation): Figures {
     fcfValue: cashFlow.fcfValue,
     niOcf: cashFlow.niOcf,
     paid: cashFlow.paid,
+    repurchased: cashFlow.repurchased,
+    issued: cashFlow.issued,
     assetsB: balance.assetsB,
     equityB: balance.equityB,
     debtB: balance.debtB,
@@ -105,6 +107,9 @@ function cashFlowFigures(c: Calculation, netIncome: Resolved | null): CashFlowFi
   const ocf = c.flow('operatingCashFlow');
   const fcf = c.view.freeCashFlow(c.asOfDay, c.staleBefore);
   const dividendsPaid = c.flow('dividendsPaid');
+  const repurchases = c.flow('shareRepurchases');
+  const repurchased = repurchases !== null && repurchases.value >= 0 ? repurchases : null;
+  const issued = c.sameWindow('stockIssued', c.flow('stockIssued'), repurchased);
   return {
     ocf,
     fcf,
@@ -112,6 +117,8 @@ function cashFlowFigures(c: Calculation, netIncome: Resolved | null): CashFlowFi
     fcfValue: fcf?.value ?? null,
     niOcf: c.sameWindow('netIncome', netIncome, ocf)?.value ?? null,
     paid: dividendsPaid !== null && dividendsPaid.value >= 0 ? dividendsPaid.value : null,
+    repurchased,
+    issued: issued !== null && issued.value >= 0 ? issued : null,
   };
 }
 
@@ -167,15 +174,32 @@ function marketFigures(c: Calculation, balance: BalanceFigures, chain: SharesCha
   };
 }
 
-/** Now = the latest report, unless stale; a year earlier = the report nearest a year before it. */
+/** How many reports back from the latest one the year-over-year pair may start (ADR 029). */
+const SHARE_PAIR_TRIES = 4;
+
+/**
+ * The year-over-year pair of split-consistent counts: "now" = the latest report that has a report
+ * about a year before it (± 60 days), trying the latest and up to three earlier ones, never a
+ * stale one (a company whose latest quarter lacks its count, or whose count a year earlier is
+ * missing, still gets the change over the latest complete year); "a year earlier" = that report.
+ */
 function shareCountFigures(c: Calculation, chain: SharesChain): ShareCountFigures {
   const { view, staleBefore } = c;
-  const lastShare = chain.length - 1;
-  const sharesNowIdx = lastShare >= 0 && chain.ends[lastShare]! >= staleBefore ? lastShare : -1;
-  const sharesPriorIdx =
-    sharesNowIdx < 0 ? -1 : chain.near(chain.ends[sharesNowIdx]! - YEAR, BALANCE_TOLERANCE);
-  const sharesPrior =
-    sharesPriorIdx >= 0 && sharesPriorIdx < sharesNowIdx ? chain.adjusted[sharesPriorIdx]! : null;
+  let sharesNowIdx = -1;
+  let sharesPriorIdx = -1;
+  for (
+    let i = chain.length - 1, tries = 0;
+    i >= 0 && tries < SHARE_PAIR_TRIES && chain.ends[i]! >= staleBefore;
+    i--, tries++
+  ) {
+    const j = chain.near(chain.ends[i]! - YEAR, BALANCE_TOLERANCE);
+    if (j >= 0 && j < i) {
+      sharesNowIdx = i;
+      sharesPriorIdx = j;
+      break;
+    }
+  }
+  const sharesPrior = sharesPriorIdx >= 0 ? chain.adjusted[sharesPriorIdx]! : null;
   if (sharesPrior !== null) {
     view.noteUsed(chain.periods[sharesNowIdx]!);
     view.noteUsed(chain.periods[sharesPriorIdx]!);

@@ -2,26 +2,27 @@
  * Which companies are "financial" (banks, insurers, brokers, asset managers, REITs…): their balance
  * sheet is their business (deposits, float, loans, properties), so gross margin, EV multiples,
  * debt ratios, Altman Z and cash-flow based metrics do not describe them (catalogue.ts marks those
- * `appliesToFinancials: false`).
+ * `appliesToFinancials: false`), and their health is measured as a bank's (ADR 029).
  *
- * Taxonomy: the NASDAQ-screener sector/industry classification used by the market data
- * (market-data/README.md, companies.csv), not GICS. The rule:
+ * Taxonomy (market-data/README.md, companies.csv): `sector` is a GICS sector name since the
+ * 2026-11 snapshot; `industry` is still the NASDAQ screener's. GICS "Financials" also holds the
+ * payment networks and processors (Visa, Mastercard, Fiserv, Block…: industries "Business
+ * Services", software), fee businesses whose balance sheet is not their product, so the sector
+ * alone does not decide. The rule (ADR 029):
  *
- * 1. sector `Finance` → financial, whatever the industry. The screener's Finance sector holds
- *    Major Banks, Commercial Banks, Banks, Savings Institutions, Property-Casualty / Life /
- *    Accident &Health / Specialty Insurers, Investment Bankers/Brokers/Service, Investment
- *    Managers, Finance Companies, Finance: Consumer Services, Finance/Investors Services,
- *    Diversified Financial Services, Trusts…, Blank Checks (SPACs: a trust account, no operations)
- *    and a few real-estate firms. Deliberately coarse: a few fee businesses filed there (e.g.
- *    rating agencies under "Finance: Consumer Services") lose only the non-applicable metrics.
- * 2. any sector (or none) whose industry is a financial industry of that list (case-insensitive,
- *    whitespace-normalised) → financial; this covers REITs ("Real Estate Investment Trusts" sits in
- *    the Real Estate sector) and rows whose sector is missing.
- * 3. everything else (including Real Estate operators, homebuilders and building operators) → not
- *    financial.
+ * 1. an industry of the financial list below → financial, whatever the sector: Major Banks,
+ *    Commercial Banks, Banks, Savings Institutions, Property-Casualty / Life / Accident &Health /
+ *    Specialty Insurers, Investment Bankers/Brokers/Service, Investment Managers, Finance
+ *    Companies, Finance: Consumer Services, Finance/Investors Services, Diversified Financial
+ *    Services, Trusts…, Blank Checks (SPACs: a trust account, no operations) and Real Estate
+ *    Investment Trusts (in GICS "Real Estate");
+ * 2. no industry, and the sector is GICS "Financials" (or the screener's older "Finance") → financial
+ *    (e.g. Berkshire Hathaway, whose industry the screener does not give);
+ * 3. everything else → not financial (payment networks, exchanges' data businesses, real-estate
+ *    operators and homebuilders included).
  */
 
-const FINANCIAL_SECTORS = new Set(['finance']);
+const FINANCIAL_SECTORS = new Set(['financials', 'finance']);
 
 const FINANCIAL_INDUSTRIES = new Set(
   [
@@ -53,7 +54,7 @@ export function isFinancialCompany(
   sector: string | null | undefined,
   industry: string | null | undefined,
 ): boolean {
-  if (sector && FINANCIAL_SECTORS.has(normalise(sector))) return true;
-  if (industry && FINANCIAL_INDUSTRIES.has(normalise(industry))) return true;
-  return false;
+  const ind = industry ? normalise(industry) : '';
+  if (ind !== '') return FINANCIAL_INDUSTRIES.has(ind);
+  return sector ? FINANCIAL_SECTORS.has(normalise(sector)) : false;
 }

@@ -61,6 +61,8 @@ export const METRIC_IDS = [
   'debtToEbitda',
   'equityMultiplier',
   'cashToAssets',
+  'insolvencyZ',
+  'roaVolatility',
   // payout
   'dividendYield',
   'buybackYield',
@@ -127,6 +129,14 @@ export interface MetricContext {
     totalDebt: number | null;
   };
   sharesOutstanding: number | null;
+  /**
+   * How the buyback yield was obtained: the cash flow statement's repurchases (net of stock issued
+   * when reported) of the window ending `periodEnd`, or the change in the share count.
+   */
+  buyback: {
+    basis: 'repurchases-net-of-issuance' | 'repurchases' | 'share-count';
+    periodEnd: string | null;
+  } | null;
   /** The last daily session on or before the as-of date (null before the daily history). */
   session: {
     date: string;

@@ -60,7 +60,8 @@ export const FACTORS: Record<FactorId, FactorDefinition> = {
       m('epsGrowth1y', 'higher', 0.5),
     ],
   },
-  // Novy-Marx 2013 (GP/A) leads; ROIC/ROE/margins (Greenblatt 2005).
+  // Novy-Marx 2013 (GP/A) leads; ROIC/ROE/margins (Greenblatt 2005). ROA (ADR 029) is the one
+  // return that means the same for a bank and an industrial company.
   profitability: {
     id: 'profitability',
     name: 'Profitability',
@@ -68,12 +69,16 @@ export const FACTORS: Record<FactorId, FactorDefinition> = {
       m('gpa', 'higher', 1.5),
       m('roic', 'higher'),
       m('roe', 'higher'),
+      m('roa', 'higher'),
       m('operatingMargin', 'higher'),
       m('fcfMargin', 'higher'),
       m('croic', 'higher'),
     ],
   },
   // Altman 1968; Piotroski 2000; Campbell, Hilscher & Szilagyi 2008 (distress underperforms).
+  // Financial companies (ADR 029): the bank Z-score (Boyd & Graham 1986; Laeven & Levine 2009),
+  // the volatility of the return on assets and the leverage ratio (Estrella et al. 2000) — the
+  // first two apply to them only, the others but liabilities / assets do not apply to them.
   health: {
     id: 'health',
     name: 'Health',
@@ -84,6 +89,8 @@ export const FACTORS: Record<FactorId, FactorDefinition> = {
       m('netDebtToEquity', 'lower'),
       m('interestCoverage', 'higher'),
       m('liabilitiesToAssets', 'lower', 0.5),
+      m('insolvencyZ', 'higher', 1.5),
+      m('roaVolatility', 'lower'),
     ],
   },
   // Boudoukh, Michaely, Richardson & Roberts 2007: net payout beats dividends alone.

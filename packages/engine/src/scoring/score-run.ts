@@ -22,6 +22,9 @@ function rankDirection(id: MetricId) {
 const NOT_FOR_FINANCIALS = new Set<MetricId>(
   METRIC_IDS.filter((id) => !METRIC_CATALOGUE[id].appliesToFinancials),
 );
+const FINANCIAL_ONLY = new Set<MetricId>(
+  METRIC_IDS.filter((id) => METRIC_CATALOGUE[id].financialOnly),
+);
 
 export interface CompanyResult {
   symbol: string;
@@ -63,7 +66,7 @@ export function scoreAsOf(
         symbol: company.symbol,
         sector: company.sector,
         values: snapshot.values,
-        notApplicable: financial ? NOT_FOR_FINANCIALS : new Set(),
+        notApplicable: financial ? NOT_FOR_FINANCIALS : FINANCIAL_ONLY,
       },
     });
   }

@@ -1,9 +1,17 @@
 import { rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseSnapshot, fundamentalsRow, writeSnapshot } from '../../test/snapshot-fixture';
+import { companyScores } from '../../db/schema';
+import {
+  baseSnapshot,
+  fundamentalsRow,
+  scoredUniverseSnapshot,
+  writeSnapshot,
+} from '../../test/snapshot-fixture';
 import { createTestDatabase } from '../../test/test-database';
+import { runScoreJob } from '../score/score-job';
 import { importSnapshot } from '../snapshot-import/snapshot-import';
-import { buildDataReport, type DataReport } from './data-report';
+import { buildDataReport, factorCoverageOf, type DataReport } from './data-report';
 
 describe('data report', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -79,6 +87,94 @@ describe('data report', () => {
       kind: 'revenue-jump',
       symbol: 'BAD',
       detail: 'quarter ending 2023-09-30: revenue 150000 after 1000',
+    });
+  });
+});
+
+describe('data report: factor coverage of the served score run (issue 28)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dir = writeSnapshot(scoredUniverseSnapshot());
+    await importSnapshot({ database, dir });
+  });
+  afterAll(async () => {
+    await database.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is null before the first run, then counts each factor and all five per group', async () => {
+    expect((await buildDataReport(database.db)).factorCoverage).toBeNull();
+    const result = await runScoreJob(database, { historyYears: 0 });
+    const report = await buildDataReport(database.db);
+    const fc = report.factorCoverage!;
+    expect(fc.asOf).toBe(result.asOf);
+    expect(fc.factors.map((f) => f.id)).toEqual([
+      'value',
+      'growth',
+      'profitability',
+      'health',
+      'shareholderRetribution',
+    ]);
+    // The same counts straight from the stored scores.
+    const rows = await database.db
+      .select()
+      .from(companyScores)
+      .where(eq(companyScores.runId, result.runId!));
+    const scored = rows.filter((r) => r.evidentScoreValue !== null);
+    const all = fc.groups.find((g) => g.group === 'All scored stocks')!;
+    expect(all.companies).toBe(scored.length);
+    expect(scored.length).toBeGreaterThan(0);
+    for (const f of fc.factors) {
+      const n = scored.filter((r) => r.factors[f.id as 'value']?.value !== null).length;
+      expect(all.withFactor[f.id], f.id).toBeCloseTo(n / scored.length, 12);
+    }
+    const five = scored.filter((r) =>
+      fc.factors.every((f) => r.factors[f.id as 'value']?.value !== null),
+    ).length;
+    expect(all.withAll).toBeCloseTo(five / scored.length, 12);
+    // Sectors of the scored stocks, each counted once.
+    const sectors = fc.groups.filter((g) => g.group.startsWith('Sector: '));
+    expect(sectors.reduce((n, g) => n + g.companies, 0)).toBe(scored.length);
+    expect(fc.groups.find((g) => g.group === 'S&P 500 members')).toBeDefined();
+  });
+});
+
+describe('factorCoverageOf', () => {
+  const row = (symbol: string, sp500: boolean, scored: boolean, have: string[], sector = 'X') => ({
+    symbol,
+    sector,
+    sp500,
+    scored,
+    factors: Object.fromEntries(
+      ['value', 'growth', 'profitability', 'health', 'shareholderRetribution'].map((f) => [
+        f,
+        have.includes(f),
+      ]),
+    ),
+  });
+  const FIVE = ['value', 'growth', 'profitability', 'health', 'shareholderRetribution'];
+
+  it('counts S&P 500 members scored or not, and the other groups over scored stocks only', () => {
+    const groups = factorCoverageOf([
+      row('A', true, true, FIVE),
+      row('B', true, false, ['value']),
+      row('C', false, true, ['value', 'growth', 'health'], 'Y'),
+      row('D', false, false, []),
+    ]);
+    expect(groups.map((g) => [g.group, g.companies, g.withAll])).toEqual([
+      ['S&P 500 members', 2, 0.5],
+      ['All scored stocks', 2, 0.5],
+      ['Sector: X', 1, 1],
+      ['Sector: Y', 1, 0],
+    ]);
+    expect(groups[1]!.withFactor).toEqual({
+      value: 1,
+      growth: 1,
+      profitability: 0.5,
+      health: 1,
+      shareholderRetribution: 0.5,
     });
   });
 });

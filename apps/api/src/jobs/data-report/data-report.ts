@@ -1,3 +1,4 @@
+import { FACTOR_IDS, FACTORS, IN_SCORE } from '@evident/engine/scoring/factors';
 import { FUNDAMENTAL_FIELDS } from '@evident/ingest/records';
 import type { Db } from '../../db/client';
 import {
@@ -6,8 +7,10 @@ import {
   columnCoverage,
   companiesByExchange,
   companiesBySector,
+  scoredCompanies,
   tableTotals,
   type AnomalyKind,
+  type ScoredCompanyRow,
 } from '../../modules/market-data/data-report.repository';
 
 /*
@@ -31,7 +34,61 @@ export interface DataReport {
     withPrices: number;
   }[];
   bySector: { sector: string; companies: number }[];
+  /**
+   * Factor coverage of the served score run (issue 28): per group, how many companies and the
+   * share (0–1) with each of the Evident Score's factors and with all of them. Null before the
+   * first run.
+   */
+  factorCoverage: {
+    asOf: string;
+    factors: { id: string; name: string }[];
+    groups: FactorCoverageGroup[];
+  } | null;
   anomalies: { counts: Record<Anomaly['kind'], number>; examples: Anomaly[] };
+}
+
+export interface FactorCoverageGroup {
+  /** "S&P 500 members", "All scored stocks" or "Sector: …" (scored stocks of that sector). */
+  group: string;
+  companies: number;
+  /** Factor id → share with that factor. */
+  withFactor: Record<string, number>;
+  withAll: number;
+}
+
+/**
+ * S&P 500 members are counted whether scored or not (a member without a score is a failure to
+ * report); the "all" and sector groups count scored common stocks.
+ */
+export function factorCoverageOf(rows: readonly ScoredCompanyRow[]): FactorCoverageGroup[] {
+  const core = FACTOR_IDS.filter((f) => IN_SCORE.has(f));
+  const group = (name: string, members: readonly ScoredCompanyRow[]): FactorCoverageGroup => {
+    const n = members.length;
+    const share = (k: number) => (n === 0 ? 0 : k / n);
+    return {
+      group: name,
+      companies: n,
+      withFactor: Object.fromEntries(
+        core.map((f) => [f, share(members.filter((r) => r.factors[f]).length)]),
+      ),
+      withAll: share(members.filter((r) => core.every((f) => r.factors[f])).length),
+    };
+  };
+  const scored = rows.filter((r) => r.scored);
+  const sectors = [...new Set(scored.map((r) => r.sector ?? '(none)'))].sort();
+  return [
+    group(
+      'S&P 500 members',
+      rows.filter((r) => r.sp500),
+    ),
+    group('All scored stocks', scored),
+    ...sectors.map((s) =>
+      group(
+        `Sector: ${s}`,
+        scored.filter((r) => (r.sector ?? '(none)') === s),
+      ),
+    ),
+  ];
 }
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -70,6 +127,17 @@ export async function buildDataReport(db: Db): Promise<DataReport> {
   const byExchange: DataReport['byExchange'] = await companiesByExchange(db);
   const bySector: DataReport['bySector'] = await companiesBySector(db);
 
+  const core = FACTOR_IDS.filter((f) => IN_SCORE.has(f));
+  const served = await scoredCompanies(db, core);
+  const factorCoverage =
+    served.asOf === null
+      ? null
+      : {
+          asOf: served.asOf,
+          factors: core.map((id) => ({ id, name: FACTORS[id].name })),
+          groups: factorCoverageOf(served.rows),
+        };
+
   const counts = {} as Record<Anomaly['kind'], number>;
   const examples: Anomaly[] = [];
   for (const kind of ANOMALY_KINDS) {
@@ -78,5 +146,12 @@ export async function buildDataReport(db: Db): Promise<DataReport> {
     examples.push(...found.slice(0, EXAMPLES_PER_KIND).map((f) => ({ kind, ...f })));
   }
 
-  return { totals: totals ?? {}, coverage, byExchange, bySector, anomalies: { counts, examples } };
+  return {
+    totals: totals ?? {},
+    coverage,
+    byExchange,
+    bySector,
+    factorCoverage,
+    anomalies: { counts, examples },
+  };
 }

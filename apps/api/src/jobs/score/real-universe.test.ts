@@ -72,5 +72,58 @@ describe.skipIf(!present || Boolean(process.env.TEST_DATABASE_URL))(
       expect(jpm!.snapshot.values.grossMargin).toBeNull();
       expect(jpm!.snapshot.values.evEbit).toBeNull();
     });
+
+    // Issue 28 / ADR 029 on the shipped snapshot (as of 2026-07-02).
+    const fiveFactors = ['value', 'growth', 'profitability', 'health', 'shareholderRetribution'];
+    const hasAllFive = (r: CompanyResult) =>
+      fiveFactors.every((f) => r.score.factors[f as 'value'].value !== null);
+
+    it('gives nearly every S&P 500 member all five factors', () => {
+      const members = results.filter((r) => universe.find((c) => c.symbol === r.symbol)!.sp500);
+      expect(members.length).toBeGreaterThan(490);
+      const share = members.filter(hasAllFive).length / members.length;
+      // 485 of 501 today (96.8%); the issue's goal is 97%: what is missing is listed in ADR 029.
+      expect(share).toBeGreaterThanOrEqual(0.965);
+    });
+
+    it('measures banks, Berkshire Hathaway and insurers with the financial health measures', () => {
+      for (const symbol of ['JPM', 'BAC', 'BRK.B', 'PGR', 'TRV', 'ALL', 'MET']) {
+        const r = results.find((x) => x.symbol === symbol)!;
+        expect(r.snapshot.context.isFinancial, symbol).toBe(true);
+        const health = r.score.factors.health;
+        expect(health.value, symbol).not.toBeNull();
+        expect(health.coverage.applicable, symbol).toBe(3);
+        expect(r.snapshot.values.insolvencyZ, symbol).toBeGreaterThan(0);
+        expect(r.snapshot.values.altmanZ, symbol).toBeNull();
+      }
+      // A payment network in GICS Financials keeps the industrial measures.
+      const visa = results.find((x) => x.symbol === 'V')!;
+      expect(visa.snapshot.context.isFinancial).toBe(false);
+      expect(visa.snapshot.values.insolvencyZ).toBeNull();
+      expect(visa.score.factors.health.value).not.toBeNull();
+    });
+
+    it("takes Apple's and Coca-Cola's payout from their fiscal-2025 cash flows (worked by hand)", () => {
+      // Market values: the estimate's market cap on 2026-07-02, the snapshot's last close date.
+      //   AAPL FY ending 2025-09-30: repurchases $90,711m, dividends $15,421m; cap $4,532,959m.
+      //   KO FY ending 2025-12-31: repurchases $746m, dividends $8,779m; cap $361,420m.
+      const cases = [
+        { symbol: 'AAPL', rep: 90_711e6, div: 15_421e6, cap: 4_532_959e6, end: '2025-09-30' },
+        { symbol: 'KO', rep: 746e6, div: 8_779e6, cap: 361_420e6, end: '2025-12-31' },
+      ];
+      for (const { symbol, rep, div, cap, end } of cases) {
+        const r = results.find((x) => x.symbol === symbol)!;
+        const v = r.snapshot.values;
+        expect(v.marketCap! / cap, symbol).toBeCloseTo(1, 9);
+        expect(v.buybackYield, symbol).toBeCloseTo(rep / cap, 9);
+        expect(v.dividendYield, symbol).toBeCloseTo(div / cap, 9);
+        expect(v.netPayoutYield, symbol).toBeCloseTo((rep + div) / cap, 9);
+        expect(r.snapshot.context.buyback).toEqual({ basis: 'repurchases', periodEnd: end });
+      }
+      // Apple: 2.00% in buybacks and 0.34% in dividends; Coca-Cola 0.21% and 2.43%.
+      const aapl = results.find((x) => x.symbol === 'AAPL')!.snapshot.values;
+      expect(aapl.buybackYield).toBeCloseTo(0.02001, 5);
+      expect(aapl.dividendYield).toBeCloseTo(0.0034, 4);
+    });
   },
 );

@@ -70,6 +70,58 @@ export const companiesBySector = (db: Db) =>
         from companies group by 1 order by 2 desc, 1`,
   );
 
+/** One company of the served score run: its classification and which factors it has. */
+export interface ScoredCompanyRow {
+  symbol: string;
+  sector: string | null;
+  sp500: boolean;
+  scored: boolean;
+  /** Factor id → whether the factor has a value (not "insufficient data"). */
+  factors: Record<string, boolean>;
+}
+
+/**
+ * The companies of the served score run (the newest date, as the read model serves it) with the
+ * factors they have; empty before the first run. ETFs are never scored.
+ */
+export async function scoredCompanies(
+  db: Db,
+  factorIds: readonly string[],
+): Promise<{ asOf: string | null; rows: ScoredCompanyRow[] }> {
+  const [run] = await query<{ id: number; as_of: string }>(
+    db,
+    sql`select id, as_of::text as as_of from score_runs where status = 'succeeded'
+        order by as_of desc, id desc limit 1`,
+  );
+  if (!run) return { asOf: null, rows: [] };
+  const rows = await query<{
+    symbol: string;
+    sector: string | null;
+    sp500: boolean;
+    scored: boolean;
+    factors: Record<string, { value: number | null } | undefined>;
+  }>(
+    db,
+    sql`select cs.symbol, c.sector, c.sp500, cs.evident_score_value is not null as scored,
+               cs.factors
+        from company_scores cs join companies c on c.symbol = cs.symbol
+        where cs.run_id = ${run.id} and not c.is_etf
+        order by cs.symbol`,
+  );
+  return {
+    asOf: run.as_of,
+    rows: rows.map((r) => ({
+      symbol: r.symbol,
+      sector: r.sector,
+      sp500: r.sp500,
+      scored: r.scored,
+      factors: Object.fromEntries(
+        factorIds.map((f) => [f, r.factors[f]?.value !== null && r.factors[f] !== undefined]),
+      ),
+    })),
+  };
+}
+
 const ANOMALY_SQL: Record<AnomalyKind, SQL> = {
   'negative-assets': sql`select symbol, period_type || ' ' || period_end || ': total assets ' || total_assets as detail
         from fundamental_periods where total_assets < 0 order by symbol, period_end`,

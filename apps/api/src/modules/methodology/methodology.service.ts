@@ -29,6 +29,7 @@ export function methodology(): Methodology {
         rulesOfThumb: d.rulesOfThumb,
         research: d.research,
         appliesToFinancials: d.appliesToFinancials,
+        financialOnly: d.financialOnly,
         description: d.description,
       };
     }),

@@ -2,6 +2,7 @@ import type { CompanyDetail, CompanySummary, FactorKey } from '@evident/contract
 import { factorStatus } from '@evident/contracts/score-bands';
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
+import { isFinancialCompany } from '@evident/engine/metrics/financials';
 import { FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factors';
 import { figure } from '../../http/figures';
 import { metric, type CompanyEntry, type ScoreRow } from './read-model';
@@ -30,6 +31,31 @@ const FACTOR_METRIC_IDS: ReadonlySet<MetricId> = new Set(
   Object.values(FACTORS).flatMap((f) => f.metrics.map((m) => m.id)),
 );
 
+const DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateText = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * Where the buyback yield came from (MetricContext.buyback, ADR 029): shown in the tooltips of
+ * the buyback and net payout yields. Undefined for snapshots scored before the basis was kept.
+ */
+export function buybackNote(buyback: MetricContext['buyback'] | undefined): string | undefined {
+  if (!buyback) return undefined;
+  const window = buyback.periodEnd ? `the twelve months to ${dateText(buyback.periodEnd)}` : '';
+  switch (buyback.basis) {
+    case 'repurchases-net-of-issuance':
+      return `Buybacks: share repurchases less stock issued in the cash flow statement of ${window}, over today’s market value.`;
+    case 'repurchases':
+      return `Buybacks: share repurchases in the cash flow statement of ${window}, over today’s market value. Stock issued is not in the data, so this is gross of new shares.`;
+    case 'share-count':
+      return 'Buybacks: the fall in the diluted share count over the latest year (the cash flow statement’s repurchases are not in the data for this company).';
+  }
+}
+
 const pct = (x: number | null) => (x === null ? 'not available' : `${(x * 100).toFixed(1)}%`);
 const money = (x: number | null) => (x === null ? 'not available' : `$${x.toFixed(2)}`);
 
@@ -48,6 +74,8 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
     };
   }
   const metricPct = s?.metricPercentiles ?? {};
+  const context: Partial<MetricContext> = s?.context ?? {};
+  const note = buybackNote(context.buyback);
   const metrics: CompanyDetail['metrics'] = {};
   for (const [id, value] of Object.entries(s?.metrics ?? {}) as [MetricId, number | null][]) {
     // A metric without a value is left out: the page reads it as "not available" either way.
@@ -56,9 +84,9 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
       value: figure(value),
       universePercentile: metricPct[id]?.universe ?? null,
       sectorPercentile: metricPct[id]?.sector ?? null,
+      ...(note !== undefined && (id === 'buybackYield' || id === 'netPayoutYield') ? { note } : {}),
     };
   }
-  const context: Partial<MetricContext> = s?.context ?? {};
   const m = (id: MetricId) => metric(s, id);
   const kpis: CompanyDetail['kpis'] = {
     marketCap: m('marketCap'),
@@ -93,6 +121,7 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
     website: c.website,
     image: summary.image,
     sp500: c.sp500,
+    isFinancial: isFinancialCompany(c.sector, c.industry),
     evidentScore: summary.evidentScore,
     evidentScorePercentile: summary.evidentScorePercentile,
     evidentScoreValue: summary.evidentScoreValue,

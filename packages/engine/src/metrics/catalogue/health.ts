@@ -46,9 +46,10 @@ export const health = {
     unit: 'ratio',
     direction: 'lower',
     rulesOfThumb: null,
-    research: [R.chs2008],
-    appliesToFinancials: false,
-    description: 'Share of the assets owed to others rather than owned by shareholders.',
+    research: [R.chs2008, R.estrella2000],
+    appliesToFinancials: true,
+    description:
+      'Share of the assets owed to others rather than owned by shareholders. For a bank or an insurer it is one minus the leverage ratio (equity ÷ assets): the thinner the capital, the closer to failure.',
   },
   cashToDebt: {
     name: 'Cash / debt',
@@ -164,5 +165,33 @@ export const health = {
     appliesToFinancials: false,
     description:
       'Share of the assets held as cash, a liquidity buffer (higher cash lowers distress risk).',
+  },
+  insolvencyZ: {
+    name: 'Insolvency distance (bank Z-score)',
+    category: 'health',
+    formula:
+      '(Mean quarterly return on assets × 4 + equity ÷ assets) ÷ (standard deviation of the quarterly return on assets × 2), over the last 8–12 quarters (3 years) that report net income and total assets; financial companies only.',
+    unit: 'score',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [R.boydGraham1986, R.laevenLevine2009],
+    appliesToFinancials: true,
+    financialOnly: true,
+    description:
+      'How many standard deviations of its yearly return on assets a bank or insurer could lose before its equity is used up; higher is safer.',
+  },
+  roaVolatility: {
+    name: 'Return on assets volatility',
+    category: 'health',
+    formula:
+      'Standard deviation of the quarterly return on assets (net income ÷ total assets at the quarter end) over the last 8–12 quarters (3 years), × 2 to express it per year; financial companies only.',
+    unit: 'percent',
+    direction: 'lower',
+    rulesOfThumb: null,
+    research: [R.laevenLevine2009],
+    appliesToFinancials: true,
+    financialOnly: true,
+    description:
+      'How much a financial company’s profit on its assets swings from quarter to quarter; steady earnings protect the capital.',
   },
 } satisfies Partial<Record<MetricId, CatalogueEntry>>;

@@ -213,4 +213,25 @@ export const R = {
     finding:
       'Monthly stock returns are negatively serially correlated: last month’s losers outperformed last month’s winners the next month (short-term reversal).',
   },
+  boydGraham1986: {
+    citation:
+      'Boyd, J. H., & Graham, S. L. (1986). Risk, Regulation, and Bank Holding Company Expansion into Nonbanking. Federal Reserve Bank of Minneapolis Quarterly Review, 10(2), 2–17.',
+    year: 1986,
+    finding:
+      'Introduced the bank Z-score, (return on assets + equity ÷ assets) ÷ standard deviation of the return on assets: how many standard deviations of bad years the capital can absorb before insolvency.',
+  },
+  laevenLevine2009: {
+    citation:
+      'Laeven, L., & Levine, R. (2009). Bank Governance, Regulation and Risk Taking. Journal of Financial Economics, 93(2), 259–275.',
+    year: 2009,
+    finding:
+      'Used the Z-score as the measure of a bank’s distance from insolvency; banks with a lower Z-score and more volatile earnings took more risk.',
+  },
+  estrella2000: {
+    citation:
+      'Estrella, A., Park, S., & Peristiani, S. (2000). Capital Ratios as Predictors of Bank Failure. Federal Reserve Bank of New York Economic Policy Review, 6(2), 33–52.',
+    year: 2000,
+    finding:
+      'The simple leverage ratio (capital ÷ total assets) predicted bank failure over one- and two-year horizons about as well as the risk-weighted ratios.',
+  },
 } satisfies Record<string, ResearchReference>;

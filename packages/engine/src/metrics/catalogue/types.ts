@@ -45,9 +45,19 @@ export interface MetricDefinition {
   research: ResearchReference[];
   /** False for metrics that do not describe banks, insurers, brokers or REITs (null for them). */
   appliesToFinancials: boolean;
+  /**
+   * True for the measures built for financial companies only (null for every other company): the
+   * bank insolvency distance and the volatility of the return on assets (ADR 029).
+   */
+  financialOnly: boolean;
   /** One or two plain sentences for the glossary. */
   description: string;
 }
 
-/** A catalogue entry as written in the category files (the id is its key). */
-export type CatalogueEntry = Omit<MetricDefinition, 'id'>;
+/**
+ * A catalogue entry as written in the category files (the id is its key); `financialOnly` is
+ * written only where it is true.
+ */
+export type CatalogueEntry = Omit<MetricDefinition, 'id' | 'financialOnly'> & {
+  financialOnly?: true;
+};

@@ -18,7 +18,8 @@ export function earningsQualityMetrics(f: Figures, v: MetricValues, c: Calculati
  * debt issued − repaid. The gross amounts are empty in the data, so:
  * - net equity = stockIssued − shareRepurchases when both are reported for the TTM window, else
  *   the change of the split-consistent share count valued at today's market cap
- *   (−buybackYield × market cap);
+ *   ((shares now − a year earlier) ÷ shares now × market cap; the buyback yield itself may be
+ *   gross repurchases, which would leave the issuance out);
  * - dividends = TTM dividends paid, else dividend yield × market cap;
  * - net debt = debtIssued − debtRepaid when both are reported, else the change of total debt
  *   over the year (−debtReduction).
@@ -30,8 +31,8 @@ function externalFinancing(f: Figures, v: MetricValues, c: Calculation): number 
   const repurchased = c.sameWindow('shareRepurchases', c.flow('shareRepurchases'), issued);
   let netEquity: number | null = null;
   if (issued !== null && repurchased !== null) netEquity = issued.value - repurchased.value;
-  else if (v.buybackYield !== null && marketCap !== null) {
-    netEquity = -v.buybackYield * marketCap;
+  else if (f.sharesPrior !== null && f.sharesNow !== null && marketCap !== null) {
+    netEquity = ((f.sharesNow - f.sharesPrior) / f.sharesNow) * marketCap;
   }
   const dividends =
     f.paid ?? (v.dividendYield !== null && marketCap !== null ? v.dividendYield * marketCap : null);

@@ -1,7 +1,8 @@
+import type { PeriodInput } from '../../types';
 import type { MetricValues } from '../metric-id';
 import type { Calculation, Figures } from '../calculation';
 import { altmanZ, chsDefaultProbability } from '../health-models';
-import type { Resolved } from '../period-view';
+import { finite, type Resolved } from '../period-view';
 import { volatility } from '../price-series';
 import { BALANCE_TOLERANCE, overPositive, YEAR } from '../ratios';
 
@@ -25,6 +26,13 @@ export function healthMetrics(f: Figures, v: MetricValues, c: Calculation): void
   v.debtToEbitda = overPositive(debt, ebitda);
   v.equityMultiplier = overPositive(assets, equity);
   v.cashToAssets = cash !== null && cash >= 0 ? overPositive(cash, assets) : null;
+  // Financial companies only (compute-metrics nulls them for the others; ADR 029).
+  const roa = c.prepared.isFinancial ? roaHistory(c) : null;
+  v.roaVolatility = roa === null ? null : roa.sd;
+  v.insolvencyZ =
+    roa === null || assets === null || equity === null || !(assets > 0) || !(roa.sd > 0)
+      ? null
+      : (roa.mean + equity / assets) / roa.sd;
   const revenueForEbit = c.sameWindow('revenue', f.revenue, f.operatingIncome);
   v.altmanZ = altmanZ({
     totalAssets: assets,
@@ -81,6 +89,65 @@ export function healthMetrics(f: Figures, v: MetricValues, c: Calculation): void
     revenue: f.rev,
     revenuePrior: f.revenuePrior?.value ?? null,
   });
+}
+
+/** Quarterly history: 8–12 quarters ending within 1,100 days of the latest (three years). */
+const QUARTERLY = { max: 12, min: 8, spanDays: 1100, perYear: 4 };
+/** Fiscal-year history: 4–5 years ending within 1,900 days of the latest (five years). */
+const YEARLY = { max: 5, min: 4, spanDays: 1900, perYear: 1 };
+
+export interface RoaHistory {
+  /** Mean return on assets per year. */
+  mean: number;
+  /** Its standard deviation per year. */
+  sd: number;
+  periods: number;
+  basis: 'quarters' | 'fiscal-years';
+}
+
+/**
+ * The return on assets (net income ÷ total assets at the period end) of the latest visible
+ * periods that report both: 8–12 quarters over three years, annualised as mean × 4 and sample
+ * standard deviation × 2 (quarters taken as independent); else 4–5 fiscal years over five years
+ * (the yearly data of Laeven & Levine 2009). The latest period must not be stale (458 days).
+ * Null otherwise. Point in time: only the periods visible on the date (PeriodView). ADR 029.
+ */
+export function roaHistory(c: Calculation): RoaHistory | null {
+  const quarters = roaOf(c.view.q, c.staleBefore, QUARTERLY);
+  if (quarters !== null) return { ...quarters, basis: 'quarters' };
+  const years = roaOf(c.view.fy, c.staleBefore, YEARLY);
+  return years === null ? null : { ...years, basis: 'fiscal-years' };
+}
+
+function roaOf(
+  series: { periods: PeriodInput[]; ends: number[] },
+  staleBefore: number,
+  rule: typeof QUARTERLY,
+): { mean: number; sd: number; periods: number } | null {
+  const { periods, ends } = series;
+  const roas: number[] = [];
+  let first = Number.NaN;
+  for (let i = ends.length - 1; i >= 0 && roas.length < rule.max; i--) {
+    const end = ends[i]!;
+    if (roas.length === 0 && end < staleBefore) return null;
+    if (roas.length > 0 && end < first - rule.spanDays) break;
+    const p = periods[i]!;
+    const ni = finite(p.netIncome);
+    const assets = finite(p.totalAssets);
+    if (ni === null || assets === null || !(assets > 0)) continue;
+    if (roas.length === 0) first = end;
+    roas.push(ni / assets);
+  }
+  if (roas.length < rule.min) return null;
+  const mean = roas.reduce((a, b) => a + b, 0) / roas.length;
+  const variance = roas.reduce((a, b) => a + (b - mean) ** 2, 0) / (roas.length - 1);
+  // Below a millionth of a percentage point the spread is rounding noise: no variation.
+  const sd = Math.sqrt(variance) < 1e-8 ? 0 : Math.sqrt(variance);
+  return {
+    mean: mean * rule.perYear,
+    sd: sd * Math.sqrt(rule.perYear),
+    periods: roas.length,
+  };
 }
 
 /** Gross margin of the window one year before `grossProfit`'s, revenue on that same window. */

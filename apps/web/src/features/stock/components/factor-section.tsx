@@ -11,12 +11,13 @@ import styles from './stock-page.module.css';
 type Section = (typeof FACTOR_SECTIONS)[number];
 type MetricDef = Methodology['metrics'][number];
 
-export function metricInfo(def: MetricDef): InfoContent {
+export function metricInfo(def: MetricDef, note?: string): InfoContent {
   return {
     title: def.name,
     paragraphs: [
       def.description,
       `How it is computed: ${def.formula}`,
+      ...(note ? [`For this company: ${note}`] : []),
       ...(def.rulesOfThumb ? [`Rule of thumb: ${def.rulesOfThumb.text}`] : []),
       ...def.research.slice(0, 2).map((r) => `${r.citation} — ${r.finding}`),
     ],
@@ -40,7 +41,7 @@ function MetricRow({
       <th scope="row">
         <span className={styles.metricName}>
           {def.name}
-          <InfoButton label={def.name} content={metricInfo(def)} />
+          <InfoButton label={def.name} content={metricInfo(def, metric?.note)} />
         </span>
       </th>
       <td className={styles.value}>{formatMetric(metric?.value ?? null, def.unit)}</td>
@@ -73,7 +74,15 @@ export function FactorSection({
   const factor = company.factors[section.factor];
   const def = methodology.factors.find((f) => f.id === section.factorId);
   const byId = new Map(methodology.metrics.map((m) => [m.id, m]));
-  const metrics = (def?.metrics ?? []).map((m) => byId.get(m.id)).filter((m) => m !== undefined);
+  // Only the metrics that describe this company: a bank has no gross margin, an industrial
+  // company no bank Z-score (ADR 029).
+  const applies = (m: MetricDef) =>
+    company.isFinancial ? m.appliesToFinancials : !m.financialOnly;
+  const metrics = (def?.metrics ?? [])
+    .map((m) => byId.get(m.id))
+    .filter((m) => m !== undefined)
+    .filter(applies);
+  const leftOut = (def?.metrics.length ?? 0) - metrics.length;
   return (
     <section id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
       <div className={styles.sectionHead}>
@@ -101,6 +110,12 @@ export function FactorSection({
         ) : null}
       </div>
       <p className={styles.muted}>{section.intro}</p>
+      {company.isFinancial && leftOut > 0 ? (
+        <p className={styles.muted}>
+          Measured as a financial company: {leftOut} {leftOut === 1 ? 'metric' : 'metrics'} built
+          for industrial balance sheets {leftOut === 1 ? 'is' : 'are'} left out.
+        </p>
+      ) : null}
       {extra}
       <table className={styles.metrics}>
         <thead>

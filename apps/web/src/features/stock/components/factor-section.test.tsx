@@ -1,0 +1,110 @@
+import type { Methodology } from '@evident/contracts/methodology';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyFixture } from '@/test-utils/stock-fixtures';
+import { FACTOR_SECTIONS } from '../sections';
+import { FactorSection } from './factor-section';
+
+/* ADR 029: a financial company is measured with the metrics that describe it. */
+const def = (id: string, name: string, appliesToFinancials: boolean, financialOnly: boolean) => ({
+  id,
+  name,
+  category: 'health',
+  formula: `${name} formula`,
+  unit: 'ratio' as const,
+  direction: 'higher' as const,
+  rulesOfThumb: null,
+  research: [],
+  appliesToFinancials,
+  financialOnly,
+  description: `${name} description.`,
+});
+
+const methodology: Methodology = {
+  factors: [
+    {
+      id: 'health',
+      name: 'Health',
+      weight: 0.1,
+      inScore: true,
+      metrics: [
+        { id: 'altmanZ', direction: 'higher', weight: 1 },
+        { id: 'liabilitiesToAssets', direction: 'lower', weight: 0.5 },
+        { id: 'insolvencyZ', direction: 'higher', weight: 1.5 },
+      ],
+    },
+    {
+      id: 'shareholderRetribution',
+      name: 'Shareholder payout',
+      weight: 0.15,
+      inScore: true,
+      metrics: [{ id: 'buybackYield', direction: 'higher', weight: 1 }],
+    },
+  ],
+  metrics: [
+    def('altmanZ', 'Altman Z-score (reduced)', false, false),
+    def('liabilitiesToAssets', 'Liabilities / assets', true, false),
+    def('insolvencyZ', 'Insolvency distance (bank Z-score)', true, true),
+    def('buybackYield', 'Buyback yield', true, false),
+  ],
+};
+
+const health = { ...FACTOR_SECTIONS.find((s) => s.id === 'health')!, charts: [] } as const;
+const payout = {
+  ...FACTOR_SECTIONS.find((s) => s.id === 'shareholder-payout')!,
+  charts: [],
+} as const;
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getByRole('rowheader').textContent?.replace(/i$/, ''));
+
+describe('FactorSection', () => {
+  it('shows a bank its financial measures and says what was left out', () => {
+    render(
+      <FactorSection
+        section={health}
+        company={companyFixture({ isFinancial: true })}
+        methodology={methodology}
+      />,
+    );
+    expect(rowNames()).toEqual(['Liabilities / assets', 'Insolvency distance (bank Z-score)']);
+    expect(
+      screen.getByText(
+        'Measured as a financial company: 1 metric built for industrial balance sheets is left out.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows an industrial company no bank measure and no such sentence', () => {
+    render(
+      <FactorSection
+        section={health}
+        company={companyFixture({ isFinancial: false })}
+        methodology={methodology}
+      />,
+    );
+    expect(rowNames()).toEqual(['Altman Z-score (reduced)', 'Liabilities / assets']);
+    expect(screen.queryByText(/Measured as a financial company/)).toBeNull();
+  });
+
+  it('says in the tooltip where the company’s buyback yield came from', () => {
+    const note =
+      'Buybacks: share repurchases in the cash flow statement of the twelve months to Sep 27, 2025, over today’s market value.';
+    render(
+      <FactorSection
+        section={payout}
+        company={companyFixture({
+          metrics: {
+            buybackYield: { value: 0.02, universePercentile: 80, sectorPercentile: 70, note },
+          },
+        })}
+        methodology={methodology}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'About Buyback yield' }));
+    expect(screen.getByRole('dialog').textContent).toContain(`For this company: ${note}`);
+  });
+});
