@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { percentileRanks } from '@evident/engine/scoring/percentile';
 import { scoreAsOf, type CompanyResult } from '@evident/engine/scoring/score-run';
 import type { CompanyInput } from '@evident/engine/types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,27 @@ describe.skipIf(!present || Boolean(process.env.TEST_DATABASE_URL))(
       expect(visa.snapshot.context.isFinancial).toBe(false);
       expect(visa.snapshot.values.insolvencyZ).toBeNull();
       expect(visa.score.factors.health.value).not.toBeNull();
+    });
+
+    it('ranks within GICS sectors: P&G among Consumer Staples, Visa among Financials', () => {
+      const sectorOf = (symbol: string) => universe.find((c) => c.symbol === symbol)!.sector;
+      expect(sectorOf('PG')).toBe('Consumer Staples');
+      expect(sectorOf('V')).toBe('Financials');
+      expect(sectorOf('MA')).toBe('Financials');
+      expect(sectorOf('GOOGL')).toBe('Communication Services');
+      for (const [symbol, sector] of [
+        ['PG', 'Consumer Staples'],
+        ['V', 'Financials'],
+      ] as const) {
+        const peers = results.filter((r) => sectorOf(r.symbol) === sector);
+        const ranks = percentileRanks(
+          peers.map((r) => r.snapshot.values.roe),
+          'higher',
+        );
+        const i = peers.findIndex((r) => r.symbol === symbol);
+        expect(ranks[i]).not.toBeNull();
+        expect(peers[i]!.score.metricPercentiles.roe?.sector, symbol).toBeCloseTo(ranks[i]!, 2);
+      }
     });
 
     it("takes Apple's and Coca-Cola's payout from their fiscal-2025 cash flows (worked by hand)", () => {
