@@ -21,7 +21,7 @@ describe('METRIC_CATALOGUE', () => {
   });
 
   it('holds about 80 metrics (the spec’s catalogue size)', () => {
-    expect(METRIC_IDS.length).toBe(82);
+    expect(METRIC_IDS.length).toBe(83);
     expect(new Set(METRIC_IDS).size).toBe(METRIC_IDS.length);
   });
 
@@ -135,7 +135,7 @@ describe('METRIC_CATALOGUE', () => {
   it('every financial-only metric is null for an industrial company and applies to financials', () => {
     const { values } = computeMetrics(richCompany(), RICH_AS_OF);
     const only = METRIC_IDS.filter((id) => METRIC_CATALOGUE[id].financialOnly);
-    expect(only).toEqual(['insolvencyZ', 'roaVolatility']);
+    expect(only).toEqual(['insolvencyZ', 'roaVolatility', 'leverageRatio']);
     for (const id of only) {
       expect(values[id], id).toBeNull();
       expect(METRIC_CATALOGUE[id].appliesToFinancials, id).toBe(true);

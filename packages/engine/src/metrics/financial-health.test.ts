@@ -6,7 +6,7 @@ import type { PeriodInput } from '../types';
 /*
  * ADR 029: banks, insurers and other financial companies get a Health factor from the bank
  * Z-score (Boyd & Graham 1986; Laeven & Levine 2009), the volatility of the return on assets and
- * the leverage ratio (liabilities ÷ assets; Estrella, Park & Peristiani 2000).
+ * the leverage ratio (equity ÷ assets; Estrella, Park & Peristiani 2000).
  */
 const AS_OF = '2025-03-14';
 const bank = (periods: PeriodInput[], industry = 'Major Banks') =>
@@ -35,7 +35,8 @@ describe('financial health measures', () => {
     expect(values.roaVolatility).toBeCloseTo(sdYear, 15);
     expect(values.insolvencyZ).toBeCloseTo((0.003 * 4 + 100 / 1000) / sdYear, 10);
     expect(values.insolvencyZ).toBeCloseTo(53.6157, 3);
-    expect(values.liabilitiesToAssets).toBeCloseTo(0.9, 15);
+    expect(values.leverageRatio).toBeCloseTo(0.1, 15);
+    expect(values.liabilitiesToAssets).toBeNull();
     // The industrial measures stay out for a bank.
     expect(values.altmanZ).toBeNull();
     expect(values.netDebtToEquity).toBeNull();
@@ -49,6 +50,8 @@ describe('financial health measures', () => {
     const { values } = computeMetrics(c, AS_OF);
     expect(values.insolvencyZ).toBeNull();
     expect(values.roaVolatility).toBeNull();
+    expect(values.leverageRatio).toBeNull();
+    expect(values.liabilitiesToAssets).toBeCloseTo(0.9, 15);
   });
 
   it('falls back to 4–5 fiscal years when the quarters lack net income or assets', () => {

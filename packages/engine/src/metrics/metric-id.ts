@@ -63,6 +63,7 @@ export const METRIC_IDS = [
   'cashToAssets',
   'insolvencyZ',
   'roaVolatility',
+  'leverageRatio',
   // payout
   'dividendYield',
   'buybackYield',

@@ -77,8 +77,8 @@ export const FACTORS: Record<FactorId, FactorDefinition> = {
   },
   // Altman 1968; Piotroski 2000; Campbell, Hilscher & Szilagyi 2008 (distress underperforms).
   // Financial companies (ADR 029): the bank Z-score (Boyd & Graham 1986; Laeven & Levine 2009),
-  // the volatility of the return on assets and the leverage ratio (Estrella et al. 2000) — the
-  // first two apply to them only, the others but liabilities / assets do not apply to them.
+  // the volatility of the return on assets and the leverage ratio (Estrella et al. 2000) apply to
+  // them only (ranked among them); the six industrial measures do not apply to them.
   health: {
     id: 'health',
     name: 'Health',
@@ -91,6 +91,7 @@ export const FACTORS: Record<FactorId, FactorDefinition> = {
       m('liabilitiesToAssets', 'lower', 0.5),
       m('insolvencyZ', 'higher', 1.5),
       m('roaVolatility', 'lower'),
+      m('leverageRatio', 'higher'),
     ],
   },
   // Boudoukh, Michaely, Richardson & Roberts 2007: net payout beats dividends alone.

@@ -29,11 +29,12 @@ describe('GET /methodology', () => {
       inScore: false,
       weight: 0,
     });
-    expect(data.metrics).toHaveLength(82);
+    expect(data.metrics).toHaveLength(83);
     // The bank measures apply to financial companies only (ADR 029).
     expect(data.metrics.filter((m) => m.financialOnly).map((m) => m.id)).toEqual([
       'insolvencyZ',
       'roaVolatility',
+      'leverageRatio',
     ]);
     const pe = data.metrics.find((m) => m.id === 'pe')!;
     expect(pe).toMatchObject({ name: 'Price / earnings', unit: 'times', direction: 'lower' });

@@ -46,10 +46,9 @@ export const health = {
     unit: 'ratio',
     direction: 'lower',
     rulesOfThumb: null,
-    research: [R.chs2008, R.estrella2000],
-    appliesToFinancials: true,
-    description:
-      'Share of the assets owed to others rather than owned by shareholders. For a bank or an insurer it is one minus the leverage ratio (equity ÷ assets): the thinner the capital, the closer to failure.',
+    research: [R.chs2008],
+    appliesToFinancials: false,
+    description: 'Share of the assets owed to others rather than owned by shareholders.',
   },
   cashToDebt: {
     name: 'Cash / debt',
@@ -179,6 +178,20 @@ export const health = {
     financialOnly: true,
     description:
       'How many standard deviations of its yearly return on assets a bank or insurer could lose before its equity is used up; higher is safer.',
+  },
+  leverageRatio: {
+    name: 'Leverage ratio (equity / assets)',
+    category: 'health',
+    formula:
+      'Shareholders’ equity ÷ total assets (latest balance sheet); null when assets ≤ 0. Financial companies only.',
+    unit: 'percent',
+    direction: 'higher',
+    rulesOfThumb: null,
+    research: [R.estrella2000],
+    appliesToFinancials: true,
+    financialOnly: true,
+    description:
+      'The share of a bank’s or an insurer’s assets paid for by its owners: the cushion that absorbs losses before depositors and policyholders are hit.',
   },
   roaVolatility: {
     name: 'Return on assets volatility',

@@ -29,6 +29,7 @@ export function healthMetrics(f: Figures, v: MetricValues, c: Calculation): void
   // Financial companies only (compute-metrics nulls them for the others; ADR 029).
   const roa = c.prepared.isFinancial ? roaHistory(c) : null;
   v.roaVolatility = roa === null ? null : roa.sd;
+  v.leverageRatio = c.prepared.isFinancial ? overPositive(equity, assets) : null;
   v.insolvencyZ =
     roa === null || assets === null || equity === null || !(assets > 0) || !(roa.sd > 0)
       ? null

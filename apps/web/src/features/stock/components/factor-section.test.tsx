@@ -29,7 +29,7 @@ const methodology: Methodology = {
       inScore: true,
       metrics: [
         { id: 'altmanZ', direction: 'higher', weight: 1 },
-        { id: 'liabilitiesToAssets', direction: 'lower', weight: 0.5 },
+        { id: 'leverageRatio', direction: 'higher', weight: 1 },
         { id: 'insolvencyZ', direction: 'higher', weight: 1.5 },
       ],
     },
@@ -43,7 +43,7 @@ const methodology: Methodology = {
   ],
   metrics: [
     def('altmanZ', 'Altman Z-score (reduced)', false, false),
-    def('liabilitiesToAssets', 'Liabilities / assets', true, false),
+    def('leverageRatio', 'Leverage ratio (equity / assets)', true, true),
     def('insolvencyZ', 'Insolvency distance (bank Z-score)', true, true),
     def('buybackYield', 'Buyback yield', true, false),
   ],
@@ -70,7 +70,10 @@ describe('FactorSection', () => {
         methodology={methodology}
       />,
     );
-    expect(rowNames()).toEqual(['Liabilities / assets', 'Insolvency distance (bank Z-score)']);
+    expect(rowNames()).toEqual([
+      'Leverage ratio (equity / assets)',
+      'Insolvency distance (bank Z-score)',
+    ]);
     expect(
       screen.getByText(
         'Measured as a financial company: 1 metric built for industrial balance sheets is left out.',
@@ -86,7 +89,7 @@ describe('FactorSection', () => {
         methodology={methodology}
       />,
     );
-    expect(rowNames()).toEqual(['Altman Z-score (reduced)', 'Liabilities / assets']);
+    expect(rowNames()).toEqual(['Altman Z-score (reduced)']);
     expect(screen.queryByText(/Measured as a financial company/)).toBeNull();
   });
 
