@@ -73,6 +73,19 @@ test.describe('web shell', () => {
     }
 
     await saveScreenshot(page, testInfo, 'home');
+
+    if (testInfo.project.name === 'desktop') {
+      // Scrolled down, the side bar's account entries stay below the pages, not on top of them.
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      const screener = await nav.getByRole('link', { name: 'Screener' }).boundingBox();
+      const watchlist = await nav.getByRole('link', { name: 'Watchlist' }).boundingBox();
+      const signIn = await nav.getByRole('button', { name: 'Sign In' }).boundingBox();
+      if (!screener || !watchlist || !signIn) throw new Error('Side bar entries must be rendered');
+      expect(signIn.y).toBeGreaterThanOrEqual(watchlist.y + watchlist.height);
+      expect(screener.y).toBeGreaterThan(0);
+      await saveScreenshot(page, testInfo, 'home-scrolled');
+    }
   });
 
   test('a feedback link opens its form in the modal; Escape closes it', async ({

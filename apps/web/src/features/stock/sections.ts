@@ -13,7 +13,8 @@ export const FACTOR_SECTIONS: readonly {
   factor: FactorKey;
   factorId: string;
   intro: string;
-  charts: readonly { chart: SeriesChart; title: string }[];
+  /** `metric`: the catalogue metric a chart draws, when one (hidden where it does not apply). */
+  charts: readonly { chart: SeriesChart; title: string; metric?: string }[];
 }[] = [
   {
     id: 'valuation',
@@ -24,7 +25,7 @@ export const FACTOR_SECTIONS: readonly {
     charts: [
       { chart: 'price-to-earnings', title: 'Price / earnings' },
       { chart: 'price-to-sales', title: 'Price / sales' },
-      { chart: 'price-to-cashflow', title: 'Price / operating cash flow' },
+      { chart: 'price-to-cashflow', title: 'Price / operating cash flow', metric: 'pcf' },
     ],
   },
   {
@@ -36,7 +37,7 @@ export const FACTOR_SECTIONS: readonly {
     charts: [
       { chart: 'revenue-ltm', title: 'Revenue, last twelve months' },
       { chart: 'netincome-ltm', title: 'Net income, last twelve months' },
-      { chart: 'fcf-ltm', title: 'Free cash flow, last twelve months' },
+      { chart: 'fcf-ltm', title: 'Free cash flow, last twelve months', metric: 'freeCashFlowTtm' },
     ],
   },
   {
@@ -46,9 +47,9 @@ export const FACTOR_SECTIONS: readonly {
     factorId: 'profitability',
     intro: 'How much profit the business makes from its capital, assets and sales.',
     charts: [
-      { chart: 'roic', title: 'Return on invested capital' },
+      { chart: 'roic', title: 'Return on invested capital', metric: 'roic' },
       { chart: 'roe', title: 'Return on equity' },
-      { chart: 'gross-profits-to-assets', title: 'Gross profits / assets' },
+      { chart: 'gross-profits-to-assets', title: 'Gross profits / assets', metric: 'gpa' },
     ],
   },
   {
@@ -58,8 +59,8 @@ export const FACTOR_SECTIONS: readonly {
     factorId: 'health',
     intro: 'Debt, liquidity and the risk of financial distress.',
     charts: [
-      { chart: 'net-debt-to-equity', title: 'Net debt / equity' },
-      { chart: 'interest-coverage', title: 'Interest coverage' },
+      { chart: 'net-debt-to-equity', title: 'Net debt / equity', metric: 'netDebtToEquity' },
+      { chart: 'interest-coverage', title: 'Interest coverage', metric: 'interestCoverage' },
     ],
   },
   {
@@ -80,8 +81,12 @@ export const FACTOR_SECTIONS: readonly {
     factorId: 'earningsQuality',
     intro: 'Whether reported earnings are backed by cash, and how much outside financing is used.',
     charts: [
-      { chart: 'sloan-ratio', title: 'Sloan ratio (accruals)' },
-      { chart: 'external-financing-ratio', title: 'External financing ratio' },
+      { chart: 'sloan-ratio', title: 'Sloan ratio (accruals)', metric: 'sloanRatio' },
+      {
+        chart: 'external-financing-ratio',
+        title: 'External financing ratio',
+        metric: 'externalFinancingRatio',
+      },
     ],
   },
   {
@@ -94,10 +99,10 @@ export const FACTOR_SECTIONS: readonly {
   },
 ];
 
-/** A percentile (0–100, 100 = best) in words. */
+/** A percentile (0–100, 100 = best) in words; `group` as read after "of" ("its sector"). */
 export function percentileWords(p: number | null, group: string): string {
-  if (p === null) return `not available for its ${group}`;
+  if (p === null) return `not available for ${group}`;
   const r = Math.round(p);
-  if (r >= 50) return `better than ${r}% of its ${group}`;
-  return `worse than ${100 - r}% of its ${group}`;
+  if (r >= 50) return `better than ${r}% of ${group}`;
+  return `worse than ${100 - r}% of ${group}`;
 }

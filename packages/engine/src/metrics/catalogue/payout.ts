@@ -20,13 +20,14 @@ export const payout = {
     name: 'Buyback yield',
     category: 'payout',
     formula:
-      '(Diluted shares one year earlier − diluted shares now) ÷ shares now, split-consistent: the value of the shares retired at today’s price over today’s market capitalisation; negative for net issuance.',
+      'Share repurchases of the last twelve months in the cash flow statement (the latest fiscal year filed), less the stock issued when reported, ÷ market capitalisation (Boudoukh et al. 2007); when repurchases are not reported, (diluted shares a year earlier − diluted shares now) ÷ shares now, split-consistent: the value of the shares retired at today’s price over today’s market capitalisation, negative for net issuance. The tooltip of each company says which.',
     unit: 'percent',
     direction: 'higher',
     rulesOfThumb: null,
-    research: [R.ikenberry1995, R.lakonishokVermaelen1990, R.bmrr2007],
+    research: [R.bmrr2007, R.ikenberry1995, R.lakonishokVermaelen1990],
     appliesToFinancials: true,
-    description: 'The share of the company bought back (net of new shares) over the last year.',
+    description:
+      'The cash spent buying back the company’s own shares over the last year, as a percentage of its market value.',
   },
   debtPaydownYield: {
     name: 'Debt paydown yield',

@@ -46,6 +46,8 @@ const methodology: Methodology = {
     def('leverageRatio', 'Leverage ratio (equity / assets)', true, true),
     def('insolvencyZ', 'Insolvency distance (bank Z-score)', true, true),
     def('buybackYield', 'Buyback yield', true, false),
+    def('netDebtToEquity', 'Net debt / equity', false, false),
+    def('interestCoverage', 'Interest coverage', false, false),
   ],
 };
 
@@ -79,6 +81,29 @@ describe('FactorSection', () => {
         'Measured as a financial company: 1 metric built for industrial balance sheets is left out.',
       ),
     ).toBeTruthy();
+  });
+
+  it('ranks a bank measure among financial companies and hides the industrial charts', () => {
+    const withCharts = FACTOR_SECTIONS.find((s) => s.id === 'health')!;
+    expect(withCharts.charts.map((c) => c.metric)).toEqual(['netDebtToEquity', 'interestCoverage']);
+    render(
+      <FactorSection
+        section={withCharts}
+        company={companyFixture({
+          isFinancial: true,
+          metrics: {
+            insolvencyZ: { value: 101, universePercentile: 83, sectorPercentile: 89 },
+            leverageRatio: { value: 0.08, universePercentile: 16, sectorPercentile: 18 },
+          },
+        })}
+        methodology={methodology}
+      />,
+    );
+    expect(screen.getByText('better than 83% of financial companies')).toBeTruthy();
+    expect(screen.getByText('better than 89% of its sector')).toBeTruthy();
+    expect(screen.getByText('worse than 84% of financial companies')).toBeTruthy();
+    expect(screen.queryByText('Net debt / equity')).toBeNull();
+    expect(screen.queryByText('Interest coverage')).toBeNull();
   });
 
   it('shows an industrial company no bank measure and no such sentence', () => {

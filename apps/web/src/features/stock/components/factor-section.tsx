@@ -34,8 +34,10 @@ function MetricRow({
   const neutral = def.direction === 'neutral';
   const words = (p: number | null | undefined, group: string) =>
     neutral && p !== null && p !== undefined
-      ? `higher than ${Math.round(p)}% of its ${group}`
+      ? `higher than ${Math.round(p)}% of ${group}`
       : percentileWords(p ?? null, group);
+  // A measure for financial companies only is ranked among them, not against the market.
+  const wide = def.financialOnly ? 'financial companies' : 'its market';
   return (
     <tr>
       <th scope="row">
@@ -50,8 +52,8 @@ function MetricRow({
           '—'
         ) : (
           <span className={styles.words}>
-            <span>{words(metric.sectorPercentile, 'sector')}</span>
-            <span>{words(metric.universePercentile, 'market')}</span>
+            <span>{words(metric.sectorPercentile, 'its sector')}</span>
+            <span>{words(metric.universePercentile, wide)}</span>
           </span>
         )}
       </td>
@@ -83,6 +85,10 @@ export function FactorSection({
     .filter((m) => m !== undefined)
     .filter(applies);
   const leftOut = (def?.metrics.length ?? 0) - metrics.length;
+  const charts = section.charts.filter((c) => {
+    const m = c.metric === undefined ? undefined : byId.get(c.metric);
+    return m === undefined || applies(m);
+  });
   return (
     <section id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
       <div className={styles.sectionHead}>
@@ -131,9 +137,9 @@ export function FactorSection({
           ))}
         </tbody>
       </table>
-      {section.charts.length > 0 ? (
+      {charts.length > 0 ? (
         <div className={styles.charts}>
-          {section.charts.map((c) => (
+          {charts.map((c) => (
             <SeriesChart key={c.chart} ticker={company.ticker} chart={c.chart} title={c.title} />
           ))}
         </div>
