@@ -145,7 +145,12 @@ export const CHANGES_FIXTURE: ScoreChanges = {
   price: { before: 120, after: 100, change: -0.1667 },
 };
 
-const metric = (id: string, name: string, unit: 'percent' | 'times', category: string) => ({
+export const metricDefinitionFixture = (
+  id: string,
+  name: string,
+  unit: 'percent' | 'times' | 'ratio',
+  category: string,
+) => ({
   id,
   name,
   category,
@@ -187,7 +192,7 @@ export const METHODOLOGY_FIXTURE: Methodology = {
     { id: 'earningsQuality', name: 'Earnings quality', weight: 0, inScore: false, metrics: [] },
   ],
   metrics: [
-    metric('earningsYield', 'Earnings yield', 'percent', 'valuation'),
-    metric('fcfYield', 'Free cash flow yield', 'percent', 'valuation'),
+    metricDefinitionFixture('earningsYield', 'Earnings yield', 'percent', 'valuation'),
+    metricDefinitionFixture('fcfYield', 'Free cash flow yield', 'percent', 'valuation'),
   ],
 };

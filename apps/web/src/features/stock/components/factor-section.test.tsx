@@ -1,23 +1,15 @@
 import type { Methodology } from '@evident/contracts/methodology';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyFixture } from '@/test-utils/stock-fixtures';
+import { companyFixture, metricDefinitionFixture } from '@/test-utils/stock-fixtures';
 import { FACTOR_SECTIONS } from '../sections';
 import { FactorSection } from './factor-section';
 
 /* ADR 029: a financial company is measured with the metrics that describe it. */
 const def = (id: string, name: string, appliesToFinancials: boolean, financialOnly: boolean) => ({
-  id,
-  name,
-  category: 'health',
-  formula: `${name} formula`,
-  unit: 'ratio' as const,
-  direction: 'higher' as const,
-  rulesOfThumb: null,
-  research: [],
+  ...metricDefinitionFixture(id, name, 'ratio', 'health'),
   appliesToFinancials,
   financialOnly,
-  description: `${name} description.`,
 });
 
 const methodology: Methodology = {
