@@ -1,6 +1,7 @@
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { Mail } from '../mail/mailer';
 import { escapeHtml } from '../../http/html';
+import { dateText } from '../../http/dates';
 
 /*
  * The alert mails (issue 22): plain text and HTML parts, a link to each company page, and a
@@ -16,13 +17,7 @@ export interface AlertCompany {
 /** Reasons a band alert gives per company. */
 export const REASONS_PER_COMPANY = 3;
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const mailDate = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
+export const mailDate = dateText;
 
 /** The company page of a ticker (`NASDAQ:AAPL` → /stocks/NASDAQ/AAPL). */
 export const companyUrl = (publicUrl: string, ticker: string) =>

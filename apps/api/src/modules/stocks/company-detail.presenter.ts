@@ -4,6 +4,7 @@ import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
 import { isFinancialCompany } from '@evident/engine/metrics/financials';
 import { FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factors';
+import { dateText } from '../../http/dates';
 import { figure } from '../../http/figures';
 import { metric, type CompanyEntry, type ScoreRow } from './read-model';
 
@@ -30,14 +31,6 @@ const FACTOR_KEYS: [FactorKey, FactorId][] = [
 const FACTOR_METRIC_IDS: ReadonlySet<MetricId> = new Set(
   Object.values(FACTORS).flatMap((f) => f.metrics.map((m) => m.id)),
 );
-
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateText = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * Where the buyback yield came from (MetricContext.buyback, ADR 029): shown in the tooltips of
