@@ -77,5 +77,7 @@ export default function LineChartImpl({ title, lines, format, height = 180, log 
       plot.destroy();
     };
   }, [lines, format, height, log]);
-  return <div ref={ref} role="img" aria-label={title} />;
+  // The plot's height is kept from the first paint: uPlot draws in an effect, after the browser
+  // has laid the page out once, and an empty box there moved everything below it (CLS 0.32).
+  return <div ref={ref} role="img" aria-label={title} style={{ minHeight: height }} />;
 }

@@ -1,6 +1,6 @@
 import type { ChartName } from '@evident/contracts/charts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { LineChart } from '@/components/line-chart';
 import { Skeleton } from '@/components/skeleton';
 import { useInView } from '@/hooks/use-in-view';
@@ -59,6 +59,20 @@ function SeriesChartData({
   height: number;
 }) {
   const q = useQuery(chartQuery(ticker, chart));
+  // Kept across re-renders: new lines or a new formatter rebuild the chart (empty for a frame).
+  const data = q.data;
+  const lines = useMemo(
+    () => data?.series.map((s) => ({ name: s.name, points: s.points })) ?? [],
+    [data],
+  );
+  const format = useCallback(
+    (v: number) => {
+      const unit = data?.series[0]?.unit ?? 'ratio';
+      const multiplier = data?.series[0]?.multiplier ?? 1;
+      return multiplier === 100 ? formatPoints(v) : formatMetric(v, unit);
+    },
+    [data],
+  );
   return (
     <>
       {q.isPending ? (
@@ -66,16 +80,7 @@ function SeriesChartData({
       ) : q.isError ? (
         <p className={styles.muted}>This chart could not be loaded.</p>
       ) : (
-        <LineChart
-          title={title}
-          height={height}
-          lines={q.data.series.map((s) => ({ name: s.name, points: s.points }))}
-          format={(v) => {
-            const unit = q.data.series[0]?.unit ?? 'ratio';
-            const multiplier = q.data.series[0]?.multiplier ?? 1;
-            return multiplier === 100 ? formatPoints(v) : formatMetric(v, unit);
-          }}
-        />
+        <LineChart title={title} height={height} lines={lines} format={format} />
       )}
     </>
   );
