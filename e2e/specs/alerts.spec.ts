@@ -92,14 +92,13 @@ test('the profile lists the daily selections mailed after a score run', async ({
   const mail = await readMail(email, 2);
   expect(mail).toMatch(/daily selections/);
   expect(mail).toContain('/alerts/unsubscribe?token=');
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.getByText(/^Evident daily selections — Jul 2, 2026$/).count();
-      },
-      { timeout: 30_000, intervals: [1000] },
-    )
-    .toBeGreaterThan(0);
+  // Reloaded until the profile lists it; each look waits for the list to load (counting right
+  // after a reload raced the profile's own request on a slow machine).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^Evident daily selections — Jul 2, 2026$/)).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 60_000, intervals: [1000] });
   await saveScreenshot(page, testInfo, 'profile-alerts');
 });
