@@ -33,7 +33,7 @@ export function payoutMetrics(f: Figures, v: MetricValues, c: Calculation): void
       : null;
 }
 
-/** How the buyback yield was obtained (MetricContext.payout, shown in its tooltip). */
+/** How the buyback yield was obtained (MetricContext.buyback, shown in its tooltip). */
 export type BuybackBasis = 'repurchases-net-of-issuance' | 'repurchases' | 'share-count';
 
 /**
