@@ -46,9 +46,19 @@ export class Calculation {
     return this.view.flow(field, this.asOfDay, this.staleBefore);
   }
 
+  /**
+   * A window an earlier one may be compared with. A financial company's TTM row (the data
+   * vendor's current snapshot) is not: its revenue there is gross (interest and fee income), net
+   * of interest expense in the filings, so a growth rate against a filed period would compare two
+   * definitions (ADR 029). For other companies the row agrees with the filed fiscal year.
+   */
+  private comparable(current: Resolved | null): current is Resolved {
+    return current !== null && !(current.basis === 'ttm-row' && this.prepared.isFinancial);
+  }
+
   /** The same flow one year before `current` (same rule, window ending 320–410 days earlier). */
   prior(field: FlowField, current: Resolved | null): Resolved | null {
-    if (current === null) return null;
+    if (!this.comparable(current)) return null;
     if (field === 'freeCashFlow') {
       return this.view.freeCashFlow(current.end - PRIOR_CAP, current.end - PRIOR_MIN);
     }
@@ -57,7 +67,7 @@ export class Calculation {
 
   /** The flow `years` years before `current` (window end within ± 45 days of that date). */
   yearsBefore(field: FlowField, current: Resolved | null, years: number): Resolved | null {
-    if (current === null) return null;
+    if (!this.comparable(current)) return null;
     const target = current.end - Math.round(years * 365.25);
     if (field === 'freeCashFlow') return this.view.freeCashFlow(target + 45, target - 45);
     return this.view.flow(field, target + 45, target - 45);
@@ -145,7 +155,7 @@ export interface ShareCountFigures {
   /** The latest report with one about a year before it (figures.ts), and that report's count. */
   sharesNow: number | null;
   sharesPrior: number | null;
-  /** The count at a window's end (± 45 days), e.g. for EPS of an earlier year. */
+  /** The count at a window's end (± 45 days, else the latest in its last 120 days), e.g. for EPS. */
   sharesAt: (end: number) => number | null;
 }
 

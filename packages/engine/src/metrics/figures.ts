@@ -8,7 +8,7 @@ import type {
   ShareCountFigures,
 } from './calculation';
 import { marketValue } from './categories/size';
-import type { Resolved, SharesChain } from './period-view';
+import { QUARTER_GAP_MAX, type Resolved, type SharesChain } from './period-view';
 import { closeAt, lastSession } from './price-series';
 import { BALANCE_TOLERANCE, SHARES_TOLERANCE, YEAR } from './ratios';
 
@@ -208,7 +208,10 @@ function shareCountFigures(c: Calculation, chain: SharesChain): ShareCountFigure
     sharesNow: sharesNowIdx >= 0 ? chain.adjusted[sharesNowIdx]! : null,
     sharesPrior,
     sharesAt: (end) => {
-      const k = chain.near(end, SHARES_TOLERANCE);
+      let k = chain.near(end, SHARES_TOLERANCE);
+      // No count near the window's end (a fourth quarter derived from the fiscal year often has
+      // none): the latest count inside the window's last quarter, split-consistent (ADR 029).
+      if (k < 0) k = chain.latestWithin(end, QUARTER_GAP_MAX);
       return k >= 0 ? chain.adjusted[k]! : null;
     },
   };

@@ -328,6 +328,12 @@ export class SharesChain {
     return this.raw.length;
   }
 
+  /** Index of the latest entry ending in [`end` − `span`, `end`], or −1. */
+  latestWithin(end: number, span: number): number {
+    const k = lastAtOrBefore(this.ends, end);
+    return k >= 0 && this.ends[k]! >= end - span ? k : -1;
+  }
+
   /** Index of the entry whose end is nearest to `target` within ± `tolerance` days, or −1. */
   near(target: number, tolerance: number): number {
     let best = -1;

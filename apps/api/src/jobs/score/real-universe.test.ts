@@ -79,12 +79,21 @@ describe.skipIf(!present || Boolean(process.env.TEST_DATABASE_URL))(
     const hasAllFive = (r: CompanyResult) =>
       fiveFactors.every((f) => r.score.factors[f as 'value'].value !== null);
 
-    it('gives nearly every S&P 500 member all five factors', () => {
+    it('gives at least 97% of S&P 500 members all five factors', () => {
       const members = results.filter((r) => universe.find((c) => c.symbol === r.symbol)!.sp500);
       expect(members.length).toBeGreaterThan(490);
       const share = members.filter(hasAllFive).length / members.length;
-      // 485 of 501 today (96.8%); the goal is 97%: what is missing is listed in ADR 029.
-      expect(share).toBeGreaterThanOrEqual(0.965);
+      // 488 of 501 today (97.4%); the 13 left out lack the filed figures (ADR 029).
+      expect(share).toBeGreaterThanOrEqual(0.97);
+    });
+
+    it('gives Regions its EPS growth although its fourth quarters report no share count', () => {
+      const rf = results.find((r) => r.symbol === 'RF')!;
+      // Net income 2,156 M (2025) over 894 M shares (Q3 2025) against 1,893 M over 918 M (Q3 2024).
+      expect(rf.snapshot.values.epsGrowth1y).toBeCloseTo(2156 / 894 / (1893 / 918) - 1, 3);
+      // Its revenue now is only the vendor's gross figure: no revenue growth against the filings.
+      expect(rf.snapshot.values.revenueCagr3y).toBeNull();
+      expect(rf.score.factors.growth.value).not.toBeNull();
     });
 
     it('measures banks, Berkshire Hathaway and insurers with the financial health measures', () => {
