@@ -3,6 +3,7 @@ import { benchAlerts } from './alerts.bench';
 import { benchApi, benchApiDuringRun } from './api.bench';
 import { benchBacktest } from './backtest.bench';
 import { benchImport } from './import.bench';
+import { benchLoad } from './load.bench';
 import { benchPortfolio } from './portfolio.bench';
 import { benchScore } from './score.bench';
 import { benchScreener } from './screener.bench';
@@ -15,6 +16,7 @@ const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   backtest: benchBacktest,
   'during-run': benchApiDuringRun,
   import: benchImport,
+  load: benchLoad,
   portfolio: benchPortfolio,
   score: benchScore,
   screener: benchScreener,

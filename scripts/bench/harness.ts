@@ -36,6 +36,8 @@ export interface RunningServer {
   dataDir?: string;
   /** Where the server's stdout (its request log) goes. */
   logFile?: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -105,7 +107,7 @@ export async function startBuiltServer(
     rmSync(logFile, { force: true });
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, dataDir, logFile, stop: stopper(child, cleanup) };
+  return { url, dataDir, logFile, pid: child.pid, stop: stopper(child, cleanup) };
 }
 
 /** Starts bare Fastify answering a fixed JSON body on every GET. */

@@ -387,7 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(listsRoutes, { lists, cache });
     await api.register(screenerRoutes, { screener });
     await api.register(billingRoutes, { billing: billing.service });
-    await api.register(evidenceRoutes, { evidence: createEvidenceService(database.db) });
+    await api.register(evidenceRoutes, { evidence: createEvidenceService(database.db), cache });
     await api.register(alertsApiRoutes, { alerts });
     if (options.localToken) {
       await api.register(mailRoutes, {

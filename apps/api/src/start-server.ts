@@ -5,7 +5,9 @@ import { buildApp, LOG_REDACT } from './app';
 import { resolveMarketDataDir, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { databaseOptionsFromEnv } from './db/from-env';
-import { startRefreshScheduler } from './jobs/refresh/scheduler';
+import { scheduleRefresh, startRefreshScheduler } from './jobs/refresh/scheduler';
+import { QUEUES, RATE_LIMIT_CLEANUP_CRON, startJobQueue, type JobQueue } from './jobs/queue';
+import { deleteExpiredRateLimits } from './http/rate-limiter';
 import { backtestIfStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
 import { recoverInterruptedScoreRuns } from './jobs/score/score-job';
@@ -13,6 +15,13 @@ import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 import { OUTBOX_NOTICE } from './modules/mail/outbox';
 import type { LocalJobs } from './modules/operations/operations.routes';
 import { newLocalToken, writeServerFile } from './runtime/server-file';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue of a started server (ADR 030); absent from apps built without start-up. */
+    jobQueue?: JobQueue;
+  }
+}
 
 /**
  * Opens the database, applies migrations, builds the app and listens. Closing the returned app
@@ -70,12 +79,40 @@ export async function startServer(
       .reload()
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'read model not reloaded'));
-  rescore = () => {
-    if (app.activity.current()) return 'busy';
-    void scoreIfStale(database, app.log, app.activity, {
-      force: true,
+  // The data jobs run on the job queue (ADR 030): taken once across servers sharing a
+  // PostgreSQL, kept across restarts, retried after a crash.
+  let queue: JobQueue;
+  try {
+    queue = await startJobQueue({ database, log: app.log });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.decorate('jobQueue', queue);
+  await queue.work(QUEUES.score, async (data) => {
+    await scoreIfStale(database, app.log, app.activity, {
+      force: data.force === true,
       afterLanding: reload,
       engine: app.engine,
+    });
+    // Then the backtest of these data when they have none (its own job, retried on its own).
+    await queue.send(QUEUES.backtest);
+  });
+  await queue.work(QUEUES.backtest, async () => {
+    await backtestIfStale(database, app.log, app.activity, app.engine);
+  });
+  await queue.work(QUEUES.rateLimitCleanup, async () => {
+    const deleted = await deleteExpiredRateLimits(database.db);
+    if (deleted > 0) app.log.info({ deleted }, 'expired rate-limit counters deleted');
+  });
+  await queue.schedule(QUEUES.rateLimitCleanup, RATE_LIMIT_CLEANUP_CRON);
+  rescore = () => {
+    if (app.activity.current()) return 'busy';
+    // Shown at once, so that `npm run score` sees the run before the queue hands it over.
+    app.activity.start('score', 'Score run queued');
+    queue.send(QUEUES.score, { force: true }).catch((error: unknown) => {
+      app.activity.finish();
+      app.log.error({ err: error }, 'score run not queued');
     });
     return 'started';
   };
@@ -85,15 +122,13 @@ export async function startServer(
     log: app.log,
     // New live data → a new score run.
     onDataChanged: async () => {
-      await scoreIfStale(database, app.log, app.activity, {
-        force: true,
-        afterLanding: reload,
-        engine: app.engine,
-      });
+      await queue.send(QUEUES.score, { force: true });
     },
   });
+  await scheduleRefresh(queue, refresh, app.log);
   app.addHook('onClose', async () => {
     refresh.stop();
+    await queue.stop();
     // An import cut short by shutdown leaves the previous data as it was (atomic switch).
     await Promise.race([importing, new Promise((r) => setTimeout(r, 100))]);
     await database.close();
@@ -119,11 +154,8 @@ export async function startServer(
       ? autoImportSnapshot(database, snapshotDir, app.log, app.activity, reload)
       : Promise.resolve(null)
   ).then(async () => {
-    await scoreIfStale(database, app.log, app.activity, {
-      afterLanding: reload,
-      engine: app.engine,
-    });
-    await backtestIfStale(database, app.log, app.activity, app.engine);
+    // Scored (and backtested) when the data are not yet: queued, so one server does it.
+    await queue.send(QUEUES.score, { force: false });
   });
   return app;
 }

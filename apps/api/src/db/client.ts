@@ -45,6 +45,11 @@ export interface Database {
    * Resolves to a function that stops listening. Closing the database stops it too.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue, ADR 030): with
+   * `values`, one parameterised statement; without, a script (the last statement's rows).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -185,6 +190,10 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
         };
       },
       ping: () => timed(() => pool.query('select 1')),
+      async executeSql(text, values) {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       async migrate() {
         const client = await pool.connect();
         try {
@@ -253,6 +262,10 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
     db: db as unknown as Db,
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     async copyCsv(table, columns, csv) {
       await client.query(copyStatement(table, columns, "'/dev/blob'"), [], {

@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { findRepoRoot, parseEnv } from '../config/env';
 import { startServer } from '../start-server';
 import { openDatabase } from './client';
 import { DataFolderInUseError } from './data-folder-lock';
+import { freePort } from '../test/free-port';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 const cleanup: (() => unknown)[] = [];
@@ -53,14 +53,6 @@ const killed = (child: ChildProcess) =>
     child.on('exit', () => resolve());
     child.kill('SIGKILL');
   });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Runs a command line tool on the data folder; resolves to its exit code and output. */
 function runTool(script: string, args: string[], env: Record<string, string>) {

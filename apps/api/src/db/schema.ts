@@ -32,6 +32,8 @@ import type { PresetBacktest, ScreenerFilter, SortingBy } from '@evident/contrac
 export interface ScoreRunParams {
   /** The run's format (`SCORE_RUN_FORMAT`): a run of an older format is scored again. */
   format?: number;
+  /** The engine's `METHOD_VERSION`: a run of another method is scored again at start. */
+  method?: number;
   compositeWeights?: Partial<Record<FactorId, number>>;
   factors?: typeof FACTORS;
   history?: { from: string | undefined; to: string; points: number };

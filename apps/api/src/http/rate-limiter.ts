@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
@@ -26,7 +27,6 @@ export interface LimitSpec {
  */
 export function createLimiterFactory(db: Db | null, options: { scale?: number } = {}) {
   const scale = options.scale ?? 1;
-  let cleaner = true;
   return (spec: LimitSpec): RateLimiterAbstract => {
     const common = {
       keyPrefix: spec.prefix,
@@ -35,17 +35,25 @@ export function createLimiterFactory(db: Db | null, options: { scale?: number } 
     };
     const memory = new RateLimiterMemory(common);
     if (!db) return memory;
-    // One limiter of the app deletes the table's long-expired rows (every 5 minutes).
-    const clearExpiredByTimeout = cleaner;
-    cleaner = false;
+    // The long-expired rows are deleted by the job queue's cron (deleteExpiredRateLimits), once
+    // across servers, not by a timer in each limiter.
     return new RateLimiterDrizzle({
       ...common,
       storeClient: db,
       schema: rateLimits,
-      clearExpiredByTimeout,
+      clearExpiredByTimeout: false,
       insuranceLimiter: memory,
     });
   };
+}
+
+/** Deletes the counters that expired over an hour ago (what the library's own timer did). */
+export async function deleteExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }
 export type LimiterFactory = ReturnType<typeof createLimiterFactory>;
 

@@ -1,3 +1,4 @@
+import { METHOD_VERSION } from '../method-version';
 import type { ScreenerFilter, SortingBy } from '@evident/contracts/screener';
 import type { ResearchReference } from '../metrics/catalogue';
 import { R } from '../metrics/catalogue/research';
@@ -167,11 +168,18 @@ export const PRESET_BY_ID: ReadonlyMap<string, PresetDefinition> = new Map(
 );
 
 /**
- * A short fingerprint of what the presets' backtests depend on (ids, filters, sort, universe):
- * stored with their figures, so figures of an older definition are never shown (FNV-1a, 32 bits).
+ * A short fingerprint of what the backtest's figures depend on (the scoring method's version and
+ * the presets' ids, filters, sort, universe): stored with them, so figures of an older definition
+ * or method are never shown and a new one is backtested at start (FNV-1a, 32 bits).
  */
-export function presetsVersion(presets: readonly PresetDefinition[] = PRESETS): string {
-  const text = JSON.stringify(presets.map((p) => [p.id, p.filters, p.sortingBy, p.universe]));
+export function presetsVersion(
+  presets: readonly PresetDefinition[] = PRESETS,
+  method: number = METHOD_VERSION,
+): string {
+  const text = JSON.stringify([
+    method,
+    presets.map((p) => [p.id, p.filters, p.sortingBy, p.universe]),
+  ]);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

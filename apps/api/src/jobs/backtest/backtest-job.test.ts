@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSnapshot } from '../snapshot-import/snapshot-import';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { METHOD_VERSION } from '@evident/engine/method-version';
 import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
 import { presetBacktests } from '../../db/schema';
 import { latestPresetBacktests } from '../../modules/screener/screener.repository';
@@ -45,10 +46,16 @@ describe('backtest job and GET /evidence', () => {
       end: '2026-05-31',
       costPerTurnover: 0.001,
     });
-    const { data } = evidenceResponse.parse(
-      (await t.app.inject({ url: '/api/v1/evidence' })).json(),
-    );
+    const served = await t.app.inject({ url: '/api/v1/evidence' });
+    const { data } = evidenceResponse.parse(served.json());
     expect(data).not.toBeNull();
+    // Cached by the backtest's id: a revalidation answers 304 without the body.
+    expect(served.headers.etag).toBe(`W/"backtest-${data!.id}"`);
+    const again = await t.app.inject({
+      url: '/api/v1/evidence',
+      headers: { 'if-none-match': served.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
     expect(data!.buckets.map((b) => b.id)).toEqual(['90+', '70-89', '50-69', '20-49', '<20']);
     expect(data!.deciles).toHaveLength(10);
     // Only S&P members are held (AAPL and BRK.B are members too, SPY is an ETF).
@@ -79,9 +86,13 @@ describe('backtest job and GET /evidence', () => {
     expect(top.yearly[0]!.benchmark).toBe(data!.benchmark.yearly[0]!.return);
   });
 
-  it('runs again when the presets changed since the stored figures', async () => {
+  it('runs again when the presets or the scoring method changed since the stored figures', async () => {
     const log = { info: () => {}, warn: () => {} };
-    await t.database.db.update(presetBacktests).set({ presetsVersion: 'older' });
+    // The fingerprint covers the scoring method: figures of an earlier method are backtested again.
+    expect(presetsVersion(PRESETS, METHOD_VERSION - 1)).not.toBe(presetsVersion());
+    await t.database.db
+      .update(presetBacktests)
+      .set({ presetsVersion: presetsVersion(PRESETS, METHOD_VERSION - 1) });
     expect(await backtestIfStale(t.database, log)).toBe(true);
     expect((await latestPresetBacktests(t.database.db))!.presetsVersion).toBe(presetsVersion());
   });

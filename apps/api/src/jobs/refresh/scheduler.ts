@@ -3,11 +3,12 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { defaultRefreshSymbols, runRefresh, type RefreshResult } from './refresh';
 import { liveSourcesFromEnv } from './sources-from-env';
+import { QUEUES, type JobQueue } from '../queue';
 
 /**
- * The in-process refresh schedule: every REFRESH_INTERVAL_HOURS, pull live data (once across
- * instances thanks to the advisory lock), then call `onDataChanged` (the score run hooks in
- * there). Offline, it says once that no live source is configured and does nothing.
+ * The live refresh: pull live data (once across instances thanks to the advisory lock), then call
+ * `onDataChanged` (a score run is queued there). `everyHours` says how often the job queue should
+ * run it (null: not scheduled — offline, or REFRESH_INTERVAL_HOURS 0); `scheduleRefresh` does.
  */
 export function startRefreshScheduler(options: {
   env: Pick<Env, 'SEC_USER_AGENT' | 'ALPHAVANTAGE_API_KEY' | 'DATA_DIR' | 'REFRESH_INTERVAL_HOURS'>;
@@ -15,7 +16,7 @@ export function startRefreshScheduler(options: {
   log: FastifyBaseLogger;
   onDataChanged?: () => Promise<void> | void;
   fetch?: typeof fetch;
-}): { stop(): void; runNow(): Promise<RefreshResult> } {
+}): { stop(): void; runNow(): Promise<RefreshResult>; everyHours: number | null } {
   const { env, database, log } = options;
   const sources = liveSourcesFromEnv(env, options.fetch);
   const runNow = async (): Promise<RefreshResult> => {
@@ -36,16 +37,36 @@ export function startRefreshScheduler(options: {
     log.info(
       'live refresh: no live source is configured (set SEC_USER_AGENT and/or ALPHAVANTAGE_API_KEY); using the imported data only',
     );
-    return { stop() {}, runNow };
+    return { stop() {}, runNow, everyHours: null };
   }
   if (env.REFRESH_INTERVAL_HOURS <= 0) {
     log.info('live refresh: REFRESH_INTERVAL_HOURS is 0; not scheduled');
-    return { stop() {}, runNow };
+    return { stop() {}, runNow, everyHours: null };
   }
-  const timer = setInterval(() => {
-    runNow().catch((error: unknown) => log.error({ err: error }, 'live refresh failed'));
-  }, env.REFRESH_INTERVAL_HOURS * 3_600_000);
-  timer.unref();
-  log.info({ everyHours: env.REFRESH_INTERVAL_HOURS }, 'live refresh scheduled');
-  return { stop: () => clearInterval(timer), runNow };
+  return { stop() {}, runNow, everyHours: env.REFRESH_INTERVAL_HOURS };
+}
+
+/**
+ * Runs the refresh on the job queue every `everyHours`: each refresh job queues the next one that
+ * much later (any number of hours, which a cron line cannot say). The queue keeps at most one
+ * waiting, so however many servers start, one refresh is due at a time; a server that dies
+ * mid-refresh leaves the job to be retried.
+ */
+export async function scheduleRefresh(
+  queue: JobQueue,
+  refresh: { runNow(): Promise<RefreshResult>; everyHours: number | null },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const hours = refresh.everyHours;
+  if (hours === null) return;
+  const next = () => queue.send(QUEUES.refresh, {}, { startAfter: Math.round(hours * 3600) });
+  await queue.work(QUEUES.refresh, async () => {
+    try {
+      await refresh.runNow();
+    } finally {
+      await next();
+    }
+  });
+  await next();
+  log.info({ everyHours: hours }, 'live refresh scheduled');
 }

@@ -1,3 +1,4 @@
+import { METHOD_VERSION } from '@evident/engine/method-version';
 import { rmSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
@@ -97,6 +98,19 @@ describe('the score run in the background', () => {
         .update(scoreRuns)
         .set({ params: older })
         .where(eq(scoreRuns.id, latest!.id));
+      expect(await scoreIfStale(database, log, observed)).toBe(true);
+      expect(await scoreIfStale(database, log, observed)).toBe(false);
+      // A run of an earlier scoring method (an upgraded installation) is redone once too.
+      const [current] = await database.db
+        .select()
+        .from(scoreRuns)
+        .orderBy(desc(scoreRuns.asOf), desc(scoreRuns.id))
+        .limit(1);
+      expect(current!.params.method).toBe(METHOD_VERSION);
+      await database.db
+        .update(scoreRuns)
+        .set({ params: { ...current!.params, method: METHOD_VERSION - 1 } })
+        .where(eq(scoreRuns.id, current!.id));
       expect(await scoreIfStale(database, log, observed)).toBe(true);
       expect(await scoreIfStale(database, log, observed)).toBe(false);
     } finally {

@@ -1,3 +1,4 @@
+import { METHOD_VERSION } from '@evident/engine/method-version';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
@@ -50,7 +51,9 @@ export async function scoreIfStale(
   if (!data) return false;
   const scored = await latestSucceededRun(database.db);
   const current =
-    scored?.dataVersion === data.dataVersion && scored.params.format === SCORE_RUN_FORMAT;
+    scored?.dataVersion === data.dataVersion &&
+    scored.params.format === SCORE_RUN_FORMAT &&
+    scored.params.method === METHOD_VERSION;
   if (!force && current) {
     // Scored before "what changed" existed (an upgrade): the baseline it needs, once.
     await scoreBaselineIfMissing(database, log, activity, options);

@@ -1,3 +1,4 @@
+import { METHOD_VERSION } from '@evident/engine/method-version';
 import { COMPOSITE_WEIGHTS, FACTORS } from '@evident/engine/scoring/factors';
 import { monthEnds } from '@evident/engine/scoring/score-run';
 import type { Database } from '../../db/client';
@@ -109,6 +110,7 @@ export async function runScoreJob(
         dataVersion: dataRun?.dataVersion ?? null,
         params: {
           format: SCORE_RUN_FORMAT,
+          method: METHOD_VERSION,
           compositeWeights: COMPOSITE_WEIGHTS,
           factors: FACTORS,
           history: { from: dates[0], to: asOf, points: dates.length },

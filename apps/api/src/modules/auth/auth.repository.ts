@@ -27,6 +27,21 @@ export function createAuthRepository(db: Db) {
       const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
       return rows[0] ?? null;
     },
+    /**
+     * Inserts a user with its first single-use code in one transaction, so that no account is
+     * ever stored without the code that verifies it (a crash in between); null when taken.
+     */
+    async insertUserWithCode(
+      user: NewUser,
+      code: { purpose: CodePurpose; codeHash: string; expiresAt: Date },
+    ): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
+        if (!row) return null;
+        await tx.insert(authCodes).values({ userId: row.id, ...code });
+        return row;
+      });
+    },
     /** What a signed-in call checks of its user (session gate), or null when it is gone. */
     async sessionStateOf(id: number): Promise<{ tokensValidAfter: Date | null } | null> {
       const [row] = await db

@@ -169,6 +169,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       new Date(now().getTime() + VERIFICATION_TTL_MS),
       now(),
     );
+    await mailVerification(user, token, resend, plan);
+  }
+
+  /** The verification mail with its link (the code `token` is stored already). */
+  async function mailVerification(
+    user: UserRow,
+    token: string,
+    resend: boolean,
+    plan: string | null,
+  ): Promise<void> {
     const paid = plan !== null && plan !== 'FREE' ? `&plan=${plan}` : '';
     const link = `${deps.publicUrl.replace(/\/$/, '')}/?code=${encodeURIComponent(verificationCode({ email: user.email, token }))}${paid}`;
     await mailer.send(verificationMail(user.email, user.firstName, link, resend));
@@ -233,16 +243,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limits.consume('signUp', ip, body.email);
       const existing = await repo.userByEmail(body.email);
       if (existing) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount(existing.flag));
-      const user = await repo.insertUser({
-        email: body.email,
-        passwordHash: await argon2.hash(body.password, ARGON2),
-        firstName: body.firstName,
-        lastName: body.lastName?.trim() ? body.lastName : null,
-        flag: 'USING_EMAIL',
-        sendPeriodicUpdates: body.sendPeriodicUpdates ?? false,
-      });
+      // The account and its verification code are stored together (nothing half-written if
+      // the process dies in between: issue 26's kill test); the mail goes after the commit.
+      const token = randomToken();
+      const user = await repo.insertUserWithCode(
+        {
+          email: body.email,
+          passwordHash: await argon2.hash(body.password, ARGON2),
+          firstName: body.firstName,
+          lastName: body.lastName?.trim() ? body.lastName : null,
+          flag: 'USING_EMAIL',
+          sendPeriodicUpdates: body.sendPeriodicUpdates ?? false,
+        },
+        {
+          purpose: 'verify-email',
+          codeHash: sha256(token),
+          expiresAt: new Date(now().getTime() + VERIFICATION_TTL_MS),
+        },
+      );
       if (!user) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount('USING_EMAIL'));
-      await sendVerification(user, false, choosePlan(body.plan, body.isMonthly));
+      await mailVerification(user, token, false, choosePlan(body.plan, body.isMonthly));
       return { message: AUTH_MESSAGES.signupSuccess, data: { email: user.email, verified: false } };
     },
 

@@ -16,3 +16,13 @@ export async function latestEvidence(db: Db): Promise<Evidence | null> {
     ...row.result,
   };
 }
+
+/** The id of the latest stored backtest (a one-row index read), or null. */
+export async function latestBacktestId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: backtestRuns.id })
+    .from(backtestRuns)
+    .orderBy(desc(backtestRuns.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,19 +1,29 @@
 import { evidenceResponse } from '@evident/contracts/evidence';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import type { EvidenceService } from './evidence.service';
 
-/** `GET /evidence` (public): the latest backtest, method, parameters and caveats. */
-export const evidenceRoutes: FastifyPluginAsyncZod<{ evidence: EvidenceService }> = async (
-  app,
-  { evidence },
-) => {
+/**
+ * `GET /evidence` (public): the latest backtest, method, parameters and caveats — validated,
+ * serialized and compressed once per backtest (the JSON cache, ETag = the backtest's id); a
+ * request reads only the latest backtest's id.
+ */
+export const evidenceRoutes: FastifyPluginAsyncZod<{
+  evidence: EvidenceService;
+  cache: JsonCache;
+}> = async (app, { evidence, cache }) => {
   app.get(
     '/evidence',
-    { config: { public: true }, schema: { response: { 200: evidenceResponse } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return ok(await evidence.latest());
+    { ...CACHED_ROUTE, config: { public: true }, schema: { response: { 200: evidenceResponse } } },
+    async (request, reply) => {
+      const latest = await evidence.latest();
+      return cache.send(request, reply, {
+        version: `backtest-${latest.id ?? 'none'}`,
+        key: 'evidence',
+        schema: evidenceResponse,
+        build: async () => ok(await latest.evidence),
+      });
     },
   );
 };

@@ -1,8 +1,27 @@
+import type { Evidence } from '@evident/contracts/evidence';
 import type { Db } from '../../db/client';
-import { latestEvidence } from './evidence.repository';
+import { latestBacktestId, latestEvidence } from './evidence.repository';
 
-/** The evidence page's answer: the latest backtest with its method, parameters and caveats. */
+/**
+ * The evidence page's answer: the latest backtest with its method, parameters and caveats. Each
+ * call reads only the latest backtest's id; the stored result (tens of KB of curves and tables)
+ * is read again only when a new backtest has landed, here or on another server.
+ */
 export function createEvidenceService(db: Db) {
-  return { latest: () => latestEvidence(db) };
+  let kept: { id: number | null; read: Promise<Evidence | null> } | null = null;
+  return {
+    async latest(): Promise<{ id: number | null; evidence: Promise<Evidence | null> }> {
+      const id = await latestBacktestId(db);
+      if (kept === null || kept.id !== id) {
+        const read = id === null ? Promise.resolve(null) : latestEvidence(db);
+        kept = { id, read };
+        // A failed read is not kept.
+        read.catch(() => {
+          if (kept?.read === read) kept = null;
+        });
+      }
+      return { id, evidence: kept.read };
+    },
+  };
 }
 export type EvidenceService = ReturnType<typeof createEvidenceService>;

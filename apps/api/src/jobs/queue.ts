@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+/**
+ * The job queue (ADR 030): pg-boss on the product's own database — PostgreSQL, or the embedded
+ * PGlite in this process — through `Database.executeSql`, so the jobs of every server sharing one
+ * PostgreSQL are taken once (`SKIP LOCKED`), survive a restart, are retried after a crash and are
+ * scheduled by cron once across servers.
+ */
+export const QUEUES = {
+  /** A score run; `{ force }` scores even when the data is scored already. */
+  score: 'score-run',
+  /** The backtest of the latest data, when it has none. */
+  backtest: 'backtest',
+  /** A live refresh, then the next one `REFRESH_INTERVAL_HOURS` later. */
+  refresh: 'live-refresh',
+  /** Deletes long-expired rate-limit counters (every 5 minutes, once across servers). */
+  rateLimitCleanup: 'rate-limit-cleanup',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Cron of the rate-limit clean-up (tests give another). */
+export const RATE_LIMIT_CLEANUP_CRON = '*/5 * * * *';
+
+export interface JobQueue {
+  /** Queues a job; false when the queue's policy refused it (one is waiting already). */
+  send(name: QueueName, data?: object, options?: PgBoss.SendOptions): Promise<boolean>;
+  /** Runs `handler` for each job of `name` taken by this server, one at a time. */
+  work(name: QueueName, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
+  /** A cron schedule for `name` (once across servers: pg-boss's own clock monitor). */
+  schedule(name: QueueName, cron: string): Promise<void>;
+  /** Jobs of `name` in each state (tests, the data report). */
+  counts(name: QueueName): Promise<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * At most one job waiting per queue ("short"): a score run asked for while one waits is not queued
+ * twice, however many servers or commands ask. Each server's worker takes one job at a time; two
+ * servers never score at once (the score job's own lock answers "busy" to the second). A job that
+ * dies with its process (SIGKILL) stays "active" until it expires, then is retried; it never
+ * blocks a new one (the "singleton"/"stately" policies would, until that expiry).
+ */
+const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
+  [QUEUES.score]: { policy: 'short', retryLimit: 1, retryDelay: 30, expireInSeconds: 1800 },
+  [QUEUES.backtest]: { policy: 'short', retryLimit: 1, retryDelay: 30, expireInSeconds: 1800 },
+  [QUEUES.refresh]: { policy: 'short', retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 },
+  [QUEUES.rateLimitCleanup]: { policy: 'short', retryLimit: 0, expireInSeconds: 300 },
+};
+
+export async function startJobQueue(options: {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** How often a worker looks for new jobs (seconds; pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** How often cron schedules are checked (1–45 s; pg-boss's default 30). */
+  cronMonitorIntervalSeconds?: number;
+}): Promise<JobQueue> {
+  const { database, log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    ...(options.cronMonitorIntervalSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
+          cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
+        }
+      : {}),
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  await boss.start();
+  for (const [name, queue] of Object.entries(QUEUE_OPTIONS)) {
+    await boss.createQueue(name, { name, ...queue });
+  }
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  return {
+    async send(name, data = {}, sendOptions = {}) {
+      return (await boss.send(name, data, sendOptions)) !== null;
+    },
+    async work(name, handler) {
+      await boss.work<Record<string, unknown>>(
+        name,
+        { pollingIntervalSeconds, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data ?? {});
+          } catch (error) {
+            log.error({ err: error, job: name }, 'job failed; it is retried while retries remain');
+            throw error;
+          }
+        },
+      );
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+    async counts(name) {
+      const rows = (await database.executeSql(
+        'select state, count(*)::int as n from pgboss.job where name = $1 group by state',
+        [name],
+      )) as { rows: { state: string; n: number }[] };
+      return Object.fromEntries(rows.rows.map((r) => [r.state, r.n]));
+    },
+    async stop() {
+      // Jobs still running here are failed (retried later); the database closes after this.
+      await boss.stop({ graceful: true, wait: true, timeout: 1000 });
+    },
+  };
+}

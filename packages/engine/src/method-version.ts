@@ -1,0 +1,11 @@
+/**
+ * The scoring method's version: raise it whenever a change to the engine changes any company's
+ * metrics, factors, score or fair value (a formula, a fallback, a weight). A stored score run or
+ * backtest of another version is computed again at the next start, so an upgraded installation
+ * never serves scores and evidence of the method it replaced.
+ *
+ * 1: ADR 004 with ADR 009's weights. 2: ADR 029 (financial companies, ROA, buybacks from cash
+ * flows). 3: ADR 029's addendum (EPS over windows without a closing share count; a financial
+ * company's vendor TTM row not compared with filed periods).
+ */
+export const METHOD_VERSION = 3;
