@@ -65,6 +65,29 @@ describe('the job queue', () => {
     await until(async () => (await queue.counts(QUEUES.backtest)).completed === 1);
   });
 
+  it('leaves a job still running at stop alone, its database closed after the stop', async () => {
+    const db = await createTestDatabase();
+    const q = await startJobQueue({ database: db, log: silent, pollingIntervalSeconds: 0.5 });
+    let release!: () => void;
+    let running = false;
+    let finished = false;
+    await q.work(QUEUES.refresh, async () => {
+      running = true;
+      await new Promise<void>((resolve) => (release = resolve));
+      finished = true;
+    });
+    await q.send(QUEUES.refresh);
+    await until(() => running);
+    // As the server shuts down: the queue stops (waiting 1 s at most), then the database closes.
+    await q.stop();
+    await db.dispose();
+    // The job ends afterwards: nothing is written to the closed database (vitest fails the run on
+    // an unhandled rejection).
+    release();
+    await until(() => finished);
+    await new Promise((r) => setTimeout(r, 300));
+  });
+
   it('deletes only the rate-limit counters expired over an hour ago', async () => {
     const now = new Date('2026-11-26T12:00:00Z');
     await database.db.insert(rateLimits).values([

@@ -71,8 +71,17 @@ export async function startJobQueue(options: {
   cronMonitorIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const { database, log } = options;
+  // Once stopped, the queue's own statements do nothing and report no row changed: a job still
+  // running when the server shuts down (its database closed next) is left "active", then expires
+  // and is retried. (pg-boss 10 completes a job without awaiting it, so a failing statement there
+  // would be an unhandled rejection during shutdown.)
+  let stopped = false;
+  const NOTHING = { rows: undefined as unknown as unknown[] };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        stopped ? Promise.resolve(NOTHING) : database.executeSql(text, values),
+    },
     schema: 'pgboss',
     ...(options.cronMonitorIntervalSeconds
       ? {
@@ -121,6 +130,7 @@ export async function startJobQueue(options: {
     async stop() {
       // Jobs still running here are failed (retried later); the database closes after this.
       await boss.stop({ graceful: true, wait: true, timeout: 1000 });
+      stopped = true;
     },
   };
 }
