@@ -85,7 +85,9 @@ export async function startServer(
   try {
     queue = await startJobQueue({ database, log: app.log });
   } catch (error) {
+    // The hook that closes the database is added below: close it here (PGlite's folder lock).
     await app.close();
+    await database.close().catch(() => {});
     throw error;
   }
   app.decorate('jobQueue', queue);
