@@ -97,7 +97,7 @@ export async function benchBacktest(args: string[]): Promise<void> {
     const perDate = new Map<string, Map<string, Map<string, number>>>();
     for (const d of monthEnds(start, end)) {
       const byFactor = new Map<string, Map<string, number>>();
-      for (const r of scoreAsOf(prepared, d)) {
+      for (const r of scoreAsOf(prepared, d, { fairValue: false })) {
         for (const f of FACTOR_IDS) {
           const p = r.score.factors[f].percentile;
           if (p === null) continue;
@@ -158,5 +158,21 @@ export async function benchBacktest(args: string[]): Promise<void> {
           holdings: '',
         },
       ]),
+  );
+  // Issue 24: the fair value's undervalued fifth against its overvalued fifth.
+  const fv = result.fairValue!;
+  console.log(
+    `fair value test: ${fv.rankedDates} month ends, ${fv.averageRanked?.toFixed(0) ?? 'no'} S&P 500 members with a fair value on average`,
+  );
+  printTable(
+    fv.horizons.map((h) => ({
+      horizon: `${h.months} months`,
+      undervalued: pct(h.undervaluedReturn),
+      overvalued: pct(h.overvaluedReturn),
+      difference: pct(h.difference),
+      '95% interval': `${pct(h.differenceLow)} to ${pct(h.differenceHigh)}`,
+      'undervalued better': pct(h.hitRate),
+      'start months': h.observations,
+    })),
   );
 }

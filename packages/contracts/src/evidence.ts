@@ -33,6 +33,25 @@ export const groupResult = z.object({
 });
 export type GroupResult = z.infer<typeof groupResult>;
 
+/** The fair value tested against later prices (issue 24): undervalued vs overvalued fifth. */
+export const fairValueHorizon = z.object({
+  months: z.number().int(),
+  observations: z.number().int(),
+  undervaluedReturn: num,
+  overvaluedReturn: num,
+  difference: num,
+  differenceLow: num,
+  differenceHigh: num,
+  hitRate: num,
+  averageCompanies: num,
+});
+export const fairValueTest = z.object({
+  horizons: z.array(fairValueHorizon),
+  rankedDates: z.number().int(),
+  averageRanked: num,
+});
+export type FairValueTest = z.infer<typeof fairValueTest>;
+
 export const evidence = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -61,6 +80,8 @@ export const evidence = z.object({
   allHoldingsHitRate: num,
   missingPrices: z.number().int(),
   holdingsTotal: z.number().int(),
+  /** Null for a backtest stored before the fair value test existed. */
+  fairValue: fairValueTest.nullable(),
   /** What the result cannot tell, stated with it. */
   caveats: z.array(z.string()),
 });

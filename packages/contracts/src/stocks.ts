@@ -33,6 +33,69 @@ export const stockSearchResponse = successEnvelope(z.array(stockSearchResult));
 // ---- Company ---------------------------------------------------------------------------------
 const nullableNumber = z.number().nullable();
 
+// ---- Fair value (ADR 031) ---------------------------------------------------------------------
+const valuationMethod = z.enum(['ownHistory', 'cashFlow', 'excessReturn']);
+const methodRange = { value: z.number(), low: z.number(), high: z.number() };
+/** Own-history multiples: each multiple's median over the company's own last 5–10 years. */
+export const ownHistoryMethod = z.object({
+  method: z.literal('ownHistory'),
+  ...methodRange,
+  estimates: z.array(
+    z.object({
+      multiple: z.enum(['pe', 'ps', 'pfcf', 'pb']),
+      current: z.number(),
+      median: z.number(),
+      points: z.number().int(),
+      years: z.number(),
+      estimate: z.number(),
+    }),
+  ),
+  growthNow: nullableNumber,
+  growthThen: nullableNumber,
+  adjustment: z.number(),
+});
+/** Two-stage discounted free cash flow per share. */
+export const cashFlowMethod = z.object({
+  method: z.literal('cashFlow'),
+  ...methodRange,
+  revenuePerShare: z.number(),
+  margins: z.array(nullableNumber),
+  normalMargin: z.number(),
+  start: z.number(),
+  growth: z.number(),
+  historyGrowth: nullableNumber,
+  analystGrowth: nullableNumber,
+  terminalGrowth: z.number(),
+  discountRate: z.number(),
+  netDebtPerShare: nullableNumber,
+});
+/** Excess return on equity (banks, insurers, brokers, asset managers). */
+export const excessReturnMethod = z.object({
+  method: z.literal('excessReturn'),
+  ...methodRange,
+  bookValuePerShare: z.number(),
+  roe: z.object({ now: z.number(), yearAgo: nullableNumber, twoYearsAgo: nullableNumber }),
+  roeUsed: z.number(),
+  growth: z.number(),
+  discountRate: z.number(),
+});
+export const unavailableMethod = z.object({
+  method: valuationMethod,
+  value: z.null(),
+  reason: z.string(),
+});
+export const fairValueDetail = z.object({
+  kind: z.enum(['company', 'financial', 'reit', 'blank-check']),
+  low: nullableNumber,
+  high: nullableNumber,
+  methods: z.array(
+    z.union([ownHistoryMethod, cashFlowMethod, excessReturnMethod, unavailableMethod]),
+  ),
+  /** Why no fair value is published (null when one is). */
+  reason: z.string().nullable(),
+});
+export type FairValueDetail = z.infer<typeof fairValueDetail>;
+
 export const factorKey = z.enum([
   'Value',
   'Growth',
@@ -162,6 +225,8 @@ export const companyDetail = z.object({
   fairValue: nullableNumber,
   /** Fair value vs last close, in percent (+ = fair value above the price). */
   percentageDifference: nullableNumber,
+  /** How the fair value was reached: each method's figure and inputs, the range, or why not. */
+  fairValueDetail: fairValueDetail.nullable(),
   analystTargetPrice: nullableNumber,
   kpis: z.record(z.string(), nullableNumber),
   /**

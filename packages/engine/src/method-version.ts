@@ -6,6 +6,7 @@
  *
  * 1: ADR 004 with ADR 009's weights. 2: ADR 029 (financial companies, ROA, buybacks from cash
  * flows). 3: ADR 029's addendum (EPS over windows without a closing share count; a financial
- * company's vendor TTM row not compared with filed periods).
+ * company's vendor TTM row not compared with filed periods). 4: ADR 031 (fair value from the
+ * company's own history and a discounted cash flow, with a range).
  */
-export const METHOD_VERSION = 3;
+export const METHOD_VERSION = 4;

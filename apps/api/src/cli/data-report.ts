@@ -58,6 +58,21 @@ async function main() {
       }
     }
 
+    console.log('\nFair value of the served score run (gap = fair value vs last close)');
+    const fv = report.fairValue;
+    if (fv === null) console.log('  no score run yet (npm run score)');
+    else {
+      const gap = (g: number | null) => (g === null ? 'n/a' : `${g.toFixed(1)}%`);
+      console.log(
+        `  ${'group'.padEnd(24)}${'companies'.padStart(10)}${'with one'.padStart(10)}${'median gap'.padStart(12)}${'quartiles'.padStart(22)}`,
+      );
+      for (const g of fv.groups) {
+        console.log(
+          `  ${g.group.padEnd(24)}${String(g.companies).padStart(10)}${String(g.withFairValue).padStart(10)}${gap(g.medianGap).padStart(12)}${`${gap(g.lowerQuartileGap)} to ${gap(g.upperQuartileGap)}`.padStart(22)}`,
+        );
+      }
+    }
+
     console.log('\nAnomalies');
     for (const [kind, n] of Object.entries(report.anomalies.counts))
       console.log(`  ${kind.padEnd(26)}${String(n).padStart(6)}`);

@@ -21,7 +21,7 @@ import type { MetricContext, MetricValues } from '@evident/engine/metrics/metric
 import type { FACTORS, FactorId } from '@evident/engine/scoring/factors';
 import type { HistoryPoint } from '@evident/engine/scoring/score-run';
 import type { CompanyScore } from '@evident/engine/scoring/score-universe';
-import type { FairValue } from '@evident/engine/valuation/fair-value';
+import type { FairValueDetail } from '@evident/engine/valuation/fair-value';
 import type { Evidence } from '@evident/contracts/evidence';
 import type { PresetBacktest, ScreenerFilter, SortingBy } from '@evident/contracts/screener';
 
@@ -300,7 +300,8 @@ export const companyScores = pgTable(
     context: jsonb('context').$type<MetricContext>().notNull(),
     fairValue: doublePrecision('fair_value'),
     percentageDifference: doublePrecision('percentage_difference'),
-    fairValueEstimates: jsonb('fair_value_estimates').$type<FairValue['estimates']>().notNull(),
+    /** Each method's figure and inputs, the range, or why no figure (ADR 031); null: older method. */
+    fairValueDetail: jsonb('fair_value_detail').$type<FairValueDetail>(),
     attributes: jsonb('attributes').$type<Attribute[]>().notNull(),
     peers: jsonb('peers').$type<string[]>().notNull(),
   },

@@ -1,5 +1,5 @@
 import type { Methodology } from '@evident/contracts/methodology';
-import type { CompanyDetail, ScoreChanges } from '@evident/contracts/stocks';
+import type { CompanyDetail, FairValueDetail, ScoreChanges } from '@evident/contracts/stocks';
 
 const factor = (name: string, percentile: number | null, inScore = true) => ({
   name,
@@ -9,6 +9,50 @@ const factor = (name: string, percentile: number | null, inScore = true) => ({
   inScore,
   coverage: { present: percentile === null ? 0 : 3, applicable: 4 },
 });
+
+/**
+ * `fairValueDetail` of the Apple-like company (ADR 031), consistent with its figures: own-history
+ * multiples at a ×0.859 growth adjustment, a discounted cash flow at 9%, their geometric mean
+ * $171.98, 44.28% below the last close of $308.63.
+ */
+export const FAIR_VALUE_DETAIL_FIXTURE: FairValueDetail = {
+  kind: 'company',
+  low: 140.28,
+  high: 194.73,
+  methods: [
+    {
+      method: 'ownHistory',
+      value: 181.14,
+      low: 166.03,
+      high: 193.1,
+      estimates: [
+        { multiple: 'pe', current: 38.2, median: 26.1, points: 40, years: 10, estimate: 181.14 },
+        { multiple: 'ps', current: 9.9, median: 6.2, points: 40, years: 10, estimate: 166.03 },
+        { multiple: 'pfcf', current: 33.5, median: 24.4, points: 40, years: 10, estimate: 193.1 },
+      ],
+      growthNow: 0.037,
+      growthThen: 0.069,
+      adjustment: 0.859,
+    },
+    {
+      method: 'cashFlow',
+      value: 163.28,
+      low: 140.28,
+      high: 194.73,
+      revenuePerShare: 28.12,
+      margins: [0.262, 0.254, 0.271, 0.248, 0.236],
+      normalMargin: 0.254,
+      start: 7.14248,
+      growth: 0.091,
+      historyGrowth: 0.087,
+      analystGrowth: 0.095,
+      terminalGrowth: 0.025,
+      discountRate: 0.09,
+      netDebtPerShare: 2.91,
+    },
+  ],
+  reason: null,
+};
 
 /** A company answer in the contract shape, with some figures missing on purpose. */
 export function companyFixture(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
@@ -51,8 +95,9 @@ export function companyFixture(overrides: Partial<CompanyDetail> = {}): CompanyD
       HealthPercentile: 73,
     },
     lastClose: 308.63,
-    fairValue: 95.74,
-    percentageDifference: -69,
+    fairValue: 171.98,
+    percentageDifference: -44.28,
+    fairValueDetail: FAIR_VALUE_DETAIL_FIXTURE,
     analystTargetPrice: null,
     kpis: { marketCap: 4.6e12, pe: 38.2, dividendYield: null },
     metrics: {

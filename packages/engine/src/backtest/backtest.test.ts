@@ -252,4 +252,41 @@ describe('backtest (issue 8)', () => {
     // The sp500 field is the membership at each date (here: eligibility).
     expect(nonMembers!.averageHoldings).toBe(15);
   });
+
+  it('tests the fair value at each date: undervalued fifth against overvalued fifth (issue 24)', () => {
+    // Without cash flows the fair value is the own-history figure alone (P/E and P/S), which
+    // these synthetic companies always have; with them, their toy multiples make the two
+    // methods disagree by more than 2× and no figure is published.
+    const base = Array.from({ length: 30 }, (_, k) => {
+      const c = typicalCompany(k + 1);
+      return {
+        ...c,
+        symbol: `T${k}`,
+        ticker: `NYSE:T${k}`,
+        periods: c.periods.map((p) => ({
+          ...p,
+          operatingCashFlow: null,
+          capex: null,
+          freeCashFlow: null,
+        })),
+      };
+    });
+    const benchmark = MONTHS.map((m, i) => ({ monthEnd: m, adjClose: 100 + i }));
+    const options = { start: '2015-01-31', end: '2016-12-31', costPerTurnover: 0, benchmark };
+    const r = runBacktest(base, options);
+    const fv = r.fairValue!;
+    expect(fv.horizons.map((h) => h.months)).toEqual([12, 36]);
+    // Every one of the 30 companies has a fair value at each of the 24 dates (23 rebalances).
+    expect(fv.rankedDates).toBe(23);
+    expect(fv.averageRanked).toBe(30);
+    const year = fv.horizons[0]!;
+    expect(year.observations).toBe(23);
+    expect(year.averageCompanies).toBe(6);
+    expect(year.difference).toBeCloseTo(year.undervaluedReturn! - year.overvaluedReturn!, 12);
+    expect(year.differenceLow!).toBeLessThan(year.difference!);
+    // Only the eligible companies are ranked; a replaced score has no fair values to test.
+    const half = runBacktest(base, { ...options, eligible: (s) => Number(s.slice(1)) < 15 });
+    expect(half.fairValue!.rankedDates).toBe(0);
+    expect(runBacktest(base, { ...options, scorer: () => new Map() }).fairValue).toBeNull();
+  });
 });

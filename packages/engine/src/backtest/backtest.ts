@@ -6,6 +6,14 @@ import { DEFAULT_SORT, SCREENER_FIELDS } from '../screening/fields';
 import type { ScreenQuery } from '../screening/naive';
 import { screenRowOf, withSectorPercentiles } from '../screening/screen-row';
 import type { CompanyInput } from '../types';
+import {
+  extremeFifths,
+  FAIR_VALUE_HORIZONS,
+  MIN_RANKED,
+  summariseHorizon,
+  type FairValueTestResult,
+  type QuintileObservation,
+} from './fair-value-test';
 
 /*
  * The Evident backtest (issue 8): at each rebalance date the universe is scored with the same
@@ -103,6 +111,11 @@ export interface BacktestResult {
   /** Holdings with no price at the next rebalance (closed at their last price: 0% that month). */
   missingPrices: number;
   holdingsTotal: number;
+  /**
+   * The fair value's most undervalued fifth against its most overvalued fifth of the eligible
+   * companies, 12 and 36 months on (fair-value-test.ts); null with a `scorer` (no fair values).
+   */
+  fairValue: FairValueTestResult | null;
 }
 
 // ---- Prices --------------------------------------------------------------------------------------
@@ -263,7 +276,11 @@ export function* backtestSteps(
     options.scorer
       ? { percentiles: options.scorer(asOf), results: [] }
       : (() => {
-          const results = scoreAsOf(prepared, asOf);
+          // Fair values only where the fair value test reads them: the eligible companies.
+          const eligible = options.eligible;
+          const results = scoreAsOf(prepared, asOf, {
+            fairValue: eligible ? (symbol) => eligible(symbol, asOf) : true,
+          });
           return { percentiles: percentilesOf(results), results };
         })();
   // The screens run on a column index of just the fields they read (ADR 021), rebuilt each date.
@@ -338,6 +355,10 @@ export function* backtestSteps(
   const portfolios: BacktestResult['portfolios'] = [];
   let missingPrices = 0;
   let holdingsTotal = 0;
+  const fairValueObservations = new Map<number, (QuintileObservation & { size: number })[]>(
+    FAIR_VALUE_HORIZONS.map((h) => [h, []]),
+  );
+  const rankedCounts: number[] = [];
 
   for (let i = 0; i + 1 < dates.length; i++) {
     yield { index: i, total: dates.length - 1 };
@@ -353,6 +374,20 @@ export function* backtestSteps(
 
     const { percentiles, results } = scoreAt(d);
     const matches = screenMatches(results, d);
+    const gaps = results.flatMap((r) => {
+      const gap = r.fairValue?.percentageDifference ?? null;
+      if (gap === null || (options.eligible && !options.eligible(r.symbol, d))) return [];
+      return priced(bySymbol.get(r.symbol)!, monthNow) ? [{ symbol: r.symbol, gap }] : [];
+    });
+    if (gaps.length >= MIN_RANKED) rankedCounts.push(gaps.length);
+    for (const h of FAIR_VALUE_HORIZONS) {
+      // Measured only when the benchmark has the horizon's end (the data reaches that far).
+      if (bench.get(monthNow + h) === undefined) continue;
+      const fifths = extremeFifths(gaps, (s) =>
+        periodReturn(bySymbol.get(s)!, monthNow, monthNow + h),
+      );
+      if (fifths) fairValueObservations.get(h)!.push({ date: d, ...fifths });
+    }
     for (const g of groups) {
       const members: string[] = [];
       const candidates =
@@ -432,5 +467,14 @@ export function* backtestSteps(
     portfolios,
     missingPrices,
     holdingsTotal,
+    fairValue: options.scorer
+      ? null
+      : {
+          horizons: FAIR_VALUE_HORIZONS.map((h) =>
+            summariseHorizon(h, fairValueObservations.get(h)!),
+          ),
+          rankedDates: rankedCounts.length,
+          averageRanked: mean(rankedCounts),
+        },
   };
 }

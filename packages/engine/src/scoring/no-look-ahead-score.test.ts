@@ -48,6 +48,10 @@ function perturbFuture(companies: CompanyInput[], factor: number, extra: boolean
                 filed: '2025-07-15',
                 revenue: 1,
                 netIncome: -1e12,
+                // Its count left out: reports filed later are read for their split scale (the
+                // documented exception of prepare.ts `priceBasis`), and this copy of the oldest
+                // report's count would look like a 3-for-2 split.
+                sharesOutstanding: null,
               },
             ]
           : [],

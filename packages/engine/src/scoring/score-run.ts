@@ -6,7 +6,7 @@ import { isPreparedCompany, prepareCompany, type PreparedCompany } from '../metr
 import { METRIC_IDS, type MetricId, type MetricSnapshot } from '../metrics/metric-id';
 import { closeAt } from '../metrics/price-series';
 import type { CompanyInput } from '../types';
-import { fairValue, sectorMedians, type FairValue, type Multiples } from '../valuation/fair-value';
+import { fairValueOf, type FairValue } from '../valuation/fair-value';
 import { FACTOR_IDS, type FactorId } from './factors';
 import { directionOf, scoreUniverse, type CompanyScore, type ScoringInput } from './score-universe';
 
@@ -30,7 +30,8 @@ export interface CompanyResult {
   symbol: string;
   snapshot: MetricSnapshot;
   score: CompanyScore;
-  fairValue: FairValue;
+  /** Null when the caller asked for scores only (the score history). */
+  fairValue: FairValue | null;
 }
 
 const daysBetween = (a: string, b: string) =>
@@ -44,8 +45,14 @@ const daysBetween = (a: string, b: string) =>
 export function scoreAsOf(
   companies: readonly (CompanyInput | PreparedCompany)[],
   asOf: string,
+  /** `fairValue`: for every company (default), none, or those a predicate names (the backtest's universe). */
+  options: { fairValue?: boolean | ((symbol: string) => boolean) } = {},
 ): CompanyResult[] {
-  const members: { company: CompanyInput; snapshot: MetricSnapshot; input: ScoringInput }[] = [];
+  const members: {
+    prepared: PreparedCompany;
+    snapshot: MetricSnapshot;
+    input: ScoringInput;
+  }[] = [];
   const asOfDay = dayNumber(asOf);
   for (const entry of companies) {
     const company = isPreparedCompany(entry) ? entry.company : entry;
@@ -60,7 +67,7 @@ export function scoreAsOf(
     const financial =
       snapshot.context.isFinancial || isFinancialCompany(company.sector, company.industry);
     members.push({
-      company,
+      prepared,
       snapshot,
       input: {
         symbol: company.symbol,
@@ -75,25 +82,17 @@ export function scoreAsOf(
     METRIC_IDS,
     rankDirection,
   );
-  const multiples = (s: MetricSnapshot): Multiples => ({
-    pe: s.values.pe,
-    pfcf: s.values.pfcf,
-    ps: s.values.ps,
-    pb: s.values.pb,
+  const wanted = options.fairValue ?? true;
+  return members.map((m, i) => {
+    const symbol = m.prepared.company.symbol;
+    const withFairValue = typeof wanted === 'function' ? wanted(symbol) : wanted;
+    return {
+      symbol,
+      snapshot: m.snapshot,
+      score: scores[i]!,
+      fairValue: withFairValue ? fairValueOf(m.prepared, m.snapshot, asOfDay) : null,
+    };
   });
-  const medians = sectorMedians(
-    members.map((m) => ({ sector: m.company.sector, multiples: multiples(m.snapshot) })),
-  );
-  return members.map((m, i) => ({
-    symbol: m.company.symbol,
-    snapshot: m.snapshot,
-    score: scores[i]!,
-    fairValue: fairValue(
-      m.snapshot.context.lastClose,
-      multiples(m.snapshot),
-      m.company.sector ? medians.get(m.company.sector) : undefined,
-    ),
-  }));
 }
 
 export interface HistoryPoint {
@@ -151,7 +150,7 @@ export function* scoreHistorySteps(
   const prepared = companies.map((c) => (isPreparedCompany(c) ? c : prepareCompany(c)));
   for (const [index, asOf] of dates.entries()) {
     yield { asOf, index };
-    for (const r of scoreAsOf(prepared, asOf)) {
+    for (const r of scoreAsOf(prepared, asOf, { fairValue: false })) {
       const factors = {} as Record<FactorId, number | null>;
       for (const f of FACTOR_IDS) factors[f] = r.score.factors[f].percentile;
       const list = history.get(r.symbol) ?? [];

@@ -1,80 +1,214 @@
+import type { MetricSnapshot } from '../metrics/metric-id';
+import type { PreparedCompany } from '../metrics/prepare';
+import { cashFlowValue, type CashFlowValue } from './cash-flow';
+import { excessReturnValue, type ExcessReturnValue } from './excess-return';
+import { historyPoints, type HistoryPoint } from './history-points';
+import {
+  ownHistoryValue,
+  type HistoryMultiple,
+  type OwnHistoryValue,
+  type Unavailable,
+} from './own-history';
+import { round2 } from './numbers';
+import { HISTORY_YEARS, MARGIN_YEARS, MAX_DISAGREEMENT, SHARE_BASIS_TOLERANCE } from './parameters';
+
 /**
- * Fair value by sector-relative multiples (ADR 004). For each multiple M in {P/E, P/FCF, P/S,
- * P/B} with a positive value for the company and a sector median over at least
- * MIN_SECTOR_COMPANIES positive values, the price at which the company would trade at its
- * sector's median multiple is `price × median(M) / M` (no share count needed). The fair value is
- * the median of the available estimates, when at least two exist. `percentageDifference` is how
- * far the fair value is above (+) or below (−) the last close, in percent.
+ * The fair value (ADR 031, superseding ADR 004's sector multiples): two transparent methods of
+ * the company's own, combined — own-history multiples and a two-stage discounted cash flow (for
+ * banks, insurers, brokers and asset managers an excess return on equity instead). The figure is
+ * the geometric mean of the methods available, the range their lowest low to highest high; when
+ * two methods differ by more than 2×, or none can be computed, no figure is published and the
+ * reason is given. Point in time: every input is what was filed and priced by the as-of date.
  */
-export const FAIR_VALUE_MULTIPLES = ['pe', 'pfcf', 'ps', 'pb'] as const;
-export type FairValueMultiple = (typeof FAIR_VALUE_MULTIPLES)[number];
-export const MIN_SECTOR_COMPANIES = 5;
-export const MIN_ESTIMATES = 2;
+export type MethodValue = OwnHistoryValue | CashFlowValue | ExcessReturnValue | Unavailable;
 
-export type Multiples = Record<FairValueMultiple, number | null>;
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
-/** Sector medians of each multiple over positive values. */
-export function sectorMedians(
-  companies: readonly { sector: string | null; multiples: Multiples }[],
-): Map<string, Partial<Record<FairValueMultiple, number>>> {
-  const bySector = new Map<string, Record<FairValueMultiple, number[]>>();
-  for (const c of companies) {
-    if (!c.sector) continue;
-    const lists = bySector.get(c.sector) ?? { pe: [], pfcf: [], ps: [], pb: [] };
-    for (const m of FAIR_VALUE_MULTIPLES) {
-      const v = c.multiples[m];
-      if (v !== null && Number.isFinite(v) && v > 0) lists[m].push(v);
-    }
-    bySector.set(c.sector, lists);
-  }
-  const out = new Map<string, Partial<Record<FairValueMultiple, number>>>();
-  for (const [sector, lists] of bySector) {
-    const medians: Partial<Record<FairValueMultiple, number>> = {};
-    for (const m of FAIR_VALUE_MULTIPLES) {
-      if (lists[m].length >= MIN_SECTOR_COMPANIES) medians[m] = median(lists[m])!;
-    }
-    out.set(sector, medians);
-  }
-  return out;
-}
+export type ValuationKind = 'company' | 'financial' | 'reit' | 'blank-check';
 
 export interface FairValue {
   fairValue: number | null;
+  low: number | null;
+  high: number | null;
+  /** How far the fair value is above (+) or below (−) the last close, in percent. */
   percentageDifference: number | null;
-  /** The estimate from each multiple that could be used. */
-  estimates: Partial<Record<FairValueMultiple, number>>;
+  kind: ValuationKind;
+  methods: MethodValue[];
+  /** Why no figure is published (null when one is). */
+  reason: string | null;
 }
 
-export function fairValue(
-  lastClose: number | null,
-  multiples: Multiples,
-  medians: Partial<Record<FairValueMultiple, number>> | undefined,
+/** What is stored beside the figure and its gap: how it was reached (the API's `fairValueDetail`). */
+export type FairValueDetail = Omit<FairValue, 'fairValue' | 'percentageDifference'>;
+
+export function valuationKind(industry: string | null, isFinancial: boolean): ValuationKind {
+  if (!isFinancial) return 'company';
+  const ind = (industry ?? '').toLowerCase();
+  if (ind.includes('real estate investment trust')) return 'reit';
+  if (ind.includes('blank check')) return 'blank-check';
+  return 'financial';
+}
+
+const MULTIPLES: Record<ValuationKind, readonly HistoryMultiple[]> = {
+  company: ['pe', 'ps', 'pfcf'],
+  financial: ['pe', 'pb'],
+  reit: ['ps', 'pb'],
+  'blank-check': [],
+};
+
+/** The point a year (and two) before: the quarter end in the 92 days up to that date. */
+function pointBefore(points: readonly HistoryPoint[], day: number): HistoryPoint | null {
+  for (let i = points.length - 1; i >= 0; i--) {
+    const p = points[i]!;
+    if (p.day <= day) return p.day > day - 92 ? p : null;
+  }
+  return null;
+}
+
+const perShare = (value: number | null, shares: number | null) =>
+  value === null || shares === null || !(shares > 0) ? null : value / shares;
+const margin = (fcf: number | null, revenue: number | null) =>
+  fcf === null || revenue === null || !(revenue > 0) ? null : fcf / revenue;
+const roeOf = (p: { netIncome: number | null; equity: number | null } | null) =>
+  p === null || p.netIncome === null || p.equity === null || !(p.equity > 0)
+    ? null
+    : p.netIncome / p.equity;
+
+export function fairValueOf(
+  prepared: PreparedCompany,
+  snapshot: MetricSnapshot,
+  asOfDay: number,
 ): FairValue {
-  const estimates: Partial<Record<FairValueMultiple, number>> = {};
-  if (lastClose === null || !(lastClose > 0) || !medians) {
-    return { fairValue: null, percentageDifference: null, estimates };
+  const { values, context } = snapshot;
+  const price = context.lastClose;
+  const kind = valuationKind(prepared.company.industry, context.isFinancial);
+  if (kind === 'blank-check') {
+    return unavailable(kind, [], 'a blank-check company has no business to value yet');
   }
-  for (const m of FAIR_VALUE_MULTIPLES) {
-    const own = multiples[m];
-    const med = medians[m];
-    if (own === null || !(own > 0) || med === undefined) continue;
-    const est = (lastClose * med) / own;
-    if (Number.isFinite(est)) estimates[m] = Math.round(est * 100) / 100;
+  const points = historyPoints(prepared, asOfDay, HISTORY_YEARS);
+  const before = (years: number) => pointBefore(points, asOfDay - Math.round(years * 365.25));
+  const yearAgo = before(1);
+  const twoYearsAgo = before(2);
+  const shares = context.sharesOutstanding;
+  const latestCount = [...points].reverse().find((p) => p.shares !== null)?.shares ?? null;
+  const basisRatio =
+    latestCount !== null && shares !== null && shares > 0 ? latestCount / shares : null;
+  const sameBasis =
+    basisRatio === null ||
+    (basisRatio <= SHARE_BASIS_TOLERANCE && basisRatio >= 1 / SHARE_BASIS_TOLERANCE);
+  const methods: MethodValue[] = [
+    !sameBasis
+      ? {
+          method: 'ownHistory',
+          value: null,
+          reason: `the share counts filed (${compact(latestCount!)}) are not on the basis of today's ${compact(shares!)}`,
+        }
+      : ownHistoryValue({
+          price,
+          asOfDay,
+          current: { pe: values.pe, ps: values.ps, pfcf: values.pfcf, pb: values.pb },
+          multiples: MULTIPLES[kind],
+          points,
+          revenueNow: context.ttm.revenue,
+          growthNow: values.revenueCagr3y,
+        }),
+  ];
+  if (kind === 'company') {
+    const eps = context.ttm.eps;
+    const next = prepared.company.estimate?.epsNextYear ?? null;
+    const visible = prepared.estimateDay !== null && prepared.estimateDay <= asOfDay;
+    const { cash, totalDebt } = context.balance;
+    methods.push(
+      cashFlowValue({
+        revenuePerShare: perShare(context.ttm.revenue, shares),
+        margins: [
+          margin(context.ttm.freeCashFlow, context.ttm.revenue),
+          ...Array.from({ length: MARGIN_YEARS - 1 }, (_, k) => {
+            const p = before(k + 1);
+            return p && margin(p.freeCashFlow, p.revenue);
+          }),
+        ],
+        historyGrowth: values.revenueCagr5y ?? values.revenueCagr3y,
+        analystGrowth:
+          visible && next !== null && eps !== null && next > 0 && eps > 0 ? next / eps - 1 : null,
+        netDebtPerShare:
+          totalDebt === null || cash === null ? null : perShare(totalDebt - cash, shares),
+      }),
+    );
+  } else if (kind === 'financial') {
+    methods.push(
+      excessReturnValue({
+        bookValuePerShare: perShare(context.balance.equity, shares),
+        roe: {
+          now: roeOf({ netIncome: context.ttm.netIncome, equity: context.balance.equity }),
+          yearAgo: roeOf(yearAgo),
+          twoYearsAgo: roeOf(twoYearsAgo),
+        },
+      }),
+    );
+  } else {
+    methods.push({
+      method: 'cashFlow',
+      value: null,
+      reason: 'a REIT is valued on funds from operations, which the data does not report',
+    });
   }
-  const values = Object.values(estimates);
-  if (values.length < MIN_ESTIMATES)
-    return { fairValue: null, percentageDifference: null, estimates };
-  const fv = median(values)!;
+  return combine(kind, methods, price);
+}
+
+function compact(n: number): string {
+  return n >= 1e9 ? `${(n / 1e9).toFixed(2)} billion` : `${(n / 1e6).toFixed(1)} million`;
+}
+
+function unavailable(kind: ValuationKind, methods: MethodValue[], reason: string): FairValue {
   return {
-    fairValue: Math.round(fv * 100) / 100,
-    percentageDifference: Math.round(((fv - lastClose) / lastClose) * 10000) / 100,
-    estimates,
+    fairValue: null,
+    low: null,
+    high: null,
+    percentageDifference: null,
+    kind,
+    methods,
+    reason,
+  };
+}
+
+const LABEL: Record<MethodValue['method'], string> = {
+  ownHistory: 'own-history multiples',
+  cashFlow: 'discounted cash flow',
+  excessReturn: 'excess return on equity',
+};
+
+export function combine(
+  kind: ValuationKind,
+  methods: MethodValue[],
+  price: number | null,
+): FairValue {
+  const available = methods.filter((m): m is Exclude<MethodValue, Unavailable> => m.value !== null);
+  if (price === null || !(price > 0)) return unavailable(kind, methods, 'no recent price');
+  if (available.length === 0) {
+    return unavailable(
+      kind,
+      methods,
+      methods.map((m) => `${LABEL[m.method]}: ${(m as Unavailable).reason}`).join('; '),
+    );
+  }
+  const figures = available.map((m) => m.value);
+  const spread = Math.max(...figures) / Math.min(...figures);
+  if (spread > MAX_DISAGREEMENT) {
+    return unavailable(
+      kind,
+      methods,
+      `the methods disagree by more than ${MAX_DISAGREEMENT}× (${available
+        .map((m) => `${LABEL[m.method]} $${m.value.toFixed(2)}`)
+        .join(', ')})`,
+    );
+  }
+  const central = round2(Math.exp(figures.reduce((a, v) => a + Math.log(v), 0) / figures.length));
+  return {
+    fairValue: central,
+    low: Math.min(...available.map((m) => m.low)),
+    high: Math.max(...available.map((m) => m.high)),
+    percentageDifference: Math.round(((central - price) / price) * 10000) / 100,
+    kind,
+    methods,
+    reason: null,
   };
 }

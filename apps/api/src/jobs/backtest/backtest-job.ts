@@ -182,6 +182,7 @@ export async function runBacktestJob(database: Database, options: BacktestJobOpt
     allHoldingsHitRate: forward === 0 ? null : hits / forward,
     missingPrices: result.missingPrices,
     holdingsTotal: result.holdingsTotal,
+    fairValue: result.fairValue,
     caveats,
   };
   const id = await insertBacktestRun(database.db, {

@@ -11,7 +11,7 @@ import {
 import { createTestDatabase } from '../../test/test-database';
 import { runScoreJob } from '../score/score-job';
 import { importSnapshot } from '../snapshot-import/snapshot-import';
-import { buildDataReport, factorCoverageOf, type DataReport } from './data-report';
+import { buildDataReport, factorCoverageOf, fairValueGapsOf, type DataReport } from './data-report';
 
 describe('data report', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -138,15 +138,28 @@ describe('data report: factor coverage of the served score run (issue 28)', () =
     const sectors = fc.groups.filter((g) => g.group.startsWith('Sector: '));
     expect(sectors.reduce((n, g) => n + g.companies, 0)).toBe(scored.length);
     expect(fc.groups.find((g) => g.group === 'S&P 500 members')).toBeDefined();
+    // The fair value section counts the stored figures of the run.
+    const fv = report.fairValue!;
+    expect(fv.asOf).toBe(result.asOf);
+    const withFv = scored.filter((r) => r.fairValueDetail !== null && r.fairValue !== null);
+    expect(fv.groups[1]!.withFairValue).toBe(withFv.length);
   });
 });
 
 describe('factorCoverageOf', () => {
-  const row = (symbol: string, sp500: boolean, scored: boolean, have: string[], sector = 'X') => ({
+  const row = (
+    symbol: string,
+    sp500: boolean,
+    scored: boolean,
+    have: string[],
+    sector = 'X',
+    fairValueGap: number | null = null,
+  ) => ({
     symbol,
     sector,
     sp500,
     scored,
+    fairValueGap,
     factors: Object.fromEntries(
       ['value', 'growth', 'profitability', 'health', 'shareholderRetribution'].map((f) => [
         f,
@@ -176,5 +189,33 @@ describe('factorCoverageOf', () => {
       health: 1,
       shareholderRetribution: 0.5,
     });
+  });
+
+  it('reports the median and quartiles of the fair value gap per group (issue 24)', () => {
+    const groups = fairValueGapsOf([
+      row('A', true, true, FIVE, 'X', -40),
+      row('B', true, true, FIVE, 'X', -10),
+      row('C', true, true, FIVE, 'X', 20),
+      row('D', true, true, FIVE, 'X', null),
+      row('E', false, true, FIVE, 'X', 50),
+      row('F', false, false, [], 'X', null),
+    ]);
+    expect(groups[0]).toEqual({
+      group: 'S&P 500 members',
+      companies: 4,
+      withFairValue: 3,
+      medianGap: -10,
+      lowerQuartileGap: -25,
+      upperQuartileGap: 5,
+    });
+    // -40, -10, 20, 50: median 5, quartiles -17.5 and 27.5 (linear interpolation).
+    expect(groups[1]).toMatchObject({
+      companies: 5,
+      withFairValue: 4,
+      medianGap: 5,
+      lowerQuartileGap: -17.5,
+      upperQuartileGap: 27.5,
+    });
+    expect(fairValueGapsOf([])[0]!.medianGap).toBeNull();
   });
 });

@@ -44,7 +44,57 @@ export interface DataReport {
     factors: { id: string; name: string }[];
     groups: FactorCoverageGroup[];
   } | null;
+  /**
+   * Fair value of the served score run (ADR 031): per group, how many companies have one and the
+   * median and quartiles of the gap between fair value and price (a sane model is centred near 0).
+   */
+  fairValue: { asOf: string; groups: FairValueGapGroup[] } | null;
   anomalies: { counts: Record<Anomaly['kind'], number>; examples: Anomaly[] };
+}
+
+export interface FairValueGapGroup {
+  group: string;
+  companies: number;
+  withFairValue: number;
+  /** Gap in percent (+ = fair value above the price); null without any fair value. */
+  medianGap: number | null;
+  lowerQuartileGap: number | null;
+  upperQuartileGap: number | null;
+}
+
+/** Quantile by linear interpolation between order statistics (sorted input). */
+function quantile(sorted: readonly number[], q: number): number | null {
+  if (sorted.length === 0) return null;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
+}
+
+export function fairValueGapsOf(rows: readonly ScoredCompanyRow[]): FairValueGapGroup[] {
+  const group = (name: string, members: readonly ScoredCompanyRow[]): FairValueGapGroup => {
+    const gaps = members
+      .flatMap((r) => (r.fairValueGap === null ? [] : [r.fairValueGap]))
+      .sort((a, b) => a - b);
+    return {
+      group: name,
+      companies: members.length,
+      withFairValue: gaps.length,
+      medianGap: quantile(gaps, 0.5),
+      lowerQuartileGap: quantile(gaps, 0.25),
+      upperQuartileGap: quantile(gaps, 0.75),
+    };
+  };
+  return [
+    group(
+      'S&P 500 members',
+      rows.filter((r) => r.sp500),
+    ),
+    group(
+      'All scored stocks',
+      rows.filter((r) => r.scored),
+    ),
+  ];
 }
 
 export interface FactorCoverageGroup {
@@ -138,6 +188,9 @@ export async function buildDataReport(db: Db): Promise<DataReport> {
           groups: factorCoverageOf(served.rows),
         };
 
+  const fairValue =
+    served.asOf === null ? null : { asOf: served.asOf, groups: fairValueGapsOf(served.rows) };
+
   const counts = {} as Record<Anomaly['kind'], number>;
   const examples: Anomaly[] = [];
   for (const kind of ANOMALY_KINDS) {
@@ -152,6 +205,7 @@ export async function buildDataReport(db: Db): Promise<DataReport> {
     byExchange,
     bySector,
     factorCoverage,
+    fairValue,
     anomalies: { counts, examples },
   };
 }

@@ -17,6 +17,7 @@ import {
   type RankableCompany,
 } from '@evident/engine/selections/rankings';
 import type { CompanyInput } from '@evident/engine/types';
+import type { FairValue, FairValueDetail } from '@evident/engine/valuation/fair-value';
 import { csvCell } from '../snapshot-import/csv-encode';
 
 /**
@@ -35,10 +36,18 @@ export const COMPANY_SCORE_COLUMNS = [
   'context',
   'fair_value',
   'percentage_difference',
-  'fair_value_estimates',
+  'fair_value_detail',
   'attributes',
   'peers',
 ] as const;
+
+function detailOf({
+  fairValue: _f,
+  percentageDifference: _p,
+  ...detail
+}: FairValue): FairValueDetail {
+  return detail;
+}
 
 export const SCORE_HISTORY_COLUMNS = [
   'run_id',
@@ -137,9 +146,9 @@ export function* scoreRunSteps(
       json(r.snapshot.values),
       json(r.score.metricPercentiles),
       json(r.snapshot.context),
-      csvCell(r.fairValue.fairValue),
-      csvCell(r.fairValue.percentageDifference),
-      json(r.fairValue.estimates),
+      csvCell(r.fairValue?.fairValue ?? null),
+      csvCell(r.fairValue?.percentageDifference ?? null),
+      r.fairValue === null ? csvCell(null) : json(detailOf(r.fairValue)),
       json(companyAttributes(r.snapshot, r.score)),
       json(peersOf(rankable[i]!, rankable)),
     ].join(','),

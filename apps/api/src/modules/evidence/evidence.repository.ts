@@ -14,6 +14,7 @@ export async function latestEvidence(db: Db): Promise<Evidence | null> {
     seconds: row.seconds,
     params: row.params,
     ...row.result,
+    fairValue: row.result.fairValue ?? null,
   };
 }
 

@@ -78,6 +78,8 @@ export interface ScoredCompanyRow {
   scored: boolean;
   /** Factor id → whether the factor has a value (not "insufficient data"). */
   factors: Record<string, boolean>;
+  /** Fair value above (+) or below (−) the last close, in percent; null when none is published. */
+  fairValueGap: number | null;
 }
 
 /**
@@ -100,10 +102,13 @@ export async function scoredCompanies(
     sp500: boolean;
     scored: boolean;
     factors: Record<string, { value: number | null } | undefined>;
+    fair_value_gap: number | null;
   }>(
     db,
     sql`select cs.symbol, c.sector, c.sp500, cs.evident_score_value is not null as scored,
-               cs.factors
+               cs.factors,
+               case when cs.fair_value_detail is null then null else cs.percentage_difference end
+                 as fair_value_gap
         from company_scores cs join companies c on c.symbol = cs.symbol
         where cs.run_id = ${run.id} and not c.is_etf
         order by cs.symbol`,
@@ -118,6 +123,7 @@ export async function scoredCompanies(
       factors: Object.fromEntries(
         factorIds.map((f) => [f, r.factors[f]?.value !== null && r.factors[f] !== undefined]),
       ),
+      fairValueGap: r.fair_value_gap === null ? null : Number(r.fair_value_gap),
     })),
   };
 }

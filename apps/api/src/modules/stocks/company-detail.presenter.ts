@@ -134,8 +134,10 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
       HealthPercentile: factors.Health.percentile,
     },
     lastClose: context.lastClose ?? null,
-    fairValue: s?.fairValue ?? null,
-    percentageDifference: s?.percentageDifference ?? null,
+    // A row of an older method has no detail: its figure is not served (ADR 031).
+    fairValue: s?.fairValueDetail ? s.fairValue : null,
+    percentageDifference: s?.fairValueDetail ? s.percentageDifference : null,
+    fairValueDetail: s?.fairValueDetail ?? null,
     analystTargetPrice: entry.targetPrice,
     kpis,
     metrics,
@@ -167,6 +169,25 @@ function changesOf(change: ScoreChange): NonNullable<CompanyDetail['changes']> {
 
 /** Holds the current read model; `reload()` swaps in a new one atomically. */
 
+const METHOD_WORDS = {
+  ownHistory: 'the multiples it has traded at over its own last years',
+  cashFlow: 'a discounted cash flow',
+  excessReturn: 'its excess return on equity',
+} as const;
+
+/** "Is it undervalued?": the figure, its range and methods, or why there is none. */
+function fairValueAnswer(s: ScoreRow | null, lastClose: number | null): string {
+  const detail = s?.fairValueDetail;
+  if (!s || !detail)
+    return 'Not available: the fair value is being computed again with the current method.';
+  if (s.fairValue === null || lastClose === null || detail.low === null || detail.high === null) {
+    return `Not available: ${detail.reason ?? 'no recent price'}.`;
+  }
+  const diff = s.percentageDifference ?? 0;
+  const used = detail.methods.flatMap((m) => (m.value === null ? [] : [METHOD_WORDS[m.method]]));
+  return `Our fair value is ${money(s.fairValue)} (range ${money(detail.low)} to ${money(detail.high)}), ${Math.abs(diff).toFixed(1)}% ${diff >= 0 ? 'above' : 'below'} the last close of ${money(lastClose)}. It is based on ${used.join(' and ')}.`;
+}
+
 /** The FAQ of the company page: plain sentences built from the figures above. */
 function companyFaq(
   name: string,
@@ -186,10 +207,7 @@ function companyFaq(
     },
     {
       question: `Is ${name} undervalued?`,
-      answer:
-        s?.fairValue == null || context.lastClose == null
-          ? 'Not available: we cannot estimate a fair value from sector multiples for this company.'
-          : `Our sector-multiples fair value is ${money(s.fairValue)}, ${Math.abs(s.percentageDifference ?? 0).toFixed(1)}% ${(s.percentageDifference ?? 0) >= 0 ? 'above' : 'below'} the last close of ${money(context.lastClose)}.`,
+      answer: fairValueAnswer(s, context.lastClose ?? null),
     },
     {
       question: `How profitable is ${name}?`,

@@ -66,6 +66,34 @@ const EVIDENCE = {
   allHoldingsHitRate: 0.43,
   missingPrices: 12,
   holdingsTotal: 50000,
+  fairValue: {
+    horizons: [
+      {
+        months: 12,
+        observations: 170,
+        undervaluedReturn: 0.152,
+        overvaluedReturn: 0.118,
+        difference: 0.034,
+        differenceLow: -0.012,
+        differenceHigh: 0.08,
+        hitRate: 0.58,
+        averageCompanies: 70,
+      },
+      {
+        months: 36,
+        observations: 146,
+        undervaluedReturn: 0.51,
+        overvaluedReturn: 0.43,
+        difference: 0.08,
+        differenceLow: null,
+        differenceHigh: null,
+        hitRate: 0.61,
+        averageCompanies: 70,
+      },
+    ],
+    rankedDates: 186,
+    averageRanked: 352,
+  },
   caveats: ['Survivorship bias: …', 'Past performance is no guide to future returns.'],
 };
 
@@ -92,6 +120,26 @@ describe('evidence page and home claims (issue 8)', () => {
     expect(screen.getByText('Survivorship bias: …')).toBeTruthy();
     expect(screen.getByText('Hold at least 20 companies.')).toBeTruthy();
     expect((await screen.findAllByText(/Basu, S\. \(1977\)/)).length).toBeGreaterThan(0);
+    // Issue 24: the fair value's undervalued fifth against the overvalued fifth.
+    const fv = screen.getByRole('table', { name: /Most undervalued fifth/ });
+    const year = within(fv).getByRole('row', { name: /^12 months/ });
+    expect(year.textContent).toContain('15.2%');
+    expect(year.textContent).toContain('11.8%');
+    expect(year.textContent).toContain('-1.2% to 8.0%');
+    expect(year.textContent).toContain('58.0%');
+    expect(within(fv).getByRole('row', { name: /^36 months/ }).textContent).toContain(
+      'not available',
+    );
+    expect(screen.getByText(/for about 352 companies \(186 month ends\)/)).toBeTruthy();
+  });
+
+  it('says the fair value test is not available for a backtest stored before it', async () => {
+    mockConfigFetch({
+      '/api/v1/evidence': () => ({ ...EVIDENCE, fairValue: null }),
+      '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+    });
+    renderRoutes(routes, '/evidence');
+    expect(await screen.findByText(/computed before the fair value test existed/)).toBeTruthy();
   });
 
   it('says so, with no figure, before the first backtest', async () => {

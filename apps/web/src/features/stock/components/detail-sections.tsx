@@ -45,31 +45,6 @@ export function AttributesSection({ company }: { company: CompanyDetail }) {
   );
 }
 
-/** Fair value and analyst target, shown in the valuation section. */
-export function FairValue({ company }: { company: CompanyDetail }) {
-  const diff = company.percentageDifference;
-  return (
-    <dl className={styles.kpis}>
-      <div>
-        <dt>Fair value (sector multiples)</dt>
-        <dd>{formatUsd(company.fairValue)}</dd>
-      </div>
-      <div>
-        <dt>Fair value versus the last close</dt>
-        <dd>
-          {diff === null
-            ? 'not available'
-            : `${Math.abs(diff).toFixed(1)}% ${diff >= 0 ? 'above' : 'below'}`}
-        </dd>
-      </div>
-      <div>
-        <dt>Analyst target price</dt>
-        <dd>{formatUsd(company.analystTargetPrice)}</dd>
-      </div>
-    </dl>
-  );
-}
-
 export function FaqSection({ company }: { company: CompanyDetail }) {
   return (
     <section id="faq" className={styles.section} aria-labelledby="faq-title">

@@ -14,14 +14,9 @@ import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { ApiError } from '@/lib/api-client';
 import { companyQuery, methodologyQuery } from '../api/stock-queries';
 import { FACTOR_SECTIONS } from '../sections';
-import {
-  AttributesSection,
-  FairValue,
-  FaqSection,
-  KpisSection,
-  PeersSection,
-} from './detail-sections';
+import { AttributesSection, FaqSection, KpisSection, PeersSection } from './detail-sections';
 import { FactorSection } from './factor-section';
+import { FairValue } from './fair-value';
 import { PriceChart, ScoreSection } from './score-section';
 import styles from './stock-page.module.css';
 

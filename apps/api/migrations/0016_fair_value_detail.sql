@@ -1,0 +1,1 @@
+ALTER TABLE "company_scores" ADD COLUMN "fair_value_detail" jsonb;
