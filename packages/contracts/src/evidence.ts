@@ -49,6 +49,10 @@ export const fairValueTest = z.object({
   horizons: z.array(fairValueHorizon),
   rankedDates: z.number().int(),
   averageRanked: num,
+  /** Median gap (percent, + = fair value above the price) at the last ranked date. */
+  latest: z
+    .object({ date: z.string(), medianGap: z.number(), companies: z.number().int() })
+    .nullable(),
 });
 export type FairValueTest = z.infer<typeof fairValueTest>;
 

@@ -79,6 +79,26 @@ async function main() {
     console.log(
       `Missing next prices: ${result.missingPrices} of ${result.holdingsTotal} holdings.`,
     );
+    // Issue 24: the fair value's most undervalued fifth against its most overvalued fifth.
+    const fv = result.fairValue;
+    if (fv) {
+      console.log(
+        `Fair value test: ${fv.rankedDates} month ends, about ${fv.averageRanked?.toFixed(0) ?? 0} members ranked${
+          fv.latest ? `; median gap on ${fv.latest.date}: ${fv.latest.medianGap.toFixed(1)}%` : ''
+        }`,
+      );
+      console.table(
+        fv.horizons.map((h) => ({
+          'held for': `${h.months} months`,
+          undervalued: pct(h.undervaluedReturn),
+          overvalued: pct(h.overvaluedReturn),
+          difference: pct(h.difference),
+          '95% interval': `${pct(h.differenceLow)} to ${pct(h.differenceHigh)}`,
+          'undervalued better': pct(h.hitRate),
+          months: h.observations,
+        })),
+      );
+    }
   } finally {
     bar.stop();
     await database.close();

@@ -279,6 +279,7 @@ describe('backtest (issue 8)', () => {
     // Every one of the 30 companies has a fair value at each of the 24 dates (23 rebalances).
     expect(fv.rankedDates).toBe(23);
     expect(fv.averageRanked).toBe(30);
+    expect(fv.latest).toMatchObject({ date: '2016-11-30', companies: 30 });
     const year = fv.horizons[0]!;
     expect(year.observations).toBe(23);
     expect(year.averageCompanies).toBe(6);
@@ -287,6 +288,7 @@ describe('backtest (issue 8)', () => {
     // Only the eligible companies are ranked; a replaced score has no fair values to test.
     const half = runBacktest(base, { ...options, eligible: (s) => Number(s.slice(1)) < 15 });
     expect(half.fairValue!.rankedDates).toBe(0);
+    expect(half.fairValue!.latest).toBeNull();
     expect(runBacktest(base, { ...options, scorer: () => new Map() }).fairValue).toBeNull();
   });
 });

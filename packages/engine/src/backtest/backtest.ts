@@ -9,6 +9,7 @@ import type { CompanyInput } from '../types';
 import {
   extremeFifths,
   FAIR_VALUE_HORIZONS,
+  medianGap,
   MIN_RANKED,
   summariseHorizon,
   type FairValueTestResult,
@@ -359,6 +360,7 @@ export function* backtestSteps(
     FAIR_VALUE_HORIZONS.map((h) => [h, []]),
   );
   const rankedCounts: number[] = [];
+  let latestRanked: FairValueTestResult['latest'] = null;
 
   for (let i = 0; i + 1 < dates.length; i++) {
     yield { index: i, total: dates.length - 1 };
@@ -379,7 +381,10 @@ export function* backtestSteps(
       if (gap === null || (options.eligible && !options.eligible(r.symbol, d))) return [];
       return priced(bySymbol.get(r.symbol)!, monthNow) ? [{ symbol: r.symbol, gap }] : [];
     });
-    if (gaps.length >= MIN_RANKED) rankedCounts.push(gaps.length);
+    if (gaps.length >= MIN_RANKED) {
+      rankedCounts.push(gaps.length);
+      latestRanked = { date: d, medianGap: medianGap(gaps), companies: gaps.length };
+    }
     for (const h of FAIR_VALUE_HORIZONS) {
       // Measured only when the benchmark has the horizon's end (the data reaches that far).
       if (bench.get(monthNow + h) === undefined) continue;
@@ -475,6 +480,7 @@ export function* backtestSteps(
           ),
           rankedDates: rankedCounts.length,
           averageRanked: mean(rankedCounts),
+          latest: latestRanked,
         },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   extremeFifths,
+  medianGap,
   MIN_RANKED,
   neweyWestStandardError,
   summariseHorizon,
@@ -23,6 +24,11 @@ describe('the fair value test against later prices (issue 24)', () => {
     const f = extremeFifths(gaps, (s) => (s === 'S24' ? Number.NaN : forward(s)))!;
     expect(f.undervalued).toBeCloseTo((0.2 + 0.21 + 0.22 + 0.23) / 4, 12);
     expect(extremeFifths(gaps.slice(0, MIN_RANKED - 1), forward)).toBeNull();
+  });
+
+  it('takes the median gap of a date (odd and even counts)', () => {
+    expect(medianGap([{ gap: 5 }, { gap: -10 }, { gap: 30 }])).toBe(5);
+    expect(medianGap([{ gap: 5 }, { gap: -10 }, { gap: 30 }, { gap: -20 }])).toBe(-2.5);
   });
 
   it('Newey–West: lag 0 is the plain standard error; positive autocorrelation widens it', () => {

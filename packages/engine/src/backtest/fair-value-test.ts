@@ -38,6 +38,8 @@ export interface FairValueTestResult {
   /** Dates at which at least MIN_RANKED eligible companies had a fair value, and their mean count. */
   rankedDates: number;
   averageRanked: number | null;
+  /** The median gap (percent, + = fair value above the price) at the last ranked date. */
+  latest: { date: string; medianGap: number; companies: number } | null;
 }
 
 /**
@@ -59,6 +61,13 @@ export function extremeFifths(
   const overvalued = meanOf(sorted.slice(sorted.length - size));
   if (!Number.isFinite(undervalued) || !Number.isFinite(overvalued)) return null;
   return { undervalued, overvalued, size };
+}
+
+/** Median of the gaps (percent), for the latest date's summary. */
+export function medianGap(gaps: readonly { gap: number }[]): number {
+  const s = gaps.map((g) => g.gap).sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 /**

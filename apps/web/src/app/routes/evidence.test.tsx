@@ -93,6 +93,7 @@ const EVIDENCE = {
     ],
     rankedDates: 186,
     averageRanked: 352,
+    latest: { date: '2026-05-31', medianGap: -12.44, companies: 380 },
   },
   caveats: ['Survivorship bias: …', 'Past performance is no guide to future returns.'],
 };
@@ -131,6 +132,9 @@ describe('evidence page and home claims (issue 8)', () => {
       'not available',
     );
     expect(screen.getByText(/for about 352 companies \(186 month ends\)/)).toBeTruthy();
+    expect(
+      screen.getByText(/the median fair value of the 380 members ranked was 12\.4% below/),
+    ).toBeTruthy();
   });
 
   it('says the fair value test is not available for a backtest stored before it', async () => {

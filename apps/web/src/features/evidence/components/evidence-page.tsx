@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { Skeleton } from '@/components/skeleton';
 import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
-import { formatDate, formatPercent } from '@/lib/format';
+import { formatDate, formatPercent, formatPoints } from '@/lib/format';
 import { factorWeightLabel } from '@/lib/factor-weight';
 import { evidenceQuery } from '../api/evidence-query';
 import { PORTFOLIO_RULES } from '../claims';
@@ -138,6 +138,14 @@ function FairValueTestCard({ test }: { test: Evidence['fairValue'] }) {
           compared with the fifth furthest below it, over the following 12 and 36 months (total
           returns, before costs).
         </li>
+        {test.latest ? (
+          <li>
+            On {formatDate(test.latest.date)}, the median fair value of the {test.latest.companies}{' '}
+            members ranked was {formatPoints(Math.abs(test.latest.medianGap))}{' '}
+            {test.latest.medianGap >= 0 ? 'above' : 'below'} their price (a model that is not biased
+            up or down is centred near 0%).
+          </li>
+        ) : null}
         <li>
           The returns over the horizon overlap from one month to the next, so the interval is
           widened for that (Newey–West). An interval that includes 0% means the data cannot tell
