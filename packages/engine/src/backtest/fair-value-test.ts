@@ -1,3 +1,5 @@
+import { median } from '../numbers';
+
 /**
  * The fair value tested against later prices (issue 24, ADR 031): at each rebalance date the
  * eligible companies with a published fair value are ranked by their gap (fair value vs price);
@@ -65,9 +67,7 @@ export function extremeFifths(
 
 /** Median of the gaps (percent), for the latest date's summary. */
 export function medianGap(gaps: readonly { gap: number }[]): number {
-  const s = gaps.map((g) => g.gap).sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return median(gaps.map((g) => g.gap));
 }
 
 /**

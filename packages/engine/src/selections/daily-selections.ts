@@ -1,3 +1,5 @@
+import { quantile } from '../numbers';
+
 /**
  * Daily selections (spec §9: per category only items with a percentile of at least 90, sorted by
  * score, at most 9). The three categories are defined in ADR 004:
@@ -31,14 +33,6 @@ export interface SelectionItem {
   symbol: string;
   evidentScorePercentile: number;
   evidentScoreValue: number;
-}
-
-function quantile(sorted: number[], q: number): number | null {
-  if (sorted.length === 0) return null;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
 }
 
 export function dailySelections(candidates: readonly SelectionCandidate[]): SelectionItem[] {

@@ -1,5 +1,5 @@
 import type { Unavailable } from './own-history';
-import { median, round2 } from './numbers';
+import { median, round2 } from '../numbers';
 import {
   DISCOUNT_RATE,
   DISCOUNT_RATE_HIGH,

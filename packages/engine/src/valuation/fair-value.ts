@@ -9,7 +9,7 @@ import {
   type OwnHistoryValue,
   type Unavailable,
 } from './own-history';
-import { round2 } from './numbers';
+import { round2 } from '../numbers';
 import { HISTORY_YEARS, MARGIN_YEARS, MAX_DISAGREEMENT, SHARE_BASIS_TOLERANCE } from './parameters';
 
 /**

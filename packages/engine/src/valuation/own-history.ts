@@ -6,7 +6,7 @@ import {
   MIN_HISTORY_POINTS,
   MIN_HISTORY_YEARS,
 } from './parameters';
-import { median, round2 } from './numbers';
+import { median, round2 } from '../numbers';
 
 export type HistoryMultiple = 'pe' | 'ps' | 'pfcf' | 'pb';
 

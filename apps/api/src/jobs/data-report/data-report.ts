@@ -1,3 +1,4 @@
+import { quantile } from '@evident/engine/numbers';
 import { FACTOR_IDS, FACTORS, IN_SCORE } from '@evident/engine/scoring/factors';
 import { FUNDAMENTAL_FIELDS } from '@evident/ingest/records';
 import type { Db } from '../../db/client';
@@ -60,15 +61,6 @@ export interface FairValueGapGroup {
   medianGap: number | null;
   lowerQuartileGap: number | null;
   upperQuartileGap: number | null;
-}
-
-/** Quantile by linear interpolation between order statistics (sorted input). */
-function quantile(sorted: readonly number[], q: number): number | null {
-  if (sorted.length === 0) return null;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
 }
 
 export function fairValueGapsOf(rows: readonly ScoredCompanyRow[]): FairValueGapGroup[] {
