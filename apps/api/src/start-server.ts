@@ -6,7 +6,13 @@ import { resolveMarketDataDir, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { databaseOptionsFromEnv } from './db/from-env';
 import { scheduleRefresh, startRefreshScheduler } from './jobs/refresh/scheduler';
-import { QUEUES, RATE_LIMIT_CLEANUP_CRON, startJobQueue, type JobQueue } from './jobs/queue';
+import {
+  QUEUES,
+  RATE_LIMIT_CLEANUP_CRON,
+  sendScoreRun,
+  startJobQueue,
+  type JobQueue,
+} from './jobs/queue';
 import { deleteExpiredRateLimits } from './http/rate-limiter';
 import { backtestIfStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
@@ -112,7 +118,7 @@ export async function startServer(
     if (app.activity.current()) return 'busy';
     // Shown at once, so that `npm run score` sees the run before the queue hands it over.
     app.activity.start('score', 'Score run queued');
-    queue.send(QUEUES.score, { force: true }).catch((error: unknown) => {
+    sendScoreRun(queue, true).catch((error: unknown) => {
       app.activity.finish();
       app.log.error({ err: error }, 'score run not queued');
     });
@@ -124,7 +130,7 @@ export async function startServer(
     log: app.log,
     // New live data → a new score run.
     onDataChanged: async () => {
-      await queue.send(QUEUES.score, { force: true });
+      await sendScoreRun(queue, true);
     },
   });
   await scheduleRefresh(queue, refresh, app.log);
@@ -157,7 +163,7 @@ export async function startServer(
       : Promise.resolve(null)
   ).then(async () => {
     // Scored (and backtested) when the data are not yet: queued, so one server does it.
-    await queue.send(QUEUES.score, { force: false });
+    await sendScoreRun(queue, false);
   });
   return app;
 }

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { deleteExpiredRateLimits } from '../http/rate-limiter';
 import { createTestDatabase } from '../test/test-database';
-import { QUEUES, startJobQueue, type JobQueue } from './queue';
+import { QUEUES, sendScoreRun, startJobQueue, type JobQueue } from './queue';
 
 /*
  * ADR 030: the data jobs on pg-boss, on the suite's database (PGlite in this process, or
@@ -51,6 +51,24 @@ describe('the job queue', () => {
     await until(() => seen.length === 2);
     expect(seen).toEqual([{ force: true }, { force: false }]);
     await until(async () => (await queue.counts(QUEUES.score)).completed === 2);
+  });
+
+  it('keeps a forced score run beside a waiting if-stale one (a rescore is never dropped)', async () => {
+    const db = await createTestDatabase();
+    cleanup.push(() => db.dispose());
+    const q = await startJobQueue({ database: db, log: silent, pollingIntervalSeconds: 0.5 });
+    cleanup.push(() => q.stop());
+    // The start-up check waits (no worker yet); a rescore asked for now still queues.
+    expect(await sendScoreRun(q, false)).toBe(true);
+    expect(await sendScoreRun(q, true)).toBe(true);
+    expect(await sendScoreRun(q, true)).toBe(false);
+    expect(await sendScoreRun(q, false)).toBe(false);
+    const seen: unknown[] = [];
+    await q.work(QUEUES.score, async (data) => {
+      seen.push(data);
+    });
+    await until(() => seen.length === 2);
+    expect(seen).toContainEqual({ force: true });
   });
 
   it('retries a job that failed', async () => {

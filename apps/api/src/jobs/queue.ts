@@ -20,6 +20,16 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/**
+ * Queues a score run. A forced one (a rescore asked for, new live data) waits beside an if-stale
+ * one (the start-up check) under its own key: otherwise the start-up job, still waiting, made the
+ * queue refuse the rescore, which then never ran (the during-run bench's "Score run queued" stayed
+ * for good). Two asks of one kind still make one job.
+ */
+export function sendScoreRun(queue: JobQueue, force: boolean): Promise<boolean> {
+  return queue.send(QUEUES.score, { force }, { singletonKey: force ? 'forced' : 'if-stale' });
+}
+
 /** Cron of the rate-limit clean-up (tests give another). */
 export const RATE_LIMIT_CLEANUP_CRON = '*/5 * * * *';
 
