@@ -84,11 +84,16 @@ export function fairValueOf(
     return unavailable(kind, [], 'a blank-check company has no business to value yet');
   }
   const points = historyPoints(prepared, asOfDay, HISTORY_YEARS);
-  const before = (years: number) => pointBefore(points, asOfDay - Math.round(years * 365.25));
-  const yearAgo = before(1);
-  const twoYearsAgo = before(2);
+  // The points one to four years before (the cash flow's margins; one and two for the ROE).
+  const yearsBefore = Array.from({ length: MARGIN_YEARS - 1 }, (_, k) =>
+    pointBefore(points, asOfDay - Math.round((k + 1) * 365.25)),
+  );
+  const [yearAgo = null, twoYearsAgo = null] = yearsBefore;
   const shares = context.sharesOutstanding;
-  const latestCount = [...points].reverse().find((p) => p.shares !== null)?.shares ?? null;
+  let latestCount: number | null = null;
+  for (let i = points.length - 1; i >= 0 && latestCount === null; i--) {
+    latestCount = points[i]!.shares;
+  }
   const basisRatio =
     latestCount !== null && shares !== null && shares > 0 ? latestCount / shares : null;
   const sameBasis =
@@ -121,10 +126,7 @@ export function fairValueOf(
         revenuePerShare: perShare(context.ttm.revenue, shares),
         margins: [
           margin(context.ttm.freeCashFlow, context.ttm.revenue),
-          ...Array.from({ length: MARGIN_YEARS - 1 }, (_, k) => {
-            const p = before(k + 1);
-            return p && margin(p.freeCashFlow, p.revenue);
-          }),
+          ...yearsBefore.map((p) => p && margin(p.freeCashFlow, p.revenue)),
         ],
         historyGrowth: values.revenueCagr5y ?? values.revenueCagr3y,
         analystGrowth:
