@@ -5,7 +5,7 @@ import { EnvError, parseEnv } from '../config/env';
 import { DataFolderInUseError } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
-import { runBacktestJob } from '../jobs/backtest/backtest-job';
+import { BacktestBusy, runBacktestJob } from '../jobs/backtest/backtest-job';
 
 const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`);
 
@@ -107,7 +107,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof EnvError || error instanceof DataFolderInUseError ? error.message : error,
+    error instanceof EnvError ||
+      error instanceof DataFolderInUseError ||
+      error instanceof BacktestBusy
+      ? error.message
+      : error,
   );
   process.exit(1);
 });

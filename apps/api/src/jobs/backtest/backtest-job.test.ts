@@ -8,7 +8,9 @@ import { METHOD_VERSION } from '@evident/engine/method-version';
 import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
 import { presetBacktests } from '../../db/schema';
 import { latestPresetBacktests } from '../../modules/screener/screener.repository';
-import { backtestIfStale, runBacktestJob } from './backtest-job';
+import { backtestRuns } from '../../db/schema';
+import { openDatabase } from '../../db/client';
+import { BacktestBusy, backtestIfStale, runBacktestJob } from './backtest-job';
 
 describe('backtest job and GET /evidence', () => {
   let t: TestApp;
@@ -105,4 +107,47 @@ describe('backtest job and GET /evidence', () => {
       runBacktestJob(t.database, { start: '2026-01-31', end: '2026-05-31' }),
     ).rejects.toThrow(/Not enough history for a backtest/);
   });
+
+  it('runs one backtest when two jobs (or a job and the command) ask at once', async () => {
+    const log = { info: () => {}, warn: () => {} };
+    // Stale again: the presets' figures are of an earlier method.
+    await t.database.db
+      .update(presetBacktests)
+      .set({ presetsVersion: presetsVersion(PRESETS, METHOD_VERSION - 1) });
+    const before = (await t.database.db.select({ id: backtestRuns.id }).from(backtestRuns)).length;
+    // The queue's "short" policy lets a second job start while one is active: one runs, the
+    // other finds the lock taken (before the lock, both ran and stored a run each).
+    const [a, b] = await Promise.all([
+      backtestIfStale(t.database, log),
+      backtestIfStale(t.database, log),
+    ]);
+    expect([a, b].sort()).toEqual([false, true]);
+    const after = await t.database.db.select({ id: backtestRuns.id }).from(backtestRuns);
+    expect(after.length).toBe(Math.min(before + 1, 3));
+    // `npm run backtest` beside a running one is refused with a readable message.
+    const running = runBacktestJob(t.database, { start: '2025-01-31', end: '2026-05-31' });
+    await expect(
+      runBacktestJob(t.database, { start: '2025-01-31', end: '2026-05-31' }),
+    ).rejects.toBeInstanceOf(BacktestBusy);
+    await running;
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, a second process is refused while the first runs',
+    async () => {
+      // Another process's connection pool on the same database (its own in-process guard).
+      const other = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 });
+      try {
+        const running = runBacktestJob(t.database, { start: '2025-01-31', end: '2026-05-31' });
+        // Once the first holds the lock (it is taken before anything is read).
+        await new Promise((r) => setTimeout(r, 50));
+        await expect(
+          runBacktestJob(other, { start: '2025-01-31', end: '2026-05-31' }),
+        ).rejects.toBeInstanceOf(BacktestBusy);
+        await running;
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -44,6 +44,22 @@ export class BacktestNotPossible extends Error {
 }
 
 /**
+ * Held by whoever runs a backtest, in any process sharing the database: the queue's "short" policy
+ * lets a second backtest job start while one is active (one active plus one waiting), and
+ * `npm run backtest` may run beside a server on PostgreSQL.
+ */
+export const BACKTEST_LOCK_KEY = 4_711_005;
+
+export class BacktestBusy extends Error {
+  override readonly name = 'BacktestBusy';
+  constructor() {
+    super(
+      'A backtest is running already (another server or command); try again when it has finished.',
+    );
+  }
+}
+
+/**
  * At start, after scoring: runs the backtest when none exists for the loaded data version, so the
  * evidence page and the home claims work on a fresh install. Resolves true when one was stored.
  */
@@ -53,21 +69,39 @@ export async function backtestIfStale(
   activity?: ActivityTracker,
   engine?: EnginePool,
 ): Promise<boolean> {
+  // Checked and run holding the lock: a second job (or server) finds the first one's result, or
+  // the lock taken, and runs nothing.
+  const locked = await database.withAdvisoryLock(BACKTEST_LOCK_KEY, async () => {
+    if (!(await backtestIsStale(database))) return false;
+    return runStale(database, log, activity, engine);
+  });
+  if (!locked.acquired) log.info({}, 'a backtest is running already: not started twice');
+  return locked.acquired && locked.value;
+}
+
+/** True when the loaded data has no backtest of the current presets and method (issue 20). */
+async function backtestIsStale(database: Database): Promise<boolean> {
   const data = await latestDataImport(database.db);
   if (!data) return false;
   const last = await latestBacktest(database.db);
-  // Current when it is of the loaded data and has the current presets' figures (issue 20).
-  if (
+  return !(
     last &&
     last.dataVersion === data.dataVersion &&
     (await presetsVersionOf(database.db, last.id)) === presetsVersion()
-  )
-    return false;
+  );
+}
+
+async function runStale(
+  database: Database,
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
+  activity?: ActivityTracker,
+  engine?: EnginePool,
+): Promise<boolean> {
   activity?.start('backtest', 'Running the backtest');
   let lastLog = 0;
   try {
     log.info({}, 'running the backtest (background)');
-    const run = await runBacktestJob(database, {
+    const run = await runBacktestUnlocked(database, {
       ...(engine ? { engine } : {}),
       onProgress: (done, total) => {
         activity?.update('Running the backtest', done / Math.max(total, 1));
@@ -93,6 +127,15 @@ export async function backtestIfStale(
  * benchmark. Stores the result with its parameters and data version.
  */
 export async function runBacktestJob(database: Database, options: BacktestJobOptions = {}) {
+  const locked = await database.withAdvisoryLock(BACKTEST_LOCK_KEY, () =>
+    runBacktestUnlocked(database, options),
+  );
+  if (!locked.acquired) throw new BacktestBusy();
+  return locked.value;
+}
+
+/** The backtest itself; the caller holds `BACKTEST_LOCK_KEY`. */
+async function runBacktestUnlocked(database: Database, options: BacktestJobOptions) {
   const started = performance.now();
   const [spy] = await loadUniverse(database.db, {
     symbols: [BACKTEST_DEFAULTS.benchmark],

@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
   app.get(
     '/auth/user-subscription',
     { ...signedIn, schema: { response: answers(subscriptionResponse) } },
-    async (request) => ok(await auth.subscriptionOf(await auth.user(request.userId))),
+    async (request) => ok(await auth.subscriptionFor(request.userId)),
   );
 
   app.get(

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@evident/contracts/plans';
+import type { AuthRepository } from './auth.repository';
+import { createAuthService, type AuthServiceDeps, type PlanOfUser } from './auth.service';
+import type { UserRow } from '../../db/schema';
+
+/**
+ * `GET /auth/user-subscription` reads the user, the plan in force, the month's analyses and the
+ * two list usages. They do not depend on each other: each read here waits until all five have
+ * been asked, so reads made one after another never finish (the route made five in a row).
+ */
+describe('the plan and usage of a user', () => {
+  it('asks its five reads at once, not one after another', async () => {
+    const asked = new Set<string>();
+    let open!: () => void;
+    const allAsked = new Promise<void>((resolve) => (open = resolve));
+    const read = async <T>(name: string, value: T): Promise<T> => {
+      asked.add(name);
+      if (asked.size === 5) open();
+      await Promise.race([
+        allAsked,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`${name} waited alone: asked ${[...asked]}`)), 1_000),
+        ),
+      ]);
+      return value;
+    };
+    const plan: PlanOfUser = {
+      plan: 'FREE',
+      tier: 'free',
+      status: 'none',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      scheduledPlan: null,
+      limits: LIMITS.free,
+    };
+    const repo = {
+      userById: (id: number) => read('user', { id, email: 'a@example.com' } as UserRow),
+      analysesInMonth: () => read('analyses', 3),
+    } as unknown as AuthRepository;
+    const auth = createAuthService({
+      repo,
+      planOf: () => read('plan', plan),
+      listUsage: (_id, kind) => read(kind, kind === 'portfolio' ? 2 : 7),
+      publicUrl: 'https://evident.test',
+      codeKey: 'k',
+    } as unknown as AuthServiceDeps);
+    await expect(auth.subscriptionFor(1)).resolves.toEqual({
+      subscription: {
+        plan: 'FREE',
+        currentPeriodEnd: null,
+        tier: 'free',
+        status: 'none',
+        cancelAtPeriodEnd: false,
+        scheduledPlan: null,
+      },
+      usage: {
+        analysis: { used: 3, limit: LIMITS.free.analysis },
+        portfolio: { used: 2, limit: LIMITS.free.portfolio },
+        watchlist: { used: 7, limit: LIMITS.free.watchlist },
+      },
+      user: { email: 'a@example.com' },
+    });
+  });
+
+  it('answers 401 for a user deleted since the token was issued', async () => {
+    const repo = {
+      userById: async () => null,
+      analysesInMonth: async () => 0,
+    } as unknown as AuthRepository;
+    const auth = createAuthService({
+      repo,
+      publicUrl: 'https://evident.test',
+      codeKey: 'k',
+    } as unknown as AuthServiceDeps);
+    await expect(auth.subscriptionFor(1)).rejects.toMatchObject({ status: 401 });
+  });
+});
