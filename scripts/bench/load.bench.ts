@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { listResponse, listsResponse } from '@evident/contracts/lists';
 import { screenerFieldsResponse } from '@evident/contracts/screener';
+import { successEnvelope } from '@evident/contracts/envelope';
+import { z } from 'zod';
 import { load, printTable, startBuiltServer, type LoadRequest, type LoadResult } from './harness';
 import {
   BASE_HEADERS,
@@ -19,9 +22,12 @@ import {
  * as it ships, on the bench database, driven for 60 s at 50 connections by a mix of the hot public
  * reads (health, search, a company, a chart, the daily selections, the evidence) and signed-in
  * calls of the bench user (its plan, its watchlists, one watchlist, a screen, a change of its
- * notification preferences), twice. Prints errors, p50/p99 of each round and the server's
- * resident memory after a warm-up, after each round and after 10 s of rest (a leak keeps growing
- * from round to round); then each request of the mix alone for 5 s (where the time goes).
+ * notification preferences), three times. Prints errors, p50/p99 of each round and the server's
+ * memory after a warm-up, after each round and after 10 s of rest: its resident set, and from the
+ * local tools' `GET /internal/memory` the live JavaScript heap after a full collection (the server
+ * is started with `--expose-gc` for that alone) and the memory outside it (the embedded database's
+ * WebAssembly memory, buffers). A leak keeps growing from round to round; a warmed process stays
+ * where it is. Then each request of the mix alone for 5 s (where the time goes).
  */
 export async function benchLoad(args: string[]): Promise<void> {
   const o = parseArgs(args);
@@ -35,14 +41,30 @@ export async function benchLoad(args: string[]): Promise<void> {
   }
   const server = await startBuiltServer(
     { MARKET_DATA_DIR: o.marketData },
-    { dataDir: benchDataDir() },
+    { dataDir: benchDataDir(), nodeArgs: ['--expose-gc'] },
   );
-  const memory: Record<string, string> = {};
-  let result: LoadResult;
-  let second: LoadResult;
+  const memory: Record<string, string | number>[] = [];
+  const rounds: LoadResult[] = [];
   const perRequest: Record<string, string | number>[] = [];
   let requests: LoadRequest[];
   try {
+    const { token: localToken } = JSON.parse(
+      readFileSync(path.join(server.dataDir!, 'server.json'), 'utf8'),
+    ) as { token: string };
+    const measure = async (when: string) => {
+      const res = await fetch(`${server.url}/api/v1/internal/memory`, {
+        headers: { 'x-evident-local-token': localToken },
+      });
+      if (!res.ok) throw new Error(`GET /internal/memory: ${res.status}`);
+      const m = memoryAnswer.parse(await res.json()).data;
+      if (!m.collected) throw new Error('the server was not started with --expose-gc');
+      memory.push({
+        'server memory': when,
+        'RSS, MB': m.rssMb,
+        'live JS heap after a full GC, MB': m.heapUsedMb,
+        'outside the JS heap (database, buffers), MB': m.externalMb,
+      });
+    };
     const session = await signIn(server.url);
     await waitForScored(server, await session.token(60));
     const token = await session.token(durationSec + 30);
@@ -105,24 +127,16 @@ export async function benchLoad(args: string[]): Promise<void> {
         throw new Error(`${r.method ?? 'GET'} ${r.path}: ${res.status} ${await res.text()}`);
     }
     await load(server.url, { connections: o.connections, durationSec: 5, requests });
-    memory['after a 5 s warm-up'] = rss(server.pid);
-    result = await load(server.url, {
-      connections: o.connections,
-      durationSec,
-      requests,
-      record: true,
-    });
-    memory[`after ${durationSec} s of load`] = rss(server.pid);
-    // A second round: a leak keeps growing, a warmed heap stays where it is.
-    second = await load(server.url, {
-      connections: o.connections,
-      durationSec,
-      requests,
-      record: true,
-    });
-    memory[`after a second ${durationSec} s of load`] = rss(server.pid);
+    await measure('after a 5 s warm-up');
+    // Three rounds: a leak keeps growing, a warmed process stays where it is.
+    for (const n of [1, 2, 3]) {
+      rounds.push(
+        await load(server.url, { connections: o.connections, durationSec, requests, record: true }),
+      );
+      await measure(`after round ${n} (${durationSec} s of load)`);
+    }
     await new Promise((r) => setTimeout(r, 10_000));
-    memory['after 10 s of rest'] = rss(server.pid);
+    await measure('after 10 s of rest');
     // Each request of the mix alone for 5 s at the same connections: where the time goes.
     for (const r of requests) {
       const alone = await load(server.url, {
@@ -143,21 +157,32 @@ export async function benchLoad(args: string[]): Promise<void> {
     `The built server as it ships (access log on), ${o.connections} connections for ${durationSec} s, ` +
       `each connection asking in turn: ${requests.map((r) => `${r.method ?? 'GET'} ${r.path.replace('/api/v1', '')}`).join(', ')}.`,
   );
-  printTable(
-    [
-      loadRow('mixed load, first round', [result]),
-      loadRow('mixed load, second round', [second]),
-    ].map(withoutGoal),
-  );
+  printTable(rounds.map((r, i) => withoutGoal(loadRow(`mixed load, round ${i + 1}`, [r]))));
   console.log(
-    `non-2xx answers ${result.non2xx + second.non2xx}, socket errors and timeouts ${result.errors + second.errors}`,
+    `non-2xx answers ${rounds.reduce((n, r) => n + r.non2xx, 0)}, socket errors and timeouts ${rounds.reduce((n, r) => n + r.errors, 0)}`,
   );
   console.log('Each request alone, 5 s:');
   printTable(perRequest.map(withoutGoal));
-  printTable(
-    Object.entries(memory).map(([when, value]) => ({ 'server memory (RSS)': when, MB: value })),
-  );
+  printTable(memory);
+  const heaps = memory.map((m) => Number(m['live JS heap after a full GC, MB']));
+  const [, firstRound, , lastRound] = heaps;
+  if (firstRound !== undefined && lastRound !== undefined) {
+    console.log(
+      `Live JS heap from the end of round 1 to the end of round 3: ${(lastRound - firstRound).toFixed(1)} MB ` +
+        `(flat: within ±10% of round 1's ${firstRound.toFixed(1)} MB ${Math.abs(lastRound - firstRound) <= 0.1 * firstRound ? 'yes' : 'NO'}).`,
+    );
+  }
 }
+
+/** `GET /internal/memory`'s answer (the figures this bench prints). */
+const memoryAnswer = successEnvelope(
+  z.object({
+    rssMb: z.number(),
+    heapUsedMb: z.number(),
+    externalMb: z.number(),
+    collected: z.boolean(),
+  }),
+);
 
 /** The resident memory of a process in MB (Linux /proc), or "n/a". */
 function rss(pid: number | undefined): string {

@@ -394,12 +394,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mail: createMailService(database.db),
         localToken: options.localToken,
       });
-      if (options.jobs) {
-        await api.register(operationsRoutes, {
-          jobs: options.jobs,
-          localToken: options.localToken,
-        });
-      }
+      await api.register(operationsRoutes, {
+        ...(options.jobs ? { jobs: options.jobs } : {}),
+        localToken: options.localToken,
+      });
     }
   };
   await app.register(apiV1, { prefix: '/api/v1' });

@@ -22,6 +22,7 @@ import type { FACTORS, FactorId } from '@evident/engine/scoring/factors';
 import type { HistoryPoint } from '@evident/engine/scoring/score-run';
 import type { CompanyScore } from '@evident/engine/scoring/score-universe';
 import type { FairValueDetail } from '@evident/engine/valuation/fair-value';
+import type { StoredScoreRankings } from '@evident/engine/selections/rankings';
 import type { Evidence } from '@evident/contracts/evidence';
 import type { PresetBacktest, ScreenerFilter, SortingBy } from '@evident/contracts/screener';
 
@@ -264,7 +265,7 @@ export const scoreRuns = pgTable(
      * (symbols, first first; the last two since run format 2).
      */
     rankings: jsonb('rankings')
-      .$type<{ topSp: string[]; topNasdaq: string[]; mostActive?: string[]; gainers?: string[] }>()
+      .$type<StoredScoreRankings>()
       .notNull()
       .default(sql`'{"topSp":[],"topNasdaq":[]}'::jsonb`),
     /** Weights, factor definitions and history range used, for reproducibility. */

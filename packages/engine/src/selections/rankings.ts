@@ -20,6 +20,22 @@ export interface TradedCompany {
   avgDollarVolume: number | null;
 }
 
+/** The lists a score run stores for the home page and the rankings routes (symbols, first first). */
+export interface ScoreRankings {
+  /** S&P 500 members by Evident Score. */
+  topSp: string[];
+  /** NASDAQ listings by Evident Score. */
+  topNasdaq: string[];
+  /** The as-of session's most traded by value. */
+  mostActive: string[];
+  /** The as-of session's biggest 1-day gains among the most traded over three months. */
+  gainers: string[];
+}
+
+/** Rankings as stored: runs before run format 2 have no market rankings. */
+export type StoredScoreRankings = Pick<ScoreRankings, 'topSp' | 'topNasdaq'> &
+  Partial<Pick<ScoreRankings, 'mostActive' | 'gainers'>>;
+
 /** Companies among which the day's gainers are ranked: the most traded over three months. */
 export const GAINERS_POOL = 200;
 
@@ -28,7 +44,11 @@ export const GAINERS_POOL = 200;
  * by traded value in the session; gainers by 1-day change among the GAINERS_POOL most traded
  * companies over three months (so a thinly traded jump does not lead the list).
  */
-export function marketRankings(companies: readonly TradedCompany[], asOf: string, limit = 100) {
+export function marketRankings(
+  companies: readonly TradedCompany[],
+  asOf: string,
+  limit = 100,
+): Pick<ScoreRankings, 'mostActive' | 'gainers'> {
   const today = companies.filter((c) => c.session?.date === asOf);
   const mostActive = today
     .filter((c) => c.session!.dollarVolume !== null)
@@ -54,7 +74,10 @@ const byScore = (a: RankableCompany, b: RankableCompany) =>
   (b.evidentScoreValue ?? -1) - (a.evidentScoreValue ?? -1) || a.symbol.localeCompare(b.symbol);
 
 /** Top S&P 500 members and top NASDAQ listings by score (scored companies only). */
-export function rankings(companies: readonly RankableCompany[], limit = 100) {
+export function rankings(
+  companies: readonly RankableCompany[],
+  limit = 100,
+): Pick<ScoreRankings, 'topSp' | 'topNasdaq'> {
   const scored = companies.filter((c) => c.evidentScoreValue !== null && !c.isEtf);
   return {
     topSp: scored

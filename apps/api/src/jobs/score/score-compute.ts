@@ -14,6 +14,7 @@ import {
   marketRankings,
   peersOf,
   rankings,
+  type ScoreRankings,
   type RankableCompany,
 } from '@evident/engine/selections/rankings';
 import type { CompanyInput } from '@evident/engine/types';
@@ -75,7 +76,7 @@ export interface ScoreComputeOutput {
   /** CSV lines for `score_history` (SCORE_HISTORY_COLUMNS), one per company and date. */
   historyLines: string[];
   /** Top S&P 500 and NASDAQ by score, and the day's most active and gainers. */
-  rankings: ReturnType<typeof rankings> & ReturnType<typeof marketRankings>;
+  rankings: ScoreRankings;
   selections: ReturnType<typeof dailySelections>;
   companiesScored: number;
   companies: number;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@evident/contracts/plans';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, UserRow } from './auth.repository';
 import { createAuthService, type AuthServiceDeps, type PlanOfUser } from './auth.service';
-import type { UserRow } from '../../db/schema';
 
 /**
  * `GET /auth/user-subscription` reads the user, the plan in force, the month's analyses and the
@@ -41,7 +40,8 @@ describe('the plan and usage of a user', () => {
     const auth = createAuthService({
       repo,
       planOf: () => read('plan', plan),
-      listUsage: (_id, kind) => read(kind, kind === 'portfolio' ? 2 : 7),
+      listUsage: (_id: number, kind: 'watchlist' | 'portfolio') =>
+        read(kind, kind === 'portfolio' ? 2 : 7),
       publicUrl: 'https://evident.test',
       codeKey: 'k',
     } as unknown as AuthServiceDeps);

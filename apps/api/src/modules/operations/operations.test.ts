@@ -73,6 +73,36 @@ describe('POST /internal/score-run (the local tools route)', () => {
   });
 });
 
+describe('GET /internal/memory (the load bench)', () => {
+  it('answers the process memory to this machine with the token only', async () => {
+    const token = 'e'.repeat(64);
+    const t = await buildTestApp({}, { localToken: token });
+    try {
+      const url = '/api/v1/internal/memory';
+      for (const headers of [{}, { [LOCAL_TOKEN_HEADER]: 'f'.repeat(64) }, WEB_KEY]) {
+        expect((await t.app.inject({ url, headers })).statusCode).toBe(404);
+      }
+      const remote = await t.app.inject({
+        url,
+        headers: { [LOCAL_TOKEN_HEADER]: token },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(remote.statusCode).toBe(404);
+      const res = await t.app.inject({ url, headers: { [LOCAL_TOKEN_HEADER]: token } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const { data } = res.json();
+      // The test process's own figures (vitest runs without --expose-gc).
+      expect(data.collected).toBe(typeof (globalThis as { gc?: unknown }).gc === 'function');
+      expect(data.heapUsedMb).toBeGreaterThan(1);
+      expect(data.heapUsedMb).toBeLessThanOrEqual(data.heapTotalMb);
+      expect(data.rssMb).toBeGreaterThan(data.heapUsedMb);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'npm run score with a running server',
   () => {

@@ -3,6 +3,7 @@ import { scoreBand } from '@evident/contracts/score-bands';
 import type { CompanySummary } from '@evident/contracts/stocks';
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricId } from '@evident/engine/metrics/metric-id';
+import type { ScoreRankings } from '@evident/engine/selections/rankings';
 import type { Db } from '../../db/client';
 import { figure } from '../../http/figures';
 import type { companies, companyScores } from '../../db/schema';
@@ -52,7 +53,7 @@ export interface ReadModel {
   byTicker: Map<string, CompanyEntry>;
   search(text: string, limit: number): CompanyEntry[];
   coverage: { companies: number; scored: number; asOf: string | null };
-  rankings: { topSp: string[]; topNasdaq: string[]; mostActive: string[]; gainers: string[] };
+  rankings: ScoreRankings;
   selections: {
     category: 'top_dogs' | 'rising_stars' | 'hidden_gems';
     symbol: string;
