@@ -39,9 +39,9 @@ describe('cross-sectional information coefficients', () => {
     const returns = Float64Array.from({ length: 200 }, () => random() - 0.5);
     const same = Float64Array.from(returns, (r) => r * 3 + 1);
     const opposite = Float64Array.from(returns, (r) => -r);
-    const [[a], [b]] = crossSectionIcs([same, opposite], [returns]);
-    expect(a).toBeCloseTo(1, 12);
-    expect(b).toBeCloseTo(-1, 12);
+    const ics = crossSectionIcs([same, opposite], [returns]);
+    expect(ics[0]![0]).toBeCloseTo(1, 12);
+    expect(ics[1]![0]).toBeCloseTo(-1, 12);
     const few = Float64Array.from(returns, (r, i) => (i < 29 ? r : Number.NaN));
     expect(crossSectionIcs([few], [returns])[0]![0]).toBeNull();
     expect(crossSectionIcs([few], [returns], 29)[0]![0]).toBeCloseTo(1, 12);
@@ -135,7 +135,7 @@ describe('cross-sectional information coefficients', () => {
     const series = Array.from({ length: months }, (_, m) => {
       const ret = new Float64Array(companies);
       for (let k = 0; k < 12; k++)
-        for (let i = 0; i < companies; i++) ret[i] += monthly[m + k]![i]!;
+        for (let i = 0; i < companies; i++) ret[i] = ret[i]! + monthly[m + k]![i]!;
       return {
         date: `m${String(m).padStart(3, '0')}`,
         ic: crossSectionIcs([signal], [ret])[0]![0]!,
