@@ -159,6 +159,7 @@ export async function backtest(task: {
     horizonMonths: input.horizonMonths,
     inSampleEnd: input.inSampleEnd,
     eligible,
+    membership: input.membership,
     ...(input.screens ? { screens: input.screens } : {}),
   });
   for (;;) {

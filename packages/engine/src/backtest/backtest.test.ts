@@ -149,6 +149,12 @@ describe('backtest (issue 8)', () => {
       scorer: () => new Map([['GONE', 95]]),
     });
     expect(r.missingPrices).toBe(1);
+    // The survivorship bounds (ADR 032): that month booked at −50% and −100% instead of 0%.
+    const top = r.buckets[0]!;
+    const months = top.all.months;
+    const value = (1 + top.all.cagr!) ** (months / 12);
+    expect(top.cagrIfMissingLost50!).toBeCloseTo((value * 0.5) ** (12 / months) - 1, 10);
+    expect(top.cagrIfMissingLost100).toBe(-1);
     // Not silently dropped: it was held, then the bucket is empty (0%).
     expect(
       r.portfolios.filter((p) => p.bucket === '90+' && p.symbols.includes('GONE')),
@@ -290,5 +296,137 @@ describe('backtest (issue 8)', () => {
     expect(half.fairValue!.rankedDates).toBe(0);
     expect(half.fairValue!.latest).toBeNull();
     expect(runBacktest(base, { ...options, scorer: () => new Map() }).fairValue).toBeNull();
+  });
+
+  it('puts a 95% interval around each CAGR and 3-year hit rate (block bootstrap by month)', () => {
+    const { companies, benchmark, returns } = universe();
+    const r = runBacktest(companies, {
+      start: START,
+      end: END,
+      costPerTurnover: 0,
+      benchmark,
+      scorer: perfectScorer(returns),
+    });
+    for (const g of [...r.buckets, ...r.deciles]) {
+      expect(g.cagrInterval!.low).toBeLessThanOrEqual(g.all.cagr!);
+      expect(g.cagrInterval!.high).toBeGreaterThanOrEqual(g.all.cagr!);
+      expect(g.hitRateInterval!.low).toBeLessThanOrEqual(g.hitRate! + 1e-12);
+      expect(g.hitRateInterval!.high).toBeGreaterThanOrEqual(g.hitRate! - 1e-12);
+    }
+    // A replaced score has no ICs and no walk-forward line (they need the engine's factors).
+    expect(r.informationCoefficients).toBeNull();
+    expect(r.walkForward).toBeNull();
+  });
+});
+
+describe('information coefficients and the walk-forward composite (issue 25, ADR 032)', () => {
+  const base = Array.from({ length: 36 }, (_, k) => ({
+    ...typicalCompany(k + 1),
+    symbol: `T${k}`,
+    ticker: `NYSE:T${k}`,
+  }));
+  const benchmark = Array.from({ length: 200 }, (_, i) => ({
+    monthEnd: monthEnd('2008-01-31', i),
+    adjClose: 100 * 1.005 ** i,
+  }));
+  const options = {
+    start: '2011-01-31',
+    end: '2017-12-31',
+    costPerTurnover: 0.001,
+    benchmark,
+    inSampleEnd: '2014-12-31',
+    membership: Object.fromEntries(
+      base.map((c) => [c.symbol, [{ start: '2000-01-01', end: null }]]),
+    ),
+  };
+  const before = runBacktest(base, options);
+
+  it('measures every factor metric, factor and score at 1, 12 and 36 months in both universes', () => {
+    const ic = before.informationCoefficients!;
+    expect(ic.horizons).toEqual([1, 12, 36]);
+    expect(ic.universes.map((u) => u.universe)).toEqual(['sp500', 'all']);
+    const sp = ic.universes[0]!;
+    const value = sp.signals.find((x) => x.id === 'value')!;
+    // 84 month ends from 2011-01 to 2017-12, 83 rebalances; the 1-month IC at each of them.
+    expect(value.horizons[0]!.months).toBe(83);
+    expect(value.horizons[0]!.inSample.months + value.horizons[0]!.later.months).toBe(83);
+    // A 36-month return needs the benchmark 36 months on (it ends in 2024-08).
+    expect(value.horizons[2]!.months).toBe(83);
+    expect(sp.signals.some((x) => x.kind === 'metric' && x.factor === 'value')).toBe(true);
+    expect(ic.series12).toHaveLength(83);
+    expect(Object.keys(ic.series12[0]!.ics)).toContain('walkForwardScore');
+  });
+
+  it('scores with walk-forward weights from the 48th month on, and keeps the fixed line beside', () => {
+    const wf = before.walkForward!;
+    // The first rebalance with 36 closed months of 12-month ICs: 2011-01 + 35 + 12 months.
+    expect(wf.start).toBe('2014-12-31');
+    expect(wf.weights[0]!.asOf).toBe('2014-12-31');
+    expect(wf.weights[0]!.months).toBe(36);
+    expect(wf.buckets.map((b) => b.id)).toEqual(['90+', '70-89', '50-69', '20-49', '<20']);
+    expect(wf.deciles).toHaveLength(10);
+    expect(wf.buckets[0]!.all.from).toBe('2014-12-31');
+    expect(wf.fixedSameDates.buckets[0]!.all.from).toBe('2014-12-31');
+    expect(wf.fixedSameDates.buckets[0]!.all.months).toBe(wf.buckets[0]!.all.months);
+    // The same companies are bought by one line or the other, every month.
+    const held = (gs: typeof wf.deciles) => gs.reduce((n, g) => n + g.averageHoldings, 0);
+    expect(held(wf.deciles)).toBeCloseTo(held(wf.fixedSameDates.deciles), 6);
+    expect(wf.latest!.asOf).toBe('2017-12-31');
+    // Every member had prices: nobody is missing.
+    expect(before.survivorship!.every((y) => y.members === 36 && y.withoutPrice === 0)).toBe(true);
+    expect(before.survivorship!.map((y) => y.year)).toEqual([
+      2011, 2012, 2013, 2014, 2015, 2016, 2017,
+    ]);
+  });
+
+  it('weights at a date never change when prices or filings after that date change (property)', () => {
+    const random = mulberry32(77);
+    for (const cut of ['2015-06-30', '2016-03-31']) {
+      const changed = base.map((c) => ({
+        ...c,
+        monthlyPrices: c.monthlyPrices.map((p) =>
+          p.monthEnd > cut
+            ? {
+                ...p,
+                adjClose: p.adjClose! * (0.3 + 1.4 * random()),
+                close: p.close * (0.3 + 1.4 * random()),
+              }
+            : p,
+        ),
+        periods: [
+          ...c.periods,
+          period('Q', '2015-03-31', {
+            revenue: 1e12 * random(),
+            netIncome: 1e11 * (random() - 0.5),
+            totalAssets: 1e12,
+            equity: 9e11,
+            sharesOutstanding: 1e8,
+            filed: '2016-12-15',
+          }),
+        ],
+      }));
+      const after = runBacktest(changed, options);
+      const known = (r: typeof before) => r.walkForward!.weights.filter((w) => w.asOf <= cut);
+      expect(known(after).length).toBeGreaterThan(0);
+      expect(known(after)).toEqual(known(before));
+      expect(after.walkForward!.weights).not.toEqual(before.walkForward!.weights);
+    }
+  });
+
+  it('counts members of each year without a price in the data', () => {
+    const gone = base.slice(0, 34);
+    const r = runBacktest(gone, {
+      ...options,
+      end: '2012-12-31',
+      membership: {
+        ...options.membership,
+        // A member of 2012 only, never priced (not in the data).
+        NOPRICE: [{ start: '2012-03-01', end: '2012-09-01' }],
+      },
+    });
+    expect(r.survivorship).toEqual([
+      { year: 2011, members: 36, withoutPrice: 2 },
+      { year: 2012, members: 37, withoutPrice: 3 },
+    ]);
   });
 });

@@ -6,6 +6,16 @@ import { DEFAULT_SORT, SCREENER_FIELDS } from '../screening/fields';
 import type { ScreenQuery } from '../screening/naive';
 import { screenRowOf, withSectorPercentiles } from '../screening/screen-row';
 import type { CompanyInput } from '../types';
+import { compositeValue } from '../scoring/composite';
+import { percentileRanks } from '../scoring/percentile';
+import type { FACTOR_IDS } from '../scoring/factors';
+import { blockBootstrapInterval, cagrAt, type Interval } from './bootstrap';
+import {
+  IC_HORIZONS,
+  IcAccumulator,
+  type InformationCoefficients,
+} from './information-coefficients';
+import { walkForwardWeights, type WalkForwardWeights } from './walk-forward';
 import {
   extremeFifths,
   FAIR_VALUE_HORIZONS,
@@ -48,6 +58,11 @@ export interface BacktestOptions {
   inSampleEnd?: string;
   /** Restricts the investable universe at a date (e.g. S&P 500 members then). */
   eligible?: (symbol: string, asOf: string) => boolean;
+  /**
+   * The membership history behind `eligible` (end null = still a member): the survivorship count
+   * (members of each year without a price in the data) needs the members, not just the test.
+   */
+  membership?: Readonly<Record<string, readonly { start: string; end: string | null }[]>>;
   /** Replaces the engine's score (tests, or scoring variants); not with `screens`. */
   scorer?: Scorer;
   /**
@@ -95,6 +110,37 @@ export interface GroupResult {
   forwardObservations: number;
   yearly: { year: number; return: number }[];
   equity: { date: string; value: number }[];
+  /** 95% intervals (moving-block bootstrap by month, ADR 032): the CAGR and the 3-year hit rate. */
+  cagrInterval: Interval | null;
+  hitRateInterval: Interval | null;
+  /**
+   * The CAGR had every holding without a next price (closed at 0% that month above) lost 50%,
+   * or 100%, from its last price instead (ADR 032 section 4).
+   */
+  cagrIfMissingLost50: number | null;
+  cagrIfMissingLost100: number | null;
+}
+
+/** The walk-forward composite's portfolios (ADR 032 section 2). */
+export interface WalkForwardResult {
+  /** The first rebalance with weights (36 closed months of 12-month factor ICs), or null. */
+  start: string | null;
+  buckets: GroupResult[];
+  deciles: GroupResult[];
+  /** The fixed weights' buckets and deciles over the same dates, for comparison. */
+  fixedSameDates: { buckets: GroupResult[]; deciles: GroupResult[] };
+  /** The weights at each rebalance that had them. */
+  weights: WalkForwardWeights[];
+  /** The weights at the last date (`end`): the rule as of the data's latest month end. */
+  latest: WalkForwardWeights | null;
+}
+
+export interface SurvivorshipCount {
+  year: number;
+  /** S&P 500 members at a month end of that year (within the run). */
+  members: number;
+  /** Of them, those without a month-end price in the data while members that year. */
+  withoutPrice: number;
 }
 
 export interface BacktestResult {
@@ -103,7 +149,15 @@ export interface BacktestResult {
   deciles: GroupResult[];
   benchmark: Omit<
     GroupResult,
-    'turnover' | 'averageHoldings' | 'hitRate' | 'averageForwardReturn' | 'forwardObservations'
+    | 'turnover'
+    | 'averageHoldings'
+    | 'hitRate'
+    | 'averageForwardReturn'
+    | 'forwardObservations'
+    | 'cagrInterval'
+    | 'hitRateInterval'
+    | 'cagrIfMissingLost50'
+    | 'cagrIfMissingLost100'
   >;
   /** The screens' portfolios (`options.screens`), in their order. */
   screens: GroupResult[];
@@ -117,6 +171,12 @@ export interface BacktestResult {
    * companies, 12 and 36 months on (fair-value-test.ts); null with a `scorer` (no fair values).
    */
   fairValue: FairValueTestResult | null;
+  /** Every factor metric's, factor's and score's ICs (null with a `scorer`). */
+  informationCoefficients: InformationCoefficients | null;
+  /** Null with a `scorer`. */
+  walkForward: WalkForwardResult | null;
+  /** Per year, with `membership`; else null. */
+  survivorship: SurvivorshipCount[] | null;
 }
 
 // ---- Prices --------------------------------------------------------------------------------------
@@ -229,17 +289,45 @@ interface Group {
   id: string;
   label: string;
   kind: 'bucket' | 'decile' | 'screen';
+  /** Which composite buckets and deciles rank by (screens: the fixed one's runs). */
+  score: 'fixed' | 'walkForward';
   /** Buckets and deciles: whether a percentile belongs. */
   member: (percentile: number) => boolean;
   /** Screens: the universe they buy from. */
   universe: 'eligible' | 'all';
+  /** Index of the first date held (−1: not yet; the walk-forward groups start late). */
+  start: number;
   weights: Map<string, number>;
+  /** Per rebalance from `start`: net return, and with missing next prices booked at −50% / −100%. */
   returns: number[];
+  returns50: number[];
+  returns100: number[];
   turnover: number[];
   holdings: number[];
-  hits: number;
-  forward: number[];
+  /** Per rebalance from `start`: holdings measured over the horizon, how many beat the benchmark, their summed return. */
+  forwardCount: number[];
+  forwardHits: number[];
+  forwardSum: number[];
 }
+
+const scoreGroups = (score: Group['score'], prefix: string) => [
+  ...SCORE_BUCKETS.map((b) => ({
+    id: b.id,
+    label: `${prefix}Score ${b.label}`,
+    kind: 'bucket' as const,
+    score,
+    universe: 'eligible' as const,
+    member: (p: number) => p >= b.min && p < b.max,
+  })),
+  ...Array.from({ length: 10 }, (_, d) => ({
+    id: `D${d + 1}`,
+    label: `${prefix}Decile ${d + 1}${d === 9 ? ' (best)' : d === 0 ? ' (worst)' : ''}`,
+    kind: 'decile' as const,
+    score,
+    universe: 'eligible' as const,
+    member: (p: number) => Math.min(9, Math.floor(p / 10)) === d,
+  })),
+];
 
 export function runBacktest(
   companies: readonly (CompanyInput | PreparedCompany)[],
@@ -264,6 +352,7 @@ export function* backtestSteps(
   const bySymbol = new Map(prepared.map((p) => [p.company.symbol, p]));
   const horizon = options.horizonMonths ?? 36;
   const screens = options.screens ?? [];
+  const engineScores = !options.scorer;
   if (options.scorer && screens.length > 0) throw new Error('screens need the engine’s scores');
   const percentilesOf = (results: readonly CompanyResult[]) =>
     new Map(
@@ -321,35 +410,28 @@ export function* backtestSteps(
   const dates = monthEnds(options.start, options.end);
 
   const groups: Group[] = [
-    ...SCORE_BUCKETS.map((b) => ({
-      id: b.id,
-      label: `Score ${b.label}`,
-      kind: 'bucket' as const,
-      universe: 'eligible' as const,
-      member: (p: number) => p >= b.min && p < b.max,
-    })),
-    ...Array.from({ length: 10 }, (_, d) => ({
-      id: `D${d + 1}`,
-      label: `Decile ${d + 1}${d === 9 ? ' (best)' : d === 0 ? ' (worst)' : ''}`,
-      kind: 'decile' as const,
-      universe: 'eligible' as const,
-      member: (p: number) => Math.min(9, Math.floor(p / 10)) === d,
-    })),
+    ...scoreGroups('fixed', ''),
     ...screens.map((sc) => ({
       id: sc.id,
       label: sc.label,
       kind: 'screen' as const,
+      score: 'fixed' as const,
       universe: sc.universe,
       member: () => false,
     })),
+    ...(engineScores ? scoreGroups('walkForward', 'Walk-forward ') : []),
   ].map((g) => ({
     ...g,
+    start: g.score === 'fixed' ? 0 : -1,
     weights: new Map(),
     returns: [],
+    returns50: [],
+    returns100: [],
     turnover: [],
     holdings: [],
-    hits: 0,
-    forward: [],
+    forwardCount: [],
+    forwardHits: [],
+    forwardSum: [],
   }));
 
   const benchReturns: number[] = [];
@@ -361,6 +443,8 @@ export function* backtestSteps(
   );
   const rankedCounts: number[] = [];
   let latestRanked: FairValueTestResult['latest'] = null;
+  const ics = new IcAccumulator();
+  const weightsByDate: WalkForwardWeights[] = [];
 
   for (let i = 0; i + 1 < dates.length; i++) {
     yield { index: i, total: dates.length - 1 };
@@ -376,6 +460,16 @@ export function* backtestSteps(
 
     const { percentiles, results } = scoreAt(d);
     const matches = screenMatches(results, d);
+    // The walk-forward composite (ADR 032): weights from the ICs of windows closed by d.
+    let walkForward: Map<string, number> | null = null;
+    if (engineScores) {
+      const w = walkForwardWeights(ics.factorSeries12(), d);
+      if (w) {
+        weightsByDate.push(w);
+        walkForward = walkForwardPercentiles(results, w);
+      }
+      measureIcs(ics, results, walkForward, d, monthNow, bySymbol, options.eligible, bench);
+    }
     const gaps = results.flatMap((r) => {
       const gap = r.fairValue?.percentageDifference ?? null;
       if (gap === null || (options.eligible && !options.eligible(r.symbol, d))) return [];
@@ -394,11 +488,16 @@ export function* backtestSteps(
       if (fifths) fairValueObservations.get(h)!.push({ date: d, ...fifths });
     }
     for (const g of groups) {
+      const ranks = g.score === 'fixed' ? percentiles : walkForward;
+      if (g.start < 0) {
+        if (!ranks) continue;
+        g.start = i;
+      }
       const members: string[] = [];
       const candidates =
         g.kind === 'screen'
           ? matches.get(g.id)!
-          : [...percentiles].flatMap(([symbol, p]) => (g.member(p) ? [symbol] : []));
+          : [...(ranks ?? [])].flatMap(([symbol, p]) => (g.member(p) ? [symbol] : []));
       for (const symbol of candidates) {
         if (g.universe === 'eligible' && options.eligible && !options.eligible(symbol, d)) continue;
         const c = bySymbol.get(symbol);
@@ -406,8 +505,8 @@ export function* backtestSteps(
         if (!c || !priced(c, monthNow)) continue;
         members.push(symbol);
       }
-      if (g.kind === 'bucket')
-        portfolios.push({ date: d, bucket: g.id, symbols: [...members].sort() });
+      const counted = g.kind === 'bucket' && g.score === 'fixed';
+      if (counted) portfolios.push({ date: d, bucket: g.id, symbols: [...members].sort() });
       const w = members.length === 0 ? 0 : 1 / members.length;
       const next = new Map(members.map((s) => [s, w]));
       // One-way turnover against the previous weights (drift ignored).
@@ -417,24 +516,39 @@ export function* backtestSteps(
       }
       const turnover = traded / 2;
       let gross = 0;
+      let missing = 0;
+      let forwardCount = 0;
+      let forwardHits = 0;
+      let forwardSum = 0;
       for (const s of members) {
         const c = bySymbol.get(s)!;
         const r1 = periodReturn(c, monthNow, monthNext);
         // Each holding is in one score bucket (and one decile): count it once.
-        if (g.kind === 'bucket') holdingsTotal += 1;
+        if (counted) holdingsTotal += 1;
         if (Number.isFinite(r1)) gross += w * r1;
-        else if (g.kind === 'bucket') missingPrices += 1; // closed at its last price: 0%
+        else {
+          missing += 1; // closed at its last price: 0%
+          if (counted) missingPrices += 1;
+        }
         if (bH !== undefined) {
           const rH = periodReturn(c, monthNow, monthNow + horizon);
           if (Number.isFinite(rH)) {
-            g.forward.push(rH);
-            if (rH > bH / b0 - 1) g.hits += 1;
+            forwardCount += 1;
+            forwardSum += rH;
+            if (rH > bH / b0 - 1) forwardHits += 1;
           }
         }
       }
-      g.returns.push(members.length === 0 ? 0 : gross - turnover * options.costPerTurnover);
+      const cost = turnover * options.costPerTurnover;
+      const net = members.length === 0 ? 0 : gross - cost;
+      g.returns.push(net);
+      g.returns50.push(members.length === 0 ? 0 : net - 0.5 * w * missing);
+      g.returns100.push(members.length === 0 ? 0 : net - w * missing);
       g.turnover.push(turnover);
       g.holdings.push(members.length);
+      g.forwardCount.push(forwardCount);
+      g.forwardHits.push(forwardHits);
+      g.forwardSum.push(forwardSum);
       g.weights = next;
     }
   }
@@ -442,25 +556,56 @@ export function* backtestSteps(
 
   const mean = (xs: readonly number[]) =>
     xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length;
-  const result = (g: Group): GroupResult => ({
-    id: g.id,
-    label: g.label,
-    all: stats(dates, g.returns),
-    ...split(dates, g.returns, options.inSampleEnd),
-    // The first rebalance buys the whole portfolio; the mean is over the later ones.
-    turnover: mean(g.turnover.slice(1)),
-    averageHoldings: mean(g.holdings) ?? 0,
-    hitRate: g.forward.length === 0 ? null : g.hits / g.forward.length,
-    averageForwardReturn: mean(g.forward),
-    forwardObservations: g.forward.length,
-    yearly: yearly(dates, g.returns),
-    equity: equityCurve(dates, g.returns),
-  });
+  /** A group's result over its rebalances from index `from` of its own (0: all it held). */
+  const result = (g: Group, from = 0): GroupResult => {
+    const start = Math.max(g.start, 0) + from;
+    const ds = dates.slice(start);
+    const cut = <T>(xs: readonly T[]) => xs.slice(from);
+    const returns = cut(g.returns);
+    const count = cut(g.forwardCount);
+    const hits = cut(g.forwardHits);
+    const observations = count.reduce((a, b) => a + b, 0);
+    const hitRateAt = (idx: Int32Array) => {
+      let h = 0;
+      let n = 0;
+      for (const k of idx) {
+        h += hits[k]!;
+        n += count[k]!;
+      }
+      return n === 0 ? Number.NaN : h / n;
+    };
+    const measured = count.findLastIndex((n) => n > 0) + 1;
+    const cagrOf = (rs: readonly number[]) => stats(ds, rs).cagr;
+    return {
+      id: g.id,
+      label: g.label,
+      all: stats(ds, returns),
+      ...split(ds, returns, options.inSampleEnd),
+      // The first rebalance buys the whole portfolio; the mean is over the later ones.
+      turnover: mean(cut(g.turnover).slice(1)),
+      averageHoldings: mean(cut(g.holdings)) ?? 0,
+      hitRate: observations === 0 ? null : hits.reduce((a, b) => a + b, 0) / observations,
+      averageForwardReturn:
+        observations === 0 ? null : cut(g.forwardSum).reduce((a, b) => a + b, 0) / observations,
+      forwardObservations: observations,
+      yearly: yearly(ds, returns),
+      equity: equityCurve(ds, returns),
+      cagrInterval: blockBootstrapInterval(returns.length, 12, (idx) => cagrAt(returns, idx)),
+      // Over the months whose horizon could be measured (the last ones cannot).
+      hitRateInterval:
+        observations === 0 ? null : blockBootstrapInterval(measured, horizon, hitRateAt),
+      cagrIfMissingLost50: returns.length === 0 ? null : cagrOf(cut(g.returns50)),
+      cagrIfMissingLost100: returns.length === 0 ? null : cagrOf(cut(g.returns100)),
+    };
+  };
+  const fixed = groups.filter((g) => g.score === 'fixed' && g.kind !== 'screen');
+  const walking = groups.filter((g) => g.score === 'walkForward');
+  const walkStart = walking[0]?.start ?? -1;
   return {
     dates,
-    buckets: groups.slice(0, SCORE_BUCKETS.length).map(result),
-    deciles: groups.filter((g) => g.kind === 'decile').map(result),
-    screens: groups.filter((g) => g.kind === 'screen').map(result),
+    buckets: fixed.filter((g) => g.kind === 'bucket').map((g) => result(g)),
+    deciles: fixed.filter((g) => g.kind === 'decile').map((g) => result(g)),
+    screens: groups.filter((g) => g.kind === 'screen').map((g) => result(g)),
     benchmark: {
       id: 'benchmark',
       label: 'Benchmark',
@@ -482,5 +627,124 @@ export function* backtestSteps(
           averageRanked: mean(rankedCounts),
           latest: latestRanked,
         },
+    informationCoefficients: engineScores ? ics.summary(options.inSampleEnd ?? options.end) : null,
+    walkForward: engineScores
+      ? {
+          start: walkStart < 0 ? null : dates[walkStart]!,
+          buckets:
+            walkStart < 0 ? [] : walking.filter((g) => g.kind === 'bucket').map((g) => result(g)),
+          deciles:
+            walkStart < 0 ? [] : walking.filter((g) => g.kind === 'decile').map((g) => result(g)),
+          fixedSameDates:
+            walkStart < 0
+              ? { buckets: [], deciles: [] }
+              : {
+                  buckets: fixed
+                    .filter((g) => g.kind === 'bucket')
+                    .map((g) => result(g, walkStart)),
+                  deciles: fixed
+                    .filter((g) => g.kind === 'decile')
+                    .map((g) => result(g, walkStart)),
+                },
+          weights: weightsByDate,
+          latest: walkForwardWeights(ics.factorSeries12(), dates.at(-1)!),
+        }
+      : null,
+    survivorship: options.membership
+      ? survivorshipByYear(options.membership, dates.slice(0, -1), bySymbol)
+      : null,
   };
+}
+
+/** Percentiles (0–100) of the walk-forward composite among the companies scored at a date. */
+function walkForwardPercentiles(
+  results: readonly CompanyResult[],
+  w: WalkForwardWeights,
+): Map<string, number> {
+  const composite = results.map((r) => {
+    const value = compositeValue((f) => r.score.factors[f].value, w.weights);
+    return value === null ? null : Math.round(value * 100) / 100;
+  });
+  const ranks = percentileRanks(composite, 'higher');
+  const out = new Map<string, number>();
+  results.forEach((r, k) => {
+    const p = ranks[k];
+    if (p !== null && p !== undefined) out.set(r.symbol, Math.round(p * 100) / 100);
+  });
+  return out;
+}
+
+/**
+ * One date's ICs (ADR 032 section 1) over the S&P 500 members and over every company scored,
+ * each with a month-end price at the date; forward returns at each horizon the benchmark reaches.
+ */
+function measureIcs(
+  ics: IcAccumulator,
+  results: readonly CompanyResult[],
+  walkForward: ReadonlyMap<string, number> | null,
+  date: string,
+  monthNow: number,
+  bySymbol: ReadonlyMap<string, PreparedCompany>,
+  eligible: BacktestOptions['eligible'],
+  bench: ReadonlyMap<number, number>,
+): void {
+  const universe = results.filter((r) => priced(bySymbol.get(r.symbol)!, monthNow));
+  const sp = eligible ? universe.filter((r) => eligible(r.symbol, date)) : universe;
+  const columns = (rows: readonly CompanyResult[]) => {
+    const signals = ics.signals.map((sig) =>
+      Float64Array.from(rows, (r) => {
+        const v =
+          sig.kind === 'factor'
+            ? r.score.factors[sig.id as (typeof FACTOR_IDS)[number]].value
+            : sig.id === 'evidentScore'
+              ? r.score.evidentScoreValue
+              : sig.id === 'walkForwardScore'
+                ? (walkForward?.get(r.symbol) ?? null)
+                : r.snapshot.values[sig.id as keyof typeof r.snapshot.values];
+        return v === null || v === undefined ? Number.NaN : sig.sign * v;
+      }),
+    );
+    const returns = IC_HORIZONS.map((h) =>
+      bench.get(monthNow + h) === undefined
+        ? new Float64Array(rows.length).fill(Number.NaN)
+        : Float64Array.from(rows, (r) =>
+            periodReturn(bySymbol.get(r.symbol)!, monthNow, monthNow + h),
+          ),
+    );
+    return { signals, returns };
+  };
+  const a = columns(sp);
+  ics.add('sp500', date, a.signals, a.returns);
+  const b = columns(universe);
+  ics.add('all', date, b.signals, b.returns);
+}
+
+/**
+ * Per calendar year of the run: the S&P 500 members at any of its month ends, and how many of
+ * them have no month-end price in the data at any month end of that year while members.
+ */
+function survivorshipByYear(
+  membership: NonNullable<BacktestOptions['membership']>,
+  dates: readonly string[],
+  bySymbol: ReadonlyMap<string, PreparedCompany>,
+): SurvivorshipCount[] {
+  const years = new Map<number, string[]>();
+  for (const d of dates) {
+    const y = Number(d.slice(0, 4));
+    years.set(y, [...(years.get(y) ?? []), d]);
+  }
+  return [...years].map(([year, ds]) => {
+    let members = 0;
+    let withoutPrice = 0;
+    for (const [symbol, spans] of Object.entries(membership)) {
+      const memberDates = ds.filter((d) =>
+        spans.some((s) => s.start <= d && (s.end === null || s.end > d)),
+      );
+      if (memberDates.length === 0) continue;
+      members += 1;
+      const c = bySymbol.get(symbol);
+      if (!c || !memberDates.some((d) => priced(c, monthOf(d)))) withoutPrice += 1;
+    }
+    return { year, members, withoutPrice };
+  });
 }

@@ -1,3 +1,5 @@
+import type { MetricId } from '../metrics/metric-id';
+import { FACTOR_IDS, FACTORS, type FactorId } from '../scoring/factors';
 import { neweyWestStandardError } from './fair-value-test';
 
 /*
@@ -157,4 +159,128 @@ export function summariseIcs(
       lag,
     ),
   };
+}
+
+// ---- The signals measured and the run's accumulator -------------------------------------------
+
+export type IcUniverse = 'sp500' | 'all';
+export const IC_UNIVERSES: readonly IcUniverse[] = ['sp500', 'all'];
+
+export interface IcSignal {
+  /** A metric id, a factor id, `evidentScore` (fixed weights) or `walkForwardScore`. */
+  id: string;
+  kind: 'metric' | 'factor' | 'score';
+  /** Metrics: the factor whose direction ranks it (a lower-is-better metric is negated). */
+  factor?: FactorId;
+  sign: 1 | -1;
+}
+
+/** Every metric a factor uses (once, in its first factor's direction), the factors, the scores. */
+export function icSignals(): IcSignal[] {
+  const seen = new Set<MetricId>();
+  const metrics: IcSignal[] = [];
+  for (const f of FACTOR_IDS) {
+    for (const fm of FACTORS[f].metrics) {
+      if (seen.has(fm.id)) continue;
+      seen.add(fm.id);
+      metrics.push({
+        id: fm.id,
+        kind: 'metric',
+        factor: f,
+        sign: fm.direction === 'lower' ? -1 : 1,
+      });
+    }
+  }
+  return [
+    ...FACTOR_IDS.map((f): IcSignal => ({ id: f, kind: 'factor', sign: 1 })),
+    { id: 'evidentScore', kind: 'score', sign: 1 },
+    { id: 'walkForwardScore', kind: 'score', sign: 1 },
+    ...metrics,
+  ];
+}
+
+export interface SignalIcs {
+  id: string;
+  kind: IcSignal['kind'];
+  factor: FactorId | null;
+  /** One per horizon of IC_HORIZONS. */
+  horizons: IcSummary[];
+}
+
+export interface InformationCoefficients {
+  horizons: number[];
+  minCompanies: number;
+  inSampleEnd: string;
+  universes: { universe: IcUniverse; signals: SignalIcs[] }[];
+  /** Each month's IC of each factor and score at 12 months over S&P 500 members (the chart). */
+  series12: { date: string; ics: Record<string, number | null> }[];
+}
+
+/**
+ * Collects each month's ICs during a backtest run and summarises them at the end. `add` takes,
+ * for one universe at one date, each signal's values and each horizon's forward returns over the
+ * same companies (NaN = missing; a horizon not yet measurable is all NaN).
+ */
+export class IcAccumulator {
+  readonly signals = icSignals();
+  /** [universe][signal][horizon] → the months' ICs. */
+  private readonly series = new Map<IcUniverse, { date: string; ic: number | null }[][][]>(
+    IC_UNIVERSES.map((u) => [u, this.signals.map(() => IC_HORIZONS.map(() => []))]),
+  );
+
+  /** Adds one month; resolves to the ICs ([signal][horizon]). */
+  add(
+    universe: IcUniverse,
+    date: string,
+    signals: readonly Float64Array[],
+    returns: readonly Float64Array[],
+  ): (number | null)[][] {
+    const ics = crossSectionIcs(signals, returns);
+    const byUniverse = this.series.get(universe)!;
+    ics.forEach((row, s) => row.forEach((ic, h) => byUniverse[s]![h]!.push({ date, ic })));
+    return ics;
+  }
+
+  /** Each factor's 12-month ICs over S&P 500 members so far (the walk-forward weights' input). */
+  factorSeries12(): { date: string; ics: Partial<Record<FactorId, number | null>> }[] {
+    const h = IC_HORIZONS.indexOf(12);
+    const sp = this.series.get('sp500')!;
+    const dates = sp[0]![h]!.map((x) => x.date);
+    return dates.map((date, m) => ({
+      date,
+      ics: Object.fromEntries(
+        this.signals.flatMap((sig, s) =>
+          sig.kind === 'factor' ? [[sig.id, sp[s]![h]![m]!.ic]] : [],
+        ),
+      ),
+    }));
+  }
+
+  summary(inSampleEnd: string): InformationCoefficients {
+    const h12 = IC_HORIZONS.indexOf(12);
+    const sp = this.series.get('sp500')!;
+    const charted = this.signals.flatMap((sig, s) =>
+      sig.kind === 'metric' ? [] : [[sig.id, s] as const],
+    );
+    return {
+      horizons: [...IC_HORIZONS],
+      minCompanies: IC_MIN_COMPANIES,
+      inSampleEnd,
+      universes: IC_UNIVERSES.map((universe) => ({
+        universe,
+        signals: this.signals.map((sig, s) => ({
+          id: sig.id,
+          kind: sig.kind,
+          factor: sig.factor ?? null,
+          horizons: IC_HORIZONS.map((h, k) =>
+            summariseIcs(this.series.get(universe)![s]![k]!, h, inSampleEnd),
+          ),
+        })),
+      })),
+      series12: (sp[0]![h12] ?? []).map(({ date }, m) => ({
+        date,
+        ics: Object.fromEntries(charted.map(([id, s]) => [id, sp[s]![h12]![m]!.ic])),
+      })),
+    };
+  }
 }

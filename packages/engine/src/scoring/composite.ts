@@ -39,12 +39,18 @@ export function factorValue(
   return { value: enough && weights > 0 ? sum / weights : null, present };
 }
 
-/** The composite (unrounded) from the core factors' values (null = insufficient data). */
-export function compositeValue(valueOf: (factor: FactorId) => number | null): number | null {
+/**
+ * The composite (unrounded) from the core factors' values (null = insufficient data), with the
+ * fixed weights or given ones (the walk-forward weights, ADR 032).
+ */
+export function compositeValue(
+  valueOf: (factor: FactorId) => number | null,
+  compositeWeights: Partial<Record<FactorId, number>> = COMPOSITE_WEIGHTS,
+): number | null {
   let sum = 0;
   let weights = 0;
   let count = 0;
-  for (const [f, w] of Object.entries(COMPOSITE_WEIGHTS) as [FactorId, number][]) {
+  for (const [f, w] of Object.entries(compositeWeights) as [FactorId, number][]) {
     const v = valueOf(f);
     if (v === null) continue;
     sum += v * w;
