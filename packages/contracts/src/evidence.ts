@@ -15,6 +15,8 @@ export const periodStats = z.object({
 });
 
 const series = z.array(z.object({ date: z.string(), value: z.number() }));
+const interval = z.object({ low: z.number(), high: z.number() });
+const int = z.number().int();
 const yearly = z.array(z.object({ year: z.number().int(), return: z.number() }));
 
 export const groupResult = z.object({
@@ -30,6 +32,12 @@ export const groupResult = z.object({
   forwardObservations: z.number().int(),
   yearly,
   equity: series,
+  /** 95% intervals, block bootstrap by month (issue 25, ADR 032); absent before it. */
+  cagrInterval: interval.nullable().optional(),
+  hitRateInterval: interval.nullable().optional(),
+  /** The CAGR had each holding without a next price lost 50% / 100% instead of 0%. */
+  cagrIfMissingLost50: num.optional(),
+  cagrIfMissingLost100: num.optional(),
 });
 export type GroupResult = z.infer<typeof groupResult>;
 
@@ -56,6 +64,55 @@ export const fairValueTest = z.object({
 });
 export type FairValueTest = z.infer<typeof fairValueTest>;
 
+/** Information coefficients (issue 25, ADR 032 section 1). */
+const icStats = z.object({
+  months: int,
+  meanIc: num,
+  standardError: num,
+  tStat: num,
+  positiveShare: num,
+});
+export const icSummary = icStats.extend({ horizon: int, inSample: icStats, later: icStats });
+export const signalIcs = z.object({
+  /** A metric id, a factor id, `evidentScore` or `walkForwardScore`. */
+  id: z.string(),
+  kind: z.enum(['metric', 'factor', 'score']),
+  /** Metrics: the factor whose direction ranks them. */
+  factor: z.string().nullable(),
+  horizons: z.array(icSummary),
+});
+export type SignalIcs = z.infer<typeof signalIcs>;
+export const informationCoefficients = z.object({
+  horizons: z.array(int),
+  minCompanies: int,
+  inSampleEnd: z.string(),
+  universes: z.array(z.object({ universe: z.enum(['sp500', 'all']), signals: z.array(signalIcs) })),
+  /** Each month's 12-month IC of each factor and score over S&P 500 members. */
+  series12: z.array(z.object({ date: z.string(), ics: z.record(z.string(), num) })),
+});
+export type InformationCoefficients = z.infer<typeof informationCoefficients>;
+
+export const walkForwardWeights = z.object({
+  asOf: z.string(),
+  weights: z.record(z.string(), z.number()),
+  meanIcs: z.record(z.string(), z.number()),
+  months: int,
+  from: z.string(),
+  to: z.string(),
+});
+export type WalkForwardWeights = z.infer<typeof walkForwardWeights>;
+/** The walk-forward composite's portfolios beside the fixed weights' (ADR 032 section 2). */
+export const walkForward = z.object({
+  start: z.string().nullable(),
+  buckets: z.array(groupResult),
+  deciles: z.array(groupResult),
+  fixedSameDates: z.object({ buckets: z.array(groupResult), deciles: z.array(groupResult) }),
+  weights: z.array(walkForwardWeights),
+  latest: walkForwardWeights.nullable(),
+});
+export type WalkForward = z.infer<typeof walkForward>;
+export const survivorshipCount = z.object({ year: int, members: int, withoutPrice: int });
+
 export const evidence = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -79,6 +136,10 @@ export const evidence = z.object({
     hitRate: true,
     averageForwardReturn: true,
     forwardObservations: true,
+    cagrInterval: true,
+    hitRateInterval: true,
+    cagrIfMissingLost50: true,
+    cagrIfMissingLost100: true,
   }),
   /** Benchmark hit rate baseline: share of all holdings that beat it over the horizon. */
   allHoldingsHitRate: num,
@@ -86,9 +147,22 @@ export const evidence = z.object({
   holdingsTotal: z.number().int(),
   /** Null for a backtest stored before the fair value test existed. */
   fairValue: fairValueTest.nullable(),
+  /**
+   * Issue 25 (absent in backtests stored before it): the factors' and scores' ICs (each metric's
+   * are served by `GET /evidence/information-coefficients`), the walk-forward line, and the S&P
+   * 500 members of each year without a price in the data.
+   */
+  informationCoefficients: informationCoefficients.nullable().optional(),
+  walkForward: walkForward.nullable().optional(),
+  survivorship: z.array(survivorshipCount).nullable().optional(),
   /** What the result cannot tell, stated with it. */
   caveats: z.array(z.string()),
 });
 export type Evidence = z.infer<typeof evidence>;
 /** `data: null` before the first backtest. */
 export const evidenceResponse = successEnvelope(evidence.nullable());
+
+/** `GET /evidence/information-coefficients`: every signal's ICs (metrics too); null before any. */
+export const informationCoefficientsResponse = successEnvelope(
+  z.object({ backtestId: int, createdAt: z.string(), ics: informationCoefficients }).nullable(),
+);

@@ -6,6 +6,7 @@ import { DataFolderInUseError } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { BacktestBusy, runBacktestJob } from '../jobs/backtest/backtest-job';
+import { printResearchReport } from './research-report';
 
 const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`);
 
@@ -99,6 +100,7 @@ async function main() {
         })),
       );
     }
+    printResearchReport(result);
   } finally {
     bar.stop();
     await database.close();

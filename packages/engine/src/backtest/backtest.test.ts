@@ -389,7 +389,7 @@ describe('information coefficients and the walk-forward composite (issue 25, ADR
             ? {
                 ...p,
                 adjClose: p.adjClose! * (0.3 + 1.4 * random()),
-                close: p.close * (0.3 + 1.4 * random()),
+                close: p.close! * (0.3 + 1.4 * random()),
               }
             : p,
         ),

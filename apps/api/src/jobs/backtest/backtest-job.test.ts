@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { evidenceResponse } from '@evident/contracts/evidence';
+import { evidenceResponse, informationCoefficientsResponse } from '@evident/contracts/evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSnapshot } from '../snapshot-import/snapshot-import';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -29,6 +29,8 @@ describe('backtest job and GET /evidence', () => {
     const res = await t.app.inject({ url: '/api/v1/evidence' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: null });
+    const ics = await t.app.inject({ url: '/api/v1/evidence/information-coefficients' });
+    expect(ics.json()).toEqual({ success: true, data: null });
   });
 
   it('runs on S&P 500 members against SPY, stores the result and serves it', async () => {
@@ -68,6 +70,28 @@ describe('backtest job and GET /evidence', () => {
     expect(data!.benchmark.all.cagr).toBeCloseTo(1.01 ** 12 - 1, 6);
     expect(data!.caveats.some((c) => c.startsWith('Survivorship bias'))).toBe(true);
     expect(data!.benchmark.inSample.to).toBe('2025-12-31');
+    // Issue 25: intervals on each bucket, the ICs of the factors and scores (metrics apart), the
+    // walk-forward line (no weights yet: 36 closed months are needed) and the survivorship count.
+    expect(
+      data!.buckets.every(
+        (b) => b.cagrInterval === null || b.cagrInterval!.low <= b.cagrInterval!.high,
+      ),
+    ).toBe(true);
+    const ics = data!.informationCoefficients!;
+    expect(ics.universes.map((u) => u.universe)).toEqual(['sp500', 'all']);
+    expect(ics.universes[0]!.signals.some((x) => x.kind === 'metric')).toBe(false);
+    expect(ics.universes[0]!.signals.map((x) => x.id)).toContain('walkForwardScore');
+    expect(data!.walkForward).toMatchObject({ start: null, latest: null, buckets: [] });
+    expect(data!.survivorship!.map((y) => y.year)).toEqual([2025, 2026]);
+    expect(data!.caveats.some((c) => c.includes('walk-forward line'))).toBe(true);
+    const all = await t.app.inject({ url: '/api/v1/evidence/information-coefficients' });
+    expect(all.statusCode).toBe(200);
+    const full = informationCoefficientsResponse.parse(all.json()).data!;
+    expect(full.backtestId).toBe(data!.id);
+    expect(
+      full.ics.universes[0]!.signals.some((x) => x.kind === 'metric' && x.factor === 'value'),
+    ).toBe(true);
+    expect(all.headers.etag).toBe(`W/"backtest-${data!.id}"`);
 
     // The screener presets are backtested in the same run, by the same method (issue 20).
     const presets = await latestPresetBacktests(t.database.db);

@@ -209,12 +209,24 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
   const forward = result.buckets.reduce((n, b) => n + b.forwardObservations, 0);
   const hits = result.buckets.reduce((n, b) => n + (b.hitRate ?? 0) * b.forwardObservations, 0);
   const data = await latestDataImport(database.db);
+  const firstYear = result.survivorship?.[0];
+  const top = result.buckets[0];
+  const pctOf = (x: number | null | undefined) =>
+    x === null || x === undefined ? 'not available' : `${(x * 100).toFixed(1)}%`;
   const caveats = [
-    'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.',
-    `Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): ${result.missingPrices} of ${result.holdingsTotal} holdings. Losses of delistings are therefore understated.`,
+    `Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.${
+      firstYear
+        ? ` In ${firstYear.year}, ${firstYear.withoutPrice} of that year’s ${firstYear.members} members have no price in the data.`
+        : ''
+    }`,
+    `Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): ${result.missingPrices} of ${result.holdingsTotal} holdings. Losses of delistings are therefore understated${
+      top
+        ? `; booked at −50% or −100% instead, the top bucket’s yearly return would be ${pctOf(top.cagrIfMissingLost50)} or ${pctOf(top.cagrIfMissingLost100)} (${pctOf(top.all.cagr)} as measured)`
+        : ''
+    }.`,
     'Fundamentals before 2009 are sparse (see the data README): early scores rest on fewer metrics.',
     `Costs: ${params.costPerTurnover * 1e4} basis points per unit of one-way turnover; no taxes, no market impact.`,
-    'The factor weights come from published research (ADR 004) and were revised once after a per-factor backtest of this data (ADR 009: health and shareholder payout lowered, profitability raised), so the held-out period (after the in-sample end) has informed them: data after the snapshot is the untouched test.',
+    'The fixed factor weights come from published research (ADR 004) and were revised once after a per-factor backtest of this data (ADR 009: health and shareholder payout lowered, profitability raised), so the held-out period (after the in-sample end) has informed them. The walk-forward line (ADR 032) learns its weights at each date from earlier data only, by a rule fixed before its results were computed: its whole record is out of sample with respect to the weights.',
     'Past performance is no guide to future returns.',
   ];
   const seconds = (performance.now() - started) / 1000;
@@ -226,6 +238,18 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
     missingPrices: result.missingPrices,
     holdingsTotal: result.holdingsTotal,
     fairValue: result.fairValue,
+    informationCoefficients: result.informationCoefficients,
+    walkForward: result.walkForward && {
+      ...result.walkForward,
+      // Their tables are shown, not their curves: the answer stays small.
+      buckets: result.walkForward.buckets.map(withoutCurves),
+      deciles: result.walkForward.deciles.map(withoutCurves),
+      fixedSameDates: {
+        buckets: result.walkForward.fixedSameDates.buckets.map(withoutCurves),
+        deciles: result.walkForward.fixedSameDates.deciles.map(withoutCurves),
+      },
+    },
+    survivorship: result.survivorship,
     caveats,
   };
   const id = await insertBacktestRun(database.db, {
@@ -244,6 +268,11 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
   // Keep the last few runs.
   await keepNewestBacktestRuns(database.db, KEEP_RUNS);
   return { id, seconds, params, result: stored };
+}
+
+/** A group's figures without its equity curve and yearly returns. */
+function withoutCurves(g: GroupResult): GroupResult {
+  return { ...g, equity: [], yearly: [] };
 }
 
 /** A preset's backtest as the screener shows it: its figures beside the benchmark's. */

@@ -1,5 +1,5 @@
-import type { Evidence } from '@evident/contracts/evidence';
-import { desc } from 'drizzle-orm';
+import type { Evidence, InformationCoefficients } from '@evident/contracts/evidence';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backtestRuns } from '../../db/schema';
 
@@ -7,6 +7,7 @@ import { backtestRuns } from '../../db/schema';
 export async function latestEvidence(db: Db): Promise<Evidence | null> {
   const [row] = await db.select().from(backtestRuns).orderBy(desc(backtestRuns.id)).limit(1);
   if (!row) return null;
+  const ics = row.result.informationCoefficients;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -15,7 +16,34 @@ export async function latestEvidence(db: Db): Promise<Evidence | null> {
     params: row.params,
     ...row.result,
     fairValue: row.result.fairValue ?? null,
+    // Each metric's ICs are served on their own (`latestInformationCoefficients`).
+    informationCoefficients: ics
+      ? {
+          ...ics,
+          universes: ics.universes.map((u) => ({
+            ...u,
+            signals: u.signals.filter((x) => x.kind !== 'metric'),
+          })),
+        }
+      : null,
+    walkForward: row.result.walkForward ?? null,
+    survivorship: row.result.survivorship ?? null,
   };
+}
+
+/** Every signal's ICs of the latest backtest (null before one, or when it has none). */
+export async function latestInformationCoefficients(db: Db) {
+  const [row] = await db
+    .select({
+      id: backtestRuns.id,
+      createdAt: backtestRuns.createdAt,
+      ics: sql<InformationCoefficients | null>`${backtestRuns.result} -> 'informationCoefficients'`,
+    })
+    .from(backtestRuns)
+    .orderBy(desc(backtestRuns.id))
+    .limit(1);
+  if (!row?.ics) return null;
+  return { backtestId: row.id, createdAt: row.createdAt.toISOString(), ics: row.ics };
 }
 
 /** The id of the latest stored backtest (a one-row index read), or null. */

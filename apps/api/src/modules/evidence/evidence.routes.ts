@@ -1,4 +1,4 @@
-import { evidenceResponse } from '@evident/contracts/evidence';
+import { evidenceResponse, informationCoefficientsResponse } from '@evident/contracts/evidence';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
@@ -23,6 +23,29 @@ export const evidenceRoutes: FastifyPluginAsyncZod<{
         key: 'evidence',
         schema: evidenceResponse,
         build: async () => ok(await latest.evidence),
+      });
+    },
+  );
+
+  /**
+   * `GET /evidence/information-coefficients` (public): every signal's ICs of the latest backtest
+   * — each factor metric's too (the evidence answer carries the factors' and scores' only).
+   * Cached like `/evidence`, by the backtest's id.
+   */
+  app.get(
+    '/evidence/information-coefficients',
+    {
+      ...CACHED_ROUTE,
+      config: { public: true },
+      schema: { response: { 200: informationCoefficientsResponse } },
+    },
+    async (request, reply) => {
+      const latest = await evidence.informationCoefficients();
+      return cache.send(request, reply, {
+        version: `backtest-${latest.id ?? 'none'}`,
+        key: 'evidence-ics',
+        schema: informationCoefficientsResponse,
+        build: async () => ok(await latest.read()),
       });
     },
   );

@@ -1,6 +1,10 @@
 import type { Evidence } from '@evident/contracts/evidence';
 import type { Db } from '../../db/client';
-import { latestBacktestId, latestEvidence } from './evidence.repository';
+import {
+  latestBacktestId,
+  latestEvidence,
+  latestInformationCoefficients,
+} from './evidence.repository';
 
 /**
  * The evidence page's answer: the latest backtest with its method, parameters and caveats. Each
@@ -21,6 +25,11 @@ export function createEvidenceService(db: Db) {
         });
       }
       return { id, evidence: kept.read };
+    },
+    /** Every signal's ICs of the latest backtest: its id, and the answer read when asked for. */
+    async informationCoefficients() {
+      const id = await latestBacktestId(db);
+      return { id, read: () => latestInformationCoefficients(db) };
     },
   };
 }
