@@ -164,4 +164,165 @@ describe('evidence page and home claims (issue 8)', () => {
     expect(screen.getByText('+4.7%')).toBeTruthy();
     expect(screen.getByText('backtested since')).toBeTruthy();
   });
+
+  it('shows intervals, the walk-forward line, the ICs and the survivorship bounds (issue 25)', async () => {
+    const summary = (horizon: number, meanIc: number, tStat: number) => {
+      const stats = {
+        months: 150,
+        meanIc,
+        standardError: meanIc / tStat,
+        tStat,
+        positiveShare: 0.6,
+      };
+      return {
+        horizon,
+        ...stats,
+        inSample: { ...stats, meanIc: meanIc - 0.01 },
+        later: { ...stats, meanIc: meanIc + 0.01 },
+      };
+    };
+    const signal = (id: string, kind: 'metric' | 'factor' | 'score', meanIc: number) => ({
+      id,
+      kind,
+      factor: kind === 'metric' ? 'value' : null,
+      horizons: [
+        summary(1, meanIc / 2, 1.1),
+        summary(12, meanIc, 2.4),
+        summary(36, meanIc * 2, 0.9),
+      ],
+    });
+    const withBounds = (g: ReturnType<typeof group>) => ({
+      ...g,
+      cagrInterval: { low: 0.077, high: 0.223 },
+      hitRateInterval: { low: 0.41, high: 0.52 },
+      cagrIfMissingLost50: 0.14,
+      cagrIfMissingLost100: 0.138,
+    });
+    const weights = {
+      asOf: '2026-06-30',
+      weights: {
+        value: 0.33,
+        growth: 0.1,
+        profitability: 0.1,
+        health: 0.1,
+        shareholderRetribution: 0.37,
+      },
+      meanIcs: {
+        value: 0.032,
+        growth: -0.01,
+        profitability: -0.02,
+        health: -0.03,
+        shareholderRetribution: 0.04,
+      },
+      months: 60,
+      from: '2020-07-31',
+      to: '2025-06-30',
+    };
+    const universe = (u: 'sp500' | 'all') => ({
+      universe: u,
+      signals: [signal('value', 'factor', 0.014), signal('walkForwardScore', 'score', 0.026)],
+    });
+    const metricIcs = vi.fn(() => ({
+      backtestId: 1,
+      createdAt: '2026-11-22T00:00:00.000Z',
+      ics: {
+        horizons: [1, 12, 36],
+        minCompanies: 30,
+        inSampleEnd: '2018-12-31',
+        universes: [
+          { universe: 'sp500', signals: [signal('earningsYield', 'metric', 0.021)] },
+          { universe: 'all', signals: [] },
+        ],
+        series12: [],
+      },
+    }));
+    mockConfigFetch({
+      '/api/v1/evidence': () => ({
+        ...EVIDENCE,
+        buckets: EVIDENCE.buckets.map(withBounds),
+        informationCoefficients: {
+          horizons: [1, 12, 36],
+          minCompanies: 30,
+          inSampleEnd: '2018-12-31',
+          universes: [universe('sp500'), universe('all')],
+          series12: Array.from({ length: 30 }, (_, k) => ({
+            date: `20${String(12 + Math.floor(k / 12))}-${String((k % 12) + 1).padStart(2, '0')}-28`,
+            ics: { value: 0.01 * (k % 5), walkForwardScore: 0.02 },
+          })),
+        },
+        walkForward: {
+          start: '2015-10-31',
+          buckets: [withBounds(group('90+', 'Walk-forward Score 90 or more', 0.16, 0.403))],
+          deciles: [],
+          fixedSameDates: {
+            buckets: [withBounds(group('90+', 'Score 90 or more', 0.133, 0.491))],
+            deciles: [],
+          },
+          weights: [weights],
+          latest: weights,
+        },
+        survivorship: [
+          { year: 2010, members: 497, withoutPrice: 228 },
+          { year: 2026, members: 516, withoutPrice: 8 },
+        ],
+      }),
+      '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+      '/api/v1/evidence/information-coefficients': metricIcs,
+    });
+    renderRoutes(routes, '/evidence');
+    const table = await screen.findByRole('table', {
+      name: 'Score buckets, equal weight, net of costs',
+    });
+    const top = within(table).getByRole('row', { name: /Score 90 or more/ });
+    expect(top.textContent).toContain('7.7% to 22.3%');
+    expect(top.textContent).toContain('41.0% to 52.0%');
+    // The rule's weights beside the fixed ones, and the two lines over the same dates.
+    const now = screen.getByRole('table', { name: /The rule’s weights on/ });
+    const payout = within(now).getByRole('row', { name: /Shareholder payout/ });
+    expect(payout.textContent).toContain('37.0%');
+    expect(payout.textContent).toContain('0.040');
+    expect(payout.textContent).toContain('20.0%'); // the fixture's fixed weight
+    const compare = screen.getByRole('table', { name: /Same companies, same dates/ });
+    const row = within(compare).getByRole('row', { name: /Score 90 or more/ });
+    expect(row.textContent).toContain('16.0%');
+    expect(row.textContent).toContain('13.3%');
+    expect(row.textContent).toContain('40.3%');
+    // The ICs, named as people read them.
+    const ics = screen.getByRole('table', { name: 'S&P 500 members at each date' });
+    const value = within(ics).getByRole('row', { name: /^Value/ });
+    expect(value.textContent).toContain('0.014');
+    expect(value.textContent).toContain('2.4');
+    expect(value.textContent).toContain('0.004 / 0.024');
+    expect(within(ics).getByRole('row', { name: /walk-forward weights/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /information coefficient over time/ })).toBeTruthy();
+    // Each metric's are asked for when opened, not before.
+    expect(metricIcs).not.toHaveBeenCalled();
+    const details = screen.getByText('Every metric of every factor').closest('details')!;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    const metrics = await screen.findByRole('table', {
+      name: /Each metric, in its factor’s direction/,
+    });
+    expect(within(metrics).getByRole('row', { name: /Earnings yield/ }).textContent).toContain(
+      '0.021',
+    );
+    // Survivorship: members without prices by year, and the bounds.
+    const missing = screen.getByRole('table', { name: /have no price in the data/ });
+    expect(within(missing).getByRole('row', { name: /2010/ }).textContent).toContain('45.9%');
+    const bounds = screen.getByRole('table', { name: /had lost half, or all/ });
+    expect(within(bounds).getByRole('row', { name: /Score 90 or more/ }).textContent).toContain(
+      '13.8%',
+    );
+  });
+
+  it('says what is not available for a backtest stored before issue 25', async () => {
+    mockConfigFetch({
+      '/api/v1/evidence': () => EVIDENCE,
+      '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+    });
+    renderRoutes(routes, '/evidence');
+    expect(await screen.findByText(/computed before the walk-forward line existed/)).toBeTruthy();
+    expect(screen.getByText(/computed before they were measured/)).toBeTruthy();
+    expect(screen.getByText('Not available for this backtest.')).toBeTruthy();
+  });
 });

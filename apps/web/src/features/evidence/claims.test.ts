@@ -1,6 +1,6 @@
 import type { Evidence } from '@evident/contracts/evidence';
 import { describe, expect, it } from 'vitest';
-import { claimsOf } from './claims';
+import { claimsOf, intervalWords } from './claims';
 
 const group = (id: string, cagr: number, hitRate: number) => ({
   id,
@@ -56,6 +56,37 @@ describe('home claims from the backtest (spec §1)', () => {
       benchmarkCagr: 0.12,
       betterOdds: 0.6 / 0.48 - 1,
       topDecileSuccess: 0.58,
+      intervals: { topBucketCagr: null, betterOdds: null, topDecileSuccess: null },
     });
+  });
+
+  it('carries each figure’s 95% interval and says when it could be chance (issue 25)', () => {
+    const e = {
+      params: { start: '2010-12-31' },
+      buckets: [
+        {
+          ...group('90+', 0.15, 0.6),
+          cagrInterval: { low: 0.07, high: 0.22 },
+          hitRateInterval: { low: 0.45, high: 0.66 },
+        },
+      ],
+      deciles: [{ ...group('D10', 0.14, 0.58), hitRateInterval: { low: 0.5, high: 0.61 } }],
+      benchmark: { all: { cagr: 0.12 } },
+      allHoldingsHitRate: 0.48,
+    } as unknown as Evidence;
+    const c = claimsOf(e);
+    expect(c.intervals.topBucketCagr).toEqual({ low: 0.07, high: 0.22 });
+    expect(c.intervals.betterOdds!.low).toBeCloseTo(0.45 / 0.48 - 1, 12);
+    expect(c.intervals.betterOdds!.high).toBeCloseTo(0.66 / 0.48 - 1, 12);
+    expect(c.intervals.topDecileSuccess).toEqual({ low: 0.5, high: 0.61 });
+    const f = (x: number) => `${(x * 100).toFixed(1)}%`;
+    expect(intervalWords(c.intervals.betterOdds, f, 0)).toBe(
+      '95% interval -6.2% to 37.5%: could be chance',
+    );
+    expect(intervalWords(c.intervals.topDecileSuccess, f, 0.5)).toBe(
+      '95% interval 50.0% to 61.0%: could be chance',
+    );
+    expect(intervalWords(c.intervals.topBucketCagr, f)).toBe('95% interval 7.0% to 22.0%');
+    expect(intervalWords(null, f)).toBe('');
   });
 });

@@ -11,6 +11,17 @@ export interface Claims {
   betterOdds: number | null;
   /** Share of top-decile holdings that beat the benchmark over 3 years. */
   topDecileSuccess: number | null;
+  /** 95% intervals of the three figures (issue 25), null when the backtest has none. */
+  intervals: {
+    topBucketCagr: Interval | null;
+    betterOdds: Interval | null;
+    topDecileSuccess: Interval | null;
+  };
+}
+
+export interface Interval {
+  low: number;
+  high: number;
 }
 
 export function claimsOf(e: Evidence): Claims {
@@ -25,7 +36,29 @@ export function claimsOf(e: Evidence): Claims {
     benchmarkCagr: e.benchmark?.all.cagr ?? null,
     betterOdds: top?.hitRate != null && base ? top.hitRate / base - 1 : null,
     topDecileSuccess: decile?.hitRate ?? null,
+    intervals: {
+      topBucketCagr: top?.cagrInterval ?? null,
+      // The odds relative to the average holding's hit rate, taken as known.
+      betterOdds:
+        top?.hitRateInterval && base
+          ? { low: top.hitRateInterval.low / base - 1, high: top.hitRateInterval.high / base - 1 }
+          : null,
+      topDecileSuccess: decile?.hitRateInterval ?? null,
+    },
   };
+}
+
+/** How a claim's interval is said beside it: its range, and whether it could be chance. */
+export function intervalWords(
+  interval: Interval | null,
+  format: (x: number) => string,
+  chanceAt?: number,
+): string {
+  if (!interval) return '';
+  const range = `95% interval ${format(interval.low)} to ${format(interval.high)}`;
+  return chanceAt !== undefined && interval.low <= chanceAt && interval.high >= chanceAt
+    ? `${range}: could be chance`
+    : range;
 }
 
 /** Spec §1 portfolio rules, shown as guidance next to the figures. */

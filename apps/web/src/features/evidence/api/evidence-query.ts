@@ -14,3 +14,14 @@ export const evidenceQuery = queryOptions({
     }),
   staleTime: 10 * 60_000,
 });
+
+/** `GET /evidence/information-coefficients`: every signal's ICs, metrics included (on demand). */
+export const informationCoefficientsQuery = queryOptions({
+  queryKey: ['evidence', 'information-coefficients'],
+  queryFn: ({ signal }) =>
+    apiRequest('/evidence/information-coefficients', {
+      schema: async () => (await evidenceContracts()).informationCoefficientsResponse,
+      signal,
+    }),
+  staleTime: 10 * 60_000,
+});

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useInView } from '@/hooks/use-in-view';
 import { formatPercent } from '@/lib/format';
 import { evidenceQuery } from '../api/evidence-query';
-import { claimsOf, PORTFOLIO_RULES } from '../claims';
+import { claimsOf, intervalWords, PORTFOLIO_RULES } from '../claims';
 import styles from './evidence-claims.module.css';
 
 /**
@@ -16,6 +16,8 @@ export function EvidenceClaims() {
   const q = useQuery({ ...evidenceQuery, enabled: inView });
   if (!q.data) return <div ref={ref} />;
   const c = claimsOf(q.data);
+  const pct = (x: number) => formatPercent(x);
+  const signed = (x: number) => formatPercent(x, { sign: true });
   const items = [
     c.topBucketCagr === null
       ? null
@@ -23,20 +25,24 @@ export function EvidenceClaims() {
           value: formatPercent(c.topBucketCagr),
           // The index beside it, so the figure cannot be read alone.
           text: `yearly return of 90+ score stocks since ${c.since}${c.benchmarkCagr === null ? '' : ` (SPY: ${formatPercent(c.benchmarkCagr)})`}`,
+          // Issue 25: the range the figure could have come from, so it cannot be overstated.
+          interval: intervalWords(c.intervals.topBucketCagr, pct),
         },
     c.betterOdds === null
       ? null
       : {
           value: formatPercent(c.betterOdds, { sign: true }),
           text: 'better odds of beating the market over 3 years',
+          interval: intervalWords(c.intervals.betterOdds, signed, 0),
         },
     c.topDecileSuccess === null
       ? null
       : {
           value: formatPercent(c.topDecileSuccess),
           text: 'of top-decile stocks beat the market over 3 years',
+          interval: intervalWords(c.intervals.topDecileSuccess, pct, 0.5),
         },
-    { value: String(c.since), text: 'backtested since' },
+    { value: String(c.since), text: 'backtested since', interval: '' },
   ].filter((x) => x !== null);
   return (
     <div className={styles.claims}>
@@ -45,6 +51,7 @@ export function EvidenceClaims() {
           <div key={i.text}>
             <dt>{i.text}</dt>
             <dd>{i.value}</dd>
+            {i.interval ? <dd className={styles.interval}>{i.interval}</dd> : null}
           </div>
         ))}
       </dl>

@@ -13,6 +13,12 @@ import { factorWeightLabel } from '@/lib/factor-weight';
 import { evidenceQuery } from '../api/evidence-query';
 import { PORTFOLIO_RULES } from '../claims';
 import styles from './evidence-page.module.css';
+import {
+  InformationCoefficientsCard,
+  SurvivorshipCard,
+  WalkForwardCard,
+  WithInterval,
+} from './research';
 
 const pct = (x: number | null | undefined) => formatPercent(x ?? null);
 
@@ -49,14 +55,18 @@ function GroupTable({
           {groups.map((g) => (
             <tr key={g.id}>
               <th scope="row">{g.label}</th>
-              <td>{pct(g.all.cagr)}</td>
+              <td>
+                <WithInterval value={g.all.cagr} interval={g.cagrInterval} />
+              </td>
               <td>{pct(g.inSample.cagr)}</td>
               <td>{pct(g.heldOut.cagr)}</td>
               <td>{pct(g.all.volatility)}</td>
               <td>{pct(g.all.maxDrawdown)}</td>
               <td>{g.all.sharpe === null ? 'not available' : g.all.sharpe.toFixed(2)}</td>
               <td>{pct(g.turnover)}</td>
-              <td>{pct(g.hitRate)}</td>
+              <td>
+                <WithInterval value={g.hitRate} interval={g.hitRateInterval} />
+              </td>
               <td>{pct(g.averageForwardReturn)}</td>
               <td>{g.averageHoldings.toFixed(0)}</td>
             </tr>
@@ -156,7 +166,7 @@ function FairValueTestCard({ test }: { test: Evidence['fairValue'] }) {
   );
 }
 
-function Result({ e }: { e: Evidence }) {
+function Result({ e, methodology }: { e: Evidence; methodology: Methodology | undefined }) {
   // Kept across re-renders: new lines or a new formatter rebuild the chart, and a rebuilt chart
   // is empty for a frame (a 280-pixel layout shift measured on the evidence page).
   const lines = useMemo(
@@ -192,6 +202,14 @@ function Result({ e }: { e: Evidence }) {
       <Card title="Results by decile">
         <GroupTable caption="Score deciles (10 = best)" groups={e.deciles} />
       </Card>
+      <p className={styles.muted}>
+        Under each yearly return and each share that beat the market: its 95% interval, from
+        resampling the months in blocks of a year (3 years for the 3-year share), so a reader can
+        see how much of a difference could be chance.
+      </p>
+      <WalkForwardCard wf={e.walkForward} methodology={methodology} />
+      <InformationCoefficientsCard ics={e.informationCoefficients} methodology={methodology} />
+      <SurvivorshipCard e={e} />
       <FairValueTestCard test={e.fairValue} />
       <Card title="Method">
         <ul className={styles.list}>
@@ -293,7 +311,7 @@ export function EvidencePage({ methodology }: { methodology: Methodology | undef
           <code>npm run backtest</code>). Until it has, no performance figure is shown.
         </p>
       ) : (
-        <Result e={q.data} />
+        <Result e={q.data} methodology={methodology} />
       )}
       <Card title="Portfolio rules">
         <ul className={styles.list}>
