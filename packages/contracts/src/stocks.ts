@@ -184,6 +184,11 @@ export const scoreChanges = z.object({
   reasons: z.array(scoreChangeReason),
   filing: z.object({ before: z.string().nullable(), after: z.string() }).nullable(),
   price: z.object({ before: nullableNumber, after: z.number(), change: nullableNumber }).nullable(),
+  /**
+   * The factor weights differed between the runs (the walk-forward rule, ADR 032): the score
+   * points (before ranking) that alone moved. Absent in changes measured before.
+   */
+  weights: z.object({ effect: z.number() }).nullable().optional(),
 });
 export type ScoreChanges = z.infer<typeof scoreChanges>;
 

@@ -1,6 +1,12 @@
 import { METRIC_CATALOGUE } from '../metrics/catalogue';
 import type { MetricId, MetricSnapshot } from '../metrics/metric-id';
-import { COMPOSITE_WEIGHTS, FACTOR_IDS, FACTORS, type FactorId } from '../scoring/factors';
+import {
+  COMPOSITE_WEIGHTS,
+  FACTOR_IDS,
+  FACTORS,
+  type CompositeWeights,
+  type FactorId,
+} from '../scoring/factors';
 import type { CompanyScore } from '../scoring/score-universe';
 
 /**
@@ -63,20 +69,25 @@ function ruleVerdict(id: MetricId, v: number): 'good' | 'poor' | null {
  */
 const SPOKEN_AS: Partial<Record<MetricId, MetricId>> = { earningsYield: 'pe' };
 
-const FACTOR_OF = new Map<MetricId, { factor: FactorId; weight: number }>();
+/** Each metric's factor and its share of that factor's metric weights. */
+const FACTOR_OF = new Map<MetricId, { factor: FactorId; share: number }>();
 for (const f of FACTOR_IDS) {
-  const factorWeight = COMPOSITE_WEIGHTS[f] ?? 0.1;
   const total = FACTORS[f].metrics.reduce((n, m) => n + m.weight, 0);
   for (const m of FACTORS[f].metrics) {
     const id = SPOKEN_AS[m.id] ?? m.id;
-    if (!FACTOR_OF.has(id))
-      FACTOR_OF.set(id, { factor: f, weight: (m.weight / total) * factorWeight });
+    if (!FACTOR_OF.has(id)) FACTOR_OF.set(id, { factor: f, share: m.weight / total });
   }
 }
 
-export function companyAttributes(snapshot: MetricSnapshot, score: CompanyScore): Attribute[] {
+/** A company's attributes, ranked by the weight each metric carries in the run's composite. */
+export function companyAttributes(
+  snapshot: MetricSnapshot,
+  score: CompanyScore,
+  compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
+): Attribute[] {
   const out: Attribute[] = [];
   for (const [id, place] of FACTOR_OF) {
+    const weight = place.share * (compositeWeights[place.factor] ?? 0.1);
     const v = snapshot.values[id];
     const pct = score.metricPercentiles[id];
     if (v === null || !pct) continue;
@@ -112,7 +123,7 @@ export function companyAttributes(snapshot: MetricSnapshot, score: CompanyScore)
     }
     const distance = Math.abs((sector ?? pct.universe ?? 50) - 50) / 50;
     const importance =
-      Math.round((place.weight * (0.25 + distance) + (verdict ? 0.05 : 0)) * 10_000) / 10_000;
+      Math.round((weight * (0.25 + distance) + (verdict ? 0.05 : 0)) * 10_000) / 10_000;
     out.push({ kind, metric: id, factor: place.factor, text: `${parts.join(' ')}.`, importance });
   }
   const ranked = out.sort(

@@ -106,6 +106,7 @@ describe('what changed between two score runs', () => {
       bandChanged: true,
       filing: { before: '2026-08-01', after: '2026-10-30' },
       price: { before: 120, after: 100, change: -0.1667 },
+      weights: null,
     });
     expect(change.reasons.map((r) => [r.metric, r.effect, r.cause])).toEqual([
       // The score rose: what raised it first.
@@ -182,5 +183,35 @@ describe('what changed between two score runs', () => {
       ),
     ).toBe(true);
     expect(change.reasons.length).toBe(5);
+  });
+
+  it('measures a change of the factor weights apart from the metrics (ADR 032)', () => {
+    // The later run weighs by the walk-forward rule: value 0.40, the other four 0.15 each. The
+    // earlier figures under those weights: 0.4·50 + 0.15·(50 + 72 + 50 + 50) = 53.3, 4.4 below
+    // the earlier composite of 57.7. The metrics' effects stay measured with the earlier weights.
+    const reweighed = {
+      ...after,
+      compositeWeights: {
+        value: 0.4,
+        growth: 0.15,
+        profitability: 0.15,
+        health: 0.15,
+        shareholderRetribution: 0.15,
+      },
+    };
+    const change = scoreChangeOf(before, reweighed)!;
+    expect(change.weights).toEqual({ effect: -4.4 });
+    expect(change.reasons.map((r) => [r.metric, r.effect])).toEqual(
+      scoreChangeOf(before, after)!.reasons.map((r) => [r.metric, r.effect]),
+    );
+    // The same weights written out are no change of weights.
+    const fixed = {
+      value: 0.25,
+      profitability: 0.35,
+      shareholderRetribution: 0.15,
+      health: 0.1,
+      growth: 0.15,
+    };
+    expect(scoreChangeOf(before, { ...after, compositeWeights: fixed })!.weights).toBeNull();
   });
 });

@@ -2,7 +2,14 @@ import { formatValue } from '../attributes/attributes';
 import { METRIC_CATALOGUE } from '../metrics/catalogue';
 import type { MetricId } from '../metrics/metric-id';
 import { compositeValue, factorValue } from '../scoring/composite';
-import { FACTOR_IDS, FACTORS, IN_SCORE, type FactorId } from '../scoring/factors';
+import {
+  COMPOSITE_WEIGHTS,
+  FACTOR_IDS,
+  FACTORS,
+  IN_SCORE,
+  type CompositeWeights,
+  type FactorId,
+} from '../scoring/factors';
 
 /*
  * "What changed" between two score runs of one company (issue 22, ADR 026): the shown score and
@@ -37,6 +44,8 @@ export interface ChangeSide {
   lastClose: number | null;
   /** The newest filing the run used. */
   latestFiled: string | null;
+  /** The run's composite weights (default: the fixed ones; ADR 032's rule since it exists). */
+  compositeWeights?: CompositeWeights;
 }
 
 export type ChangeCause =
@@ -91,6 +100,11 @@ export interface ScoreChange {
   filing: { before: string | null; after: string } | null;
   /** The last close, when it moved. */
   price: { before: number | null; after: number; change: number | null } | null;
+  /**
+   * The runs weighed the factors differently (the walk-forward rule learnt from newer data, ADR
+   * 032): the composite points that change alone moved, with the earlier run's figures.
+   */
+  weights: { effect: number } | null;
 }
 
 /** Reasons kept per company (mails show the first three). */
@@ -158,7 +172,13 @@ function preciseValue(id: MetricId, x: number): string {
 const composite = (
   percentileOf: (id: MetricId) => number | null,
   applicable: (f: FactorId) => number,
-): number | null => compositeValue((f) => factorValue(f, percentileOf, applicable(f)).value);
+  weights: CompositeWeights,
+): number | null =>
+  compositeValue((f) => factorValue(f, percentileOf, applicable(f)).value, weights);
+
+const weightsOf = (side: ChangeSide) => side.compositeWeights ?? COMPOSITE_WEIGHTS;
+const sameWeights = (a: CompositeWeights, b: CompositeWeights) =>
+  FACTOR_IDS.every((f) => Math.abs((a[f] ?? 0) - (b[f] ?? 0)) < 1e-12);
 
 const universe = (side: ChangeSide) => (id: MetricId) =>
   side.metricPercentiles[id]?.universe ?? null;
@@ -180,12 +200,20 @@ function effectOf(
   const to = universe(after);
   if (from(id) === to(id)) return 0;
   if (base !== null) {
-    const swapped = composite((m) => (m === id ? to(m) : from(m)), applicableOf(before));
+    const swapped = composite(
+      (m) => (m === id ? to(m) : from(m)),
+      applicableOf(before),
+      weightsOf(before),
+    );
     return swapped === null ? null : swapped - base;
   }
   // Not scored before: measured backwards from the later run instead.
   if (end === null) return null;
-  const undone = composite((m) => (m === id ? from(m) : to(m)), applicableOf(after));
+  const undone = composite(
+    (m) => (m === id ? from(m) : to(m)),
+    applicableOf(after),
+    weightsOf(after),
+  );
   return undone === null ? null : end - undone;
 }
 
@@ -283,8 +311,15 @@ export function scoreChangeOf(before: ChangeSide, after: ChangeSide): ScoreChang
     after.lastClose !== null &&
     (before.lastClose === null || !same(before.lastClose, after.lastClose));
 
-  const base = composite(universe(before), applicableOf(before));
-  const end = base === null ? composite(universe(after), applicableOf(after)) : null;
+  const base = composite(universe(before), applicableOf(before), weightsOf(before));
+  const end =
+    base === null ? composite(universe(after), applicableOf(after), weightsOf(after)) : null;
+  // The weights' own effect: the earlier figures under the later run's weights.
+  const reweighed =
+    base === null || sameWeights(weightsOf(before), weightsOf(after))
+      ? null
+      : composite(universe(before), applicableOf(before), weightsOf(after));
+  const weightsEffect = reweighed === null || base === null ? null : reweighed - base;
   const reasons: ChangeReason[] = [];
   for (const f of FACTOR_IDS) {
     if (!IN_SCORE.has(f)) continue;
@@ -329,6 +364,10 @@ export function scoreChangeOf(before: ChangeSide, after: ChangeSide): ScoreChang
     factors,
     reasons: reasons.slice(0, MAX_REASONS),
     filing: filingChanged ? { before: before.latestFiled, after: after.latestFiled! } : null,
+    weights:
+      weightsEffect === null || Math.abs(weightsEffect) < MIN_EFFECT
+        ? null
+        : { effect: Math.round(weightsEffect * 100) / 100 },
     price: priceChanged
       ? {
           before: before.lastClose,

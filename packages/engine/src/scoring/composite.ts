@@ -5,6 +5,7 @@ import {
   FACTOR_MIN_COVERAGE,
   FACTOR_MIN_METRICS,
   FACTORS,
+  type CompositeWeights,
   type FactorId,
 } from './factors';
 
@@ -45,7 +46,7 @@ export function factorValue(
  */
 export function compositeValue(
   valueOf: (factor: FactorId) => number | null,
-  compositeWeights: Partial<Record<FactorId, number>> = COMPOSITE_WEIGHTS,
+  compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
 ): number | null {
   let sum = 0;
   let weights = 0;

@@ -144,6 +144,9 @@ export const COMPOSITE_WEIGHTS: Partial<Record<FactorId, number>> = {
   growth: 0.15,
 };
 
+/** Composite weights: the fixed ones above, or the walk-forward rule's (ADR 032). */
+export type CompositeWeights = Partial<Record<FactorId, number>>;
+
 /** The factors the Evident Score is made of: those with a composite weight. */
 export const IN_SCORE: ReadonlySet<FactorId> = new Set(
   FACTOR_IDS.filter((id) => (COMPOSITE_WEIGHTS[id] ?? 0) > 0),

@@ -7,7 +7,7 @@ import { METRIC_IDS, type MetricId, type MetricSnapshot } from '../metrics/metri
 import { closeAt } from '../metrics/price-series';
 import type { CompanyInput } from '../types';
 import { fairValueOf, type FairValue } from '../valuation/fair-value';
-import { FACTOR_IDS, type FactorId } from './factors';
+import { COMPOSITE_WEIGHTS, FACTOR_IDS, type CompositeWeights, type FactorId } from './factors';
 import { directionOf, scoreUniverse, type CompanyScore, type ScoringInput } from './score-universe';
 
 /** A company is in the universe on a date when it has a close at most this many days before. */
@@ -46,7 +46,11 @@ export function scoreAsOf(
   companies: readonly (CompanyInput | PreparedCompany)[],
   asOf: string,
   /** `fairValue`: for every company (default), none, or those a predicate names (the backtest's universe). */
-  options: { fairValue?: boolean | ((symbol: string) => boolean) } = {},
+  options: {
+    fairValue?: boolean | ((symbol: string) => boolean);
+    /** The composite's weights (default: the fixed ones; the product's run: ADR 032's rule). */
+    compositeWeights?: CompositeWeights;
+  } = {},
 ): CompanyResult[] {
   const members: {
     prepared: PreparedCompany;
@@ -81,6 +85,7 @@ export function scoreAsOf(
     members.map((m) => m.input),
     METRIC_IDS,
     rankDirection,
+    options.compositeWeights ?? COMPOSITE_WEIGHTS,
   );
   const wanted = options.fairValue ?? true;
   return members.map((m, i) => {
@@ -128,8 +133,9 @@ export function scoreHistory(
   companies: readonly (CompanyInput | PreparedCompany)[],
   dates: readonly string[],
   onDate?: (asOf: string, index: number) => void,
+  compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
 ): Map<string, HistoryPoint[]> {
-  const steps = scoreHistorySteps(companies, dates);
+  const steps = scoreHistorySteps(companies, dates, compositeWeights);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
     onDate?.(step.value.asOf, step.value.index);
@@ -144,13 +150,15 @@ export function scoreHistory(
 export function* scoreHistorySteps(
   companies: readonly (CompanyInput | PreparedCompany)[],
   dates: readonly string[],
+  /** The run's weights, for every date of its history (the product's history, ADR 032). */
+  compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
 ): Generator<{ asOf: string; index: number }, Map<string, HistoryPoint[]>, void> {
   const history = new Map<string, HistoryPoint[]>();
   // Index each company once for all dates.
   const prepared = companies.map((c) => (isPreparedCompany(c) ? c : prepareCompany(c)));
   for (const [index, asOf] of dates.entries()) {
     yield { asOf, index };
-    for (const r of scoreAsOf(prepared, asOf, { fairValue: false })) {
+    for (const r of scoreAsOf(prepared, asOf, { fairValue: false, compositeWeights })) {
       const factors = {} as Record<FactorId, number | null>;
       for (const f of FACTOR_IDS) factors[f] = r.score.factors[f].percentile;
       const list = history.get(r.symbol) ?? [];

@@ -1,6 +1,12 @@
 import type { MetricId, MetricValues } from '../metrics/metric-id';
 import { compositeValue, factorValue } from './composite';
-import { FACTOR_IDS, FACTORS, type FactorId } from './factors';
+import {
+  COMPOSITE_WEIGHTS,
+  FACTOR_IDS,
+  FACTORS,
+  type CompositeWeights,
+  type FactorId,
+} from './factors';
 import { percentileRanks, type Direction } from './percentile';
 
 export interface ScoringInput {
@@ -53,6 +59,8 @@ export function scoreUniverse(
   companies: readonly ScoringInput[],
   metrics: readonly MetricId[],
   directions: (id: MetricId) => Direction = (id) => directionOf(id),
+  /** The composite's weights: the fixed ones, or the walk-forward rule's (ADR 032). */
+  compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
 ): CompanyScore[] {
   const n = companies.length;
   const universePct = new Map<MetricId, (number | null)[]>();
@@ -108,7 +116,7 @@ export function scoreUniverse(
 
   // Composite, from the rounded factor values.
   const composite = companies.map((_, i) => {
-    const value = compositeValue((f) => factorValues.get(f)![i] ?? null);
+    const value = compositeValue((f) => factorValues.get(f)![i] ?? null, compositeWeights);
     return value === null ? null : round(value);
   });
   const compositePct = percentileRanks(composite, 'higher');
