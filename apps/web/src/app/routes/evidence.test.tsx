@@ -325,4 +325,23 @@ describe('evidence page and home claims (issue 8)', () => {
     expect(screen.getByText(/computed before they were measured/)).toBeTruthy();
     expect(screen.getByText('Not available for this backtest.')).toBeTruthy();
   });
+
+  it('says the bounds change nothing when no holding lost its price', async () => {
+    mockConfigFetch({
+      '/api/v1/evidence': () => ({
+        ...EVIDENCE,
+        missingPrices: 0,
+        buckets: EVIDENCE.buckets.map((b) => ({
+          ...b,
+          cagrIfMissingLost50: b.all.cagr,
+          cagrIfMissingLost100: b.all.cagr,
+        })),
+        survivorship: [{ year: 2010, members: 497, withoutPrice: 228 }],
+      }),
+      '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+    });
+    renderRoutes(routes, '/evidence');
+    expect(await screen.findByText(/None of the 50,000 holdings lost its price/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /had lost half, or all/ })).toBeNull();
+  });
 });

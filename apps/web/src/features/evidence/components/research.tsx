@@ -22,6 +22,7 @@ import styles from './evidence-page.module.css';
  */
 
 const pct = (x: number | null | undefined) => formatPercent(x ?? null);
+const count = (n: number) => n.toLocaleString('en-US');
 const ic = (x: number | null | undefined) =>
   x === null || x === undefined ? 'not available' : x.toFixed(3);
 const t = (x: number | null | undefined) =>
@@ -234,6 +235,16 @@ export function InformationCoefficientsCard({
   );
 }
 
+/** The weights in the methodology's factor order (a stored object's keys come back reordered). */
+function weightRows(
+  weights: Record<string, number>,
+  methodology: Methodology | undefined,
+): [string, number][] {
+  const order = methodology?.factors.map((f) => f.id) ?? [];
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return Object.entries(weights).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 function ComparisonTable({ wf }: { wf: WalkForward }) {
   const rows: { label: string; walk: GroupResult | undefined; fixed: GroupResult | undefined }[] = [
     ...wf.buckets.map((b, i) => ({
@@ -345,7 +356,7 @@ export function WalkForwardCard({
               </tr>
             </thead>
             <tbody>
-              {Object.entries(latest.weights).map(([id, w]) => (
+              {weightRows(latest.weights, methodology).map(([id, w]) => (
                 <tr key={id}>
                   <th scope="row">{name(id)}</th>
                   <td>{pct(w)}</td>
@@ -404,12 +415,19 @@ export function SurvivorshipCard({ e }: { e: Evidence }) {
       ) : (
         <p className={styles.muted}>Not available for this backtest.</p>
       )}
-      {bounded.length > 0 ? (
+      {bounded.length > 0 && e.missingPrices === 0 ? (
+        <p>
+          None of the {count(e.holdingsTotal)} holdings lost its price while held (companies left
+          the index before their price history ended), so booking such losses at −50% or −100%
+          changes nothing. What the backtest cannot see is the members above that have no price at
+          all.
+        </p>
+      ) : bounded.length > 0 ? (
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Sensitivity">
           <table className={styles.table}>
             <caption>
-              Yearly return if each holding that lost its price ({e.missingPrices} of{' '}
-              {e.holdingsTotal}) had lost half, or all, of its value instead of nothing
+              Yearly return if each holding that lost its price ({count(e.missingPrices)} of{' '}
+              {count(e.holdingsTotal)}) had lost half, or all, of its value instead of nothing
             </caption>
             <thead>
               <tr>
