@@ -382,7 +382,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache,
     });
     await api.register(chartsRoutes, { readModel, history, cache });
-    await api.register(methodologyRoutes, { cache, version: VERSION });
+    await api.register(methodologyRoutes, { cache, version: VERSION, readModel });
     await api.register(authRoutes, { module: auth });
     await api.register(listsRoutes, { lists, cache });
     await api.register(screenerRoutes, { screener });

@@ -107,7 +107,11 @@ export async function startServer(
     await queue.send(QUEUES.backtest);
   });
   await queue.work(QUEUES.backtest, async () => {
-    await backtestIfStale(database, app.log, app.activity, app.engine);
+    // A new backtest may bring new walk-forward weights (ADR 032): the data is scored again with
+    // them when they differ from the latest run's (an if-stale run: nothing when they are the same).
+    if (await backtestIfStale(database, app.log, app.activity, app.engine)) {
+      await sendScoreRun(queue, false);
+    }
   });
   await queue.work(QUEUES.rateLimitCleanup, async () => {
     const deleted = await deleteExpiredRateLimits(database.db);

@@ -43,10 +43,28 @@ export const factorDefinition = z.object({
 });
 export type FactorDefinition = z.infer<typeof factorDefinition>;
 
+/**
+ * Where the Evident Score's factor weights in force come from (ADR 032): the walk-forward rule as
+ * of a month end (computed with the latest backtest), or ADR 009's fixed weights until a backtest
+ * exists.
+ */
+export const scoreWeightsSource = z.object({
+  kind: z.enum(['walk-forward', 'fixed']),
+  /** The month end the rule's weights are for (walk-forward). */
+  asOf: z.string().nullable(),
+  /** Months of 12-month ICs they were learnt from (walk-forward). */
+  months: z.number().int().nullable(),
+  /** The backtest that computed them (walk-forward). */
+  backtestId: z.number().int().nullable(),
+});
+export type ScoreWeightsSource = z.infer<typeof scoreWeightsSource>;
+
 export const methodologyResponse = successEnvelope(
   z.object({
     factors: z.array(factorDefinition),
     metrics: z.array(metricDefinition),
+    /** Where the factors' weights (`factors[].weight`) come from; absent before ADR 032. */
+    weights: scoreWeightsSource.optional(),
   }),
 );
 export type Methodology = z.infer<typeof methodologyResponse>['data'];

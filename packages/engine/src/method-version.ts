@@ -7,6 +7,7 @@
  * 1: ADR 004 with ADR 009's weights. 2: ADR 029 (financial companies, ROA, buybacks from cash
  * flows). 3: ADR 029's addendum (EPS over windows without a closing share count; a financial
  * company's vendor TTM row not compared with filed periods). 4: ADR 031 (fair value from the
- * company's own history and a discounted cash flow, with a range).
+ * company's own history and a discounted cash flow, with a range). 5: ADR 032 (the composite's
+ * weights by the walk-forward rule once a backtest has computed them).
  */
-export const METHOD_VERSION = 4;
+export const METHOD_VERSION = 5;

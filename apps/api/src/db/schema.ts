@@ -24,6 +24,7 @@ import type { CompanyScore } from '@evident/engine/scoring/score-universe';
 import type { FairValueDetail } from '@evident/engine/valuation/fair-value';
 import type { StoredScoreRankings } from '@evident/engine/selections/rankings';
 import type { Evidence } from '@evident/contracts/evidence';
+import type { ScoreWeightsSource } from '@evident/contracts/methodology';
 import type { PresetBacktest, ScreenerFilter, SortingBy } from '@evident/contracts/screener';
 
 /**
@@ -36,6 +37,8 @@ export interface ScoreRunParams {
   /** The engine's `METHOD_VERSION`: a run of another method is scored again at start. */
   method?: number;
   compositeWeights?: Partial<Record<FactorId, number>>;
+  /** Where those weights came from (ADR 032); absent in runs before it (ADR 009's weights). */
+  weights?: ScoreWeightsSource;
   factors?: typeof FACTORS;
   history?: { from: string | undefined; to: string; points: number };
 }

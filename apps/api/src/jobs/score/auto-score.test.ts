@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scoreRuns } from '../../db/schema';
+import { companyScores, scoreRuns } from '../../db/schema';
+import { insertBacktestRun } from '../../modules/evidence/backtest-runs.repository';
 import { createActivityTracker, type ActivityTracker } from '../../runtime/activity';
 import { importSnapshot } from '../snapshot-import/snapshot-import';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
@@ -113,6 +114,78 @@ describe('the score run in the background', () => {
         .where(eq(scoreRuns.id, current!.id));
       expect(await scoreIfStale(database, log, observed)).toBe(true);
       expect(await scoreIfStale(database, log, observed)).toBe(false);
+    } finally {
+      await database.dispose();
+    }
+  }, 60_000);
+
+  it('scores again with the walk-forward weights once a backtest has them, its baseline too (ADR 032)', async () => {
+    const dir = writeSnapshot(scoredUniverseSnapshot());
+    dirs.push(dir);
+    const database = await createTestDatabase();
+    try {
+      await importSnapshot({ database, dir });
+      const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+      const activity = createActivityTracker();
+      expect(await scoreIfStale(database, log, activity)).toBe(true);
+      const runs = () =>
+        database.db.select().from(scoreRuns).orderBy(desc(scoreRuns.asOf), desc(scoreRuns.id));
+      const [fixedRun, fixedBaseline] = await runs();
+      expect(fixedRun!.params.weights).toMatchObject({ kind: 'fixed' });
+      // A backtest stores the rule's weights as of its last month end.
+      const weights = {
+        value: 0.4,
+        growth: 0.15,
+        profitability: 0.15,
+        health: 0.15,
+        shareholderRetribution: 0.15,
+      };
+      const backtestId = await insertBacktestRun(database.db, {
+        dataVersion: null,
+        params: {} as never,
+        result: {
+          walkForward: {
+            latest: {
+              asOf: '2026-05-31',
+              weights,
+              meanIcs: weights,
+              months: 60,
+              from: '2020-06-30',
+              to: '2025-05-31',
+            },
+          },
+        } as never,
+        seconds: 1,
+      });
+      expect(await scoreIfStale(database, log, activity)).toBe(true);
+      const [run, baseline] = await runs();
+      expect(run!.params.compositeWeights).toEqual(weights);
+      expect(run!.params.weights).toEqual({
+        kind: 'walk-forward',
+        asOf: '2026-05-31',
+        months: 60,
+        backtestId,
+      });
+      // The first day's baseline was scored with the fixed weights: scored again with these, so
+      // "what changed" is not the weights for every company.
+      expect(baseline!.id).not.toBe(fixedBaseline!.id);
+      expect(baseline!.params.compositeWeights).toEqual(weights);
+      expect(run!.changesFrom).toBe(baseline!.id);
+      // The scores moved with the weights (the composite is a different mean of the same factors).
+      const scoresOf = async (runId: number) =>
+        new Map(
+          (
+            await database.db
+              .select({ symbol: companyScores.symbol, v: companyScores.evidentScoreValue })
+              .from(companyScores)
+              .where(eq(companyScores.runId, runId))
+          ).map((r) => [r.symbol, r.v]),
+        );
+      const before = await scoresOf(fixedRun!.id);
+      const after = await scoresOf(run!.id);
+      expect([...after].some(([symbol, v]) => v !== null && v !== before.get(symbol))).toBe(true);
+      // Current now: nothing to do.
+      expect(await scoreIfStale(database, log, activity)).toBe(false);
     } finally {
       await database.dispose();
     }

@@ -10,6 +10,7 @@ import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import type { EnginePool } from '../../workers/engine-pool';
 import { previousMonthEnd } from './measure-changes';
 import { runScoreJob, SCORE_RUN_FORMAT, type ScoreProgress } from './score-job';
+import { sameWeights, weightsInForce, weightsOfRun } from './weights-in-force';
 
 /** Share of a score run's time spent in each phase (measured on the real snapshot, ADR 014). */
 const PHASES: { phase: ScoreProgress['phase']; weight: number }[] = [
@@ -50,10 +51,14 @@ export async function scoreIfStale(
   const data = await latestSnapshotImport(database.db);
   if (!data) return false;
   const scored = await latestSucceededRun(database.db);
+  // Stale too when the weights in force changed (a backtest computed the walk-forward rule's
+  // weights, ADR 032): the scores are computed again with them.
+  const weights = await weightsInForce(database.db);
   const current =
     scored?.dataVersion === data.dataVersion &&
     scored.params.format === SCORE_RUN_FORMAT &&
-    scored.params.method === METHOD_VERSION;
+    scored.params.method === METHOD_VERSION &&
+    sameWeights(weightsOfRun(scored.params), weights.compositeWeights);
   if (!force && current) {
     // Scored before "what changed" existed (an upgrade): the baseline it needs, once.
     await scoreBaselineIfMissing(database, log, activity, options);
@@ -101,7 +106,16 @@ async function scoreBaselineIfMissing(
   options: { afterLanding?: () => Promise<void>; engine?: EnginePool },
 ): Promise<void> {
   const latest = await latestSucceededRun(database.db);
-  if (!latest || (await previousSucceededRun(database.db, latest.asOf))) return;
+  if (!latest) return;
+  const previous = await previousSucceededRun(database.db, latest.asOf);
+  // A baseline scored with other weights (the first run's, before the backtest computed the
+  // walk-forward rule's) is scored again: "what changed" on the first day would otherwise be the
+  // weights for every company. A real earlier run keeps its weights: a change of them is shown.
+  const staleBaseline =
+    previous !== null &&
+    previous.params.history?.points === 1 &&
+    !sameWeights(weightsOfRun(previous.params), weightsOfRun(latest.params));
+  if (previous && !staleBaseline) return;
   const baseline = previousMonthEnd(latest.asOf);
   const label = `Scoring companies as of ${baseline} (for “what changed”)`;
   activity.start('baseline', label);

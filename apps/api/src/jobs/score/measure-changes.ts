@@ -12,6 +12,7 @@ import {
   symbolsOfRun,
 } from '../../modules/stocks/score-runs.repository';
 import { pause } from '../steps';
+import { weightsOfRun } from './weights-in-force';
 
 /** Companies compared per read (two runs' metrics and percentiles: about 1 MB of JSON). */
 const BATCH = 150;
@@ -58,6 +59,7 @@ export async function measureLatestChanges(database: Database): Promise<Measured
         metricPercentiles: r.metricPercentiles,
         lastClose: r.lastClose === null ? null : Number(r.lastClose),
         latestFiled: r.latestFiled,
+        compositeWeights: weightsOfRun(r.runId === latest.id ? latest.params : previous.params),
       };
       (r.runId === latest.id ? after : before).set(r.symbol, side);
     }

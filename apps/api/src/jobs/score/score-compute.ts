@@ -18,6 +18,7 @@ import {
   type RankableCompany,
 } from '@evident/engine/selections/rankings';
 import type { CompanyInput } from '@evident/engine/types';
+import { COMPOSITE_WEIGHTS, type CompositeWeights } from '@evident/engine/scoring/factors';
 import type { FairValue, FairValueDetail } from '@evident/engine/valuation/fair-value';
 import { csvCell } from '../snapshot-import/csv-encode';
 
@@ -64,6 +65,8 @@ export interface ScoreComputeInput {
   asOf: string;
   /** Month ends of the history, then `asOf`. */
   dates: string[];
+  /** The composite's weights (ADR 032: the walk-forward rule's; default the fixed ones). */
+  compositeWeights?: CompositeWeights;
 }
 
 export type ScoreComputeProgress =
@@ -104,10 +107,11 @@ export function* scoreRunSteps(
   input: ScoreComputeInput,
 ): Generator<ScoreComputeProgress, ScoreComputeOutput, void> {
   const { runId, asOf, dates } = input;
+  const compositeWeights = input.compositeWeights ?? COMPOSITE_WEIGHTS;
   yield { phase: 'scoring', done: 0, total: 1, companies: universe.length };
   const prepared: PreparedCompany[] = universe.map((c) => prepareCompany(c));
-  const results: CompanyResult[] = scoreAsOf(prepared, asOf);
-  const steps = scoreHistorySteps(prepared, dates);
+  const results: CompanyResult[] = scoreAsOf(prepared, asOf, { compositeWeights });
+  const steps = scoreHistorySteps(prepared, dates, compositeWeights);
   let history: Map<string, HistoryPoint[]>;
   for (;;) {
     const step = steps.next();
@@ -150,7 +154,7 @@ export function* scoreRunSteps(
       csvCell(r.fairValue?.fairValue ?? null),
       csvCell(r.fairValue?.percentageDifference ?? null),
       r.fairValue === null ? csvCell(null) : json(detailOf(r.fairValue)),
-      json(companyAttributes(r.snapshot, r.score)),
+      json(companyAttributes(r.snapshot, r.score, compositeWeights)),
       json(peersOf(rankable[i]!, rankable)),
     ].join(','),
   );

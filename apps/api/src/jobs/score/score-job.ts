@@ -1,5 +1,6 @@
 import { METHOD_VERSION } from '@evident/engine/method-version';
-import { COMPOSITE_WEIGHTS, FACTORS } from '@evident/engine/scoring/factors';
+import { FACTORS } from '@evident/engine/scoring/factors';
+import { weightsInForce } from './weights-in-force';
 import { monthEnds } from '@evident/engine/scoring/score-run';
 import type { Database } from '../../db/client';
 import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
@@ -105,13 +106,16 @@ export async function runScoreJob(
       const dates = monthEnds(minusYears(asOf, historyYears), asOf);
       if (dates.at(-1) !== asOf) dates.push(asOf);
 
+      // The walk-forward rule's weights once a backtest has computed them (ADR 032).
+      const weights = await weightsInForce(database.db);
       const runId = await insertRunningScoreRun(database.db, {
         asOf,
         dataVersion: dataRun?.dataVersion ?? null,
         params: {
           format: SCORE_RUN_FORMAT,
           method: METHOD_VERSION,
-          compositeWeights: COMPOSITE_WEIGHTS,
+          compositeWeights: weights.compositeWeights,
+          weights: weights.source,
           factors: FACTORS,
           history: { from: dates[0], to: asOf, points: dates.length },
         },
@@ -126,7 +130,7 @@ export async function runScoreJob(
         const computed = await runStreaming<'score', ScoreComputeProgress>(
           engine,
           'score',
-          { runId, asOf, dates },
+          { runId, asOf, dates, compositeWeights: weights.compositeWeights },
           {
             feed: async (send) => {
               await loadUniverseBatches(

@@ -1,7 +1,7 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backtestRuns, presetBacktests, type StoredBacktestResult } from '../../db/schema';
-import type { Evidence } from '@evident/contracts/evidence';
+import type { Evidence, WalkForwardWeights } from '@evident/contracts/evidence';
 
 /*
  * The writes of the backtest job (jobs/backtest/backtest-job.ts); the evidence page reads the
@@ -18,6 +18,21 @@ export async function latestBacktest(
     .orderBy(desc(backtestRuns.id))
     .limit(1);
   return last;
+}
+
+/** The walk-forward rule's weights as of the latest backtest's last month end, or null. */
+export async function latestWalkForwardWeights(
+  db: Db,
+): Promise<{ backtestId: number; weights: WalkForwardWeights } | null> {
+  const [row] = await db
+    .select({
+      id: backtestRuns.id,
+      latest: sql<WalkForwardWeights | null>`${backtestRuns.result} -> 'walkForward' -> 'latest'`,
+    })
+    .from(backtestRuns)
+    .orderBy(desc(backtestRuns.id))
+    .limit(1);
+  return row?.latest ? { backtestId: row.id, weights: row.latest } : null;
 }
 
 /** Stores a backtest with its parameters and data version. Resolves to its id. */

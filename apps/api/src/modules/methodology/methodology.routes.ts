@@ -2,23 +2,30 @@ import { methodologyResponse } from '@evident/contracts/methodology';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
+import type { ReadModelHolder } from '../stocks/read-model';
 import { methodology } from './methodology.service';
 
-/** `GET /methodology`: changes only with the product version (it is code, not data). */
+/**
+ * `GET /methodology`: the factors and catalogue (code) with the weights of the loaded run (data,
+ * ADR 032): cached per product version and read-model version.
+ */
 export const methodologyRoutes: FastifyPluginAsyncZod<{
   cache: JsonCache;
   version: string;
-}> = async (app, { cache, version }) => {
+  readModel: ReadModelHolder;
+}> = async (app, { cache, version, readModel }) => {
   app.get(
     '/methodology',
     { ...CACHED_ROUTE, schema: { response: { 200: methodologyResponse } } },
-    async (request, reply) =>
-      cache.send(request, reply, {
-        version: `methodology-${version}`,
-        // Code, not data: the version never changes while the process runs.
+    async (request, reply) => {
+      // Before the first load the fixed weights are the ones in force.
+      const model = readModel.get();
+      return cache.send(request, reply, {
+        version: `methodology-${version}-${model?.version ?? 'none'}`,
         key: 'methodology',
         schema: methodologyResponse,
-        build: () => ok(methodology()),
-      }),
+        build: () => ok(methodology(model?.weights ?? null)),
+      });
+    },
   );
 };

@@ -1,15 +1,29 @@
 import type { Methodology } from '@evident/contracts/methodology';
 import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
 import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
-import { COMPOSITE_WEIGHTS, FACTOR_IDS, FACTORS, IN_SCORE } from '@evident/engine/scoring/factors';
+import {
+  COMPOSITE_WEIGHTS,
+  FACTOR_IDS,
+  FACTORS,
+  IN_SCORE,
+  type CompositeWeights,
+} from '@evident/engine/scoring/factors';
+import type { ScoreWeightsSource } from '@evident/contracts/methodology';
 
-/** The engine's factors and metric catalogue, as they are in this build. */
-export function methodology(): Methodology {
+/**
+ * The engine's factors and metric catalogue, as they are in this build, with the composite
+ * weights in force: the loaded run's (ADR 032), or the fixed ones before any run.
+ */
+export function methodology(
+  weights: { compositeWeights: CompositeWeights; source: ScoreWeightsSource } | null = null,
+): Methodology {
+  const inForce = weights?.compositeWeights ?? COMPOSITE_WEIGHTS;
   return {
+    weights: weights?.source ?? { kind: 'fixed', asOf: null, months: null, backtestId: null },
     factors: FACTOR_IDS.map((id) => ({
       id,
       name: FACTORS[id].name,
-      weight: COMPOSITE_WEIGHTS[id] ?? 0,
+      weight: IN_SCORE.has(id) ? (inForce[id] ?? 0) : 0,
       inScore: IN_SCORE.has(id),
       metrics: FACTORS[id].metrics.map((m) => ({
         id: m.id,

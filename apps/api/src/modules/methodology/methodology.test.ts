@@ -1,5 +1,10 @@
 import { methodologyResponse } from '@evident/contracts/methodology';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
+import { runScoreJob } from '../../jobs/score/score-job';
+import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { insertBacktestRun } from '../evidence/backtest-runs.repository';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 
 describe('GET /methodology', () => {
@@ -42,5 +47,57 @@ describe('GET /methodology', () => {
     // Every metric a factor uses is in the catalogue.
     const ids = new Set(data.metrics.map((m) => m.id));
     for (const f of data.factors) for (const m of f.metrics) expect(ids.has(m.id)).toBe(true);
+  });
+
+  it('serves the weights of the loaded run and where they came from (ADR 032)', async () => {
+    const fixed = methodologyResponse.parse(
+      (await t.app.inject({ url: '/api/v1/methodology', headers: WEB_KEY })).json(),
+    ).data;
+    // Before any run: the fixed weights, said to be.
+    expect(fixed.weights).toEqual({ kind: 'fixed', asOf: null, months: null, backtestId: null });
+    const dir = writeSnapshot(scoredUniverseSnapshot());
+    try {
+      await importSnapshot({ database: t.database, dir });
+      const weights = {
+        value: 0.4,
+        growth: 0.15,
+        profitability: 0.15,
+        health: 0.15,
+        shareholderRetribution: 0.15,
+      };
+      const backtestId = await insertBacktestRun(t.database.db, {
+        dataVersion: null,
+        params: {} as never,
+        result: {
+          walkForward: {
+            latest: {
+              asOf: '2026-05-31',
+              weights,
+              meanIcs: weights,
+              months: 48,
+              from: '2021-06-30',
+              to: '2025-05-31',
+            },
+          },
+        } as never,
+        seconds: 1,
+      });
+      await runScoreJob(t.database, { historyYears: 0 });
+      await t.app.readModel.reload();
+      const res = await t.app.inject({ url: '/api/v1/methodology', headers: WEB_KEY });
+      const { data } = methodologyResponse.parse(res.json());
+      expect(data.weights).toEqual({
+        kind: 'walk-forward',
+        asOf: '2026-05-31',
+        months: 48,
+        backtestId,
+      });
+      expect(
+        Object.fromEntries(data.factors.filter((f) => f.inScore).map((f) => [f.id, f.weight])),
+      ).toEqual(weights);
+      expect(data.factors.find((f) => f.id === 'momentum')!.weight).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -42,7 +42,7 @@ export const selectionsOfRun = (db: Db, runId: number) =>
  */
 export async function previousSucceededRun(db: Db, asOf: string) {
   const [run] = await db
-    .select({ id: scoreRuns.id, asOf: scoreRuns.asOf })
+    .select({ id: scoreRuns.id, asOf: scoreRuns.asOf, params: scoreRuns.params })
     .from(scoreRuns)
     .where(and(eq(scoreRuns.status, 'succeeded'), lt(scoreRuns.asOf, asOf)))
     .orderBy(desc(scoreRuns.id))

@@ -4,6 +4,8 @@ import type { CompanySummary } from '@evident/contracts/stocks';
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricId } from '@evident/engine/metrics/metric-id';
 import type { ScoreRankings } from '@evident/engine/selections/rankings';
+import type { ScoreWeightsSource } from '@evident/contracts/methodology';
+import { COMPOSITE_WEIGHTS, type CompositeWeights } from '@evident/engine/scoring/factors';
 import type { Db } from '../../db/client';
 import { figure } from '../../http/figures';
 import type { companies, companyScores } from '../../db/schema';
@@ -54,6 +56,8 @@ export interface ReadModel {
   search(text: string, limit: number): CompanyEntry[];
   coverage: { companies: number; scored: number; asOf: string | null };
   rankings: ScoreRankings;
+  /** The weights the run scored with and where they came from (ADR 032); null without a run. */
+  weights: { compositeWeights: CompositeWeights; source: ScoreWeightsSource } | null;
   selections: {
     category: 'top_dogs' | 'rising_stars' | 'hidden_gems';
     symbol: string;
@@ -199,6 +203,18 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
       gainers: run?.rankings.gainers ?? [],
     },
     selections,
+    weights: run
+      ? {
+          compositeWeights: run.params.compositeWeights ?? COMPOSITE_WEIGHTS,
+          // Runs before ADR 032 scored with the fixed weights.
+          source: run.params.weights ?? {
+            kind: 'fixed',
+            asOf: null,
+            months: null,
+            backtestId: null,
+          },
+        }
+      : null,
     previous:
       previousRun && previousScores
         ? { asOf: previousRun.asOf, scoreOf: (symbol) => previousScores.get(symbol) ?? null }

@@ -9,7 +9,7 @@ import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { Skeleton } from '@/components/skeleton';
 import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
 import { formatDate, formatPercent, formatPoints } from '@/lib/format';
-import { factorWeightLabel } from '@/lib/factor-weight';
+import { factorWeightLabel, weightsSourceText } from '@/lib/factor-weight';
 import { evidenceQuery } from '../api/evidence-query';
 import { PORTFOLIO_RULES } from '../claims';
 import styles from './evidence-page.module.css';
@@ -252,6 +252,7 @@ function Factors({ methodology }: { methodology: Methodology }) {
   const byId = new Map(methodology.metrics.map((m) => [m.id, m]));
   return (
     <Card title="The factors and the research behind them">
+      <p className={styles.muted}>{weightsSourceText(methodology.weights)}</p>
       <div className={styles.factors}>
         {methodology.factors.map((f) => (
           <section key={f.id}>

@@ -8,7 +8,7 @@ import { IframeModal } from '@/components/iframe-modal';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
 import { usePublicConfig } from '@/hooks/use-public-config';
-import { factorWeightLabel } from '@/lib/factor-weight';
+import { factorWeightLabel, weightsSourceText } from '@/lib/factor-weight';
 import styles from './stock-page.module.css';
 
 /** The scientific explanation modal: the factors, their weights, metrics and research. */
@@ -39,6 +39,7 @@ export function ScienceModal({
           </Link>
           .
         </p>
+        <p className={styles.muted}>{weightsSourceText(methodology.weights)}</p>
         {methodology.factors.map((f) => {
           const papers = [
             ...new Map(

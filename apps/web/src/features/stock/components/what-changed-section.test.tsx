@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CHANGES_FIXTURE, companyFixture } from '@/test-utils/stock-fixtures';
 import { WhatChangedSection } from './what-changed-section';
@@ -66,5 +67,25 @@ describe('"What changed since" (issue 22)', () => {
     ).toEqual(['Score not available → 51 (Fair)']);
     expect(within(section).queryByText(/Last close/)).toBeNull();
     expect(within(section).queryByText(/New filing/)).toBeNull();
+  });
+
+  it('says when a change of the factor weights moved the score (ADR 032)', () => {
+    render(
+      <MemoryRouter>
+        <WhatChangedSection
+          changes={{ ...CHANGES_FIXTURE, weights: { effect: -4.4 } }}
+          factors={factors}
+        />
+      </MemoryRouter>,
+    );
+    const section = screen.getByRole('region', { name: /What changed since/ });
+    const [summary] = within(section).getAllByRole('list');
+    const last = within(summary!).getAllByRole('listitem').at(-1)!;
+    expect(last.textContent).toBe(
+      'The factor weights were learnt again from newer data (walk-forward rule): on their own they moved the score down by 4.4 points before ranking',
+    );
+    expect(within(last).getByRole('link', { name: 'walk-forward rule' }).getAttribute('href')).toBe(
+      '/evidence',
+    );
   });
 });

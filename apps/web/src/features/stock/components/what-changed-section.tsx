@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { CompanyDetail, ScoreChanges } from '@evident/contracts/stocks';
 import { formatDate, formatUsd } from '@/lib/format';
 import styles from './stock-page.module.css';
@@ -81,6 +82,14 @@ export function WhatChangedSection({
         </li>
         {changes.price ? <li>{priceText(changes.price)}</li> : null}
         {changes.filing ? <li>New filing: {formatDate(changes.filing.after)}</li> : null}
+        {changes.weights ? (
+          <li>
+            The factor weights were learnt again from newer data (
+            <Link to="/evidence">walk-forward rule</Link>): on their own they moved the score{' '}
+            {changes.weights.effect > 0 ? 'up' : 'down'} by{' '}
+            {Math.abs(changes.weights.effect).toFixed(1)} points before ranking
+          </li>
+        ) : null}
       </ul>
       {changes.factors.length > 0 ? (
         <div className={own.group}>
