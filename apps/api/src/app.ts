@@ -35,6 +35,7 @@ import { createAuthModule, type AuthModule } from './modules/auth/auth.module';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authentication } from './modules/auth/authenticate';
 import { evidenceRoutes } from './modules/evidence/evidence.routes';
+import { createLiveRecordService } from './modules/evidence/live-record.service';
 import { createEvidenceService } from './modules/evidence/evidence.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createClientErrorsService } from './modules/client-errors/client-errors.service';
@@ -387,7 +388,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(listsRoutes, { lists, cache });
     await api.register(screenerRoutes, { screener });
     await api.register(billingRoutes, { billing: billing.service });
-    await api.register(evidenceRoutes, { evidence: createEvidenceService(database.db), cache });
+    await api.register(evidenceRoutes, {
+      evidence: createEvidenceService(database.db),
+      live: createLiveRecordService(database.db),
+      cache,
+    });
     await api.register(alertsApiRoutes, { alerts });
     if (options.localToken) {
       await api.register(mailRoutes, {

@@ -166,3 +166,35 @@ export const evidenceResponse = successEnvelope(evidence.nullable());
 export const informationCoefficientsResponse = successEnvelope(
   z.object({ backtestId: int, createdAt: z.string(), ics: informationCoefficients }).nullable(),
 );
+
+/** The live record (issue 25, ADR 032 section 5): each run's 90+ list followed as prices arrive. */
+export const LIVE_HORIZONS = [1, 3, 6, 12, 36] as const;
+const liveReturn = z.object({
+  /** The date the later close is of (the last close on or before the horizon's end). */
+  end: z.string(),
+  /** Equal-weight price return of the companies priced at both ends, and SPY's. */
+  listReturn: num,
+  spyReturn: num,
+  /** Companies with a close at both ends. */
+  priced: int,
+});
+export const liveList = z.object({
+  asOf: z.string(),
+  kind: z.literal('score-90'),
+  companies: int,
+  /** The horizons that have passed, of LIVE_HORIZONS. */
+  horizons: z.array(liveReturn.extend({ months: int })),
+  /** From the list's date to the latest close; null without a later close. */
+  sinceThen: liveReturn.nullable(),
+});
+export const liveRecord = z.object({
+  /** The first list's date; null before the first score run. */
+  since: z.string().nullable(),
+  /** The benchmark's latest close: how far later prices reach. */
+  latestPrice: z.string().nullable(),
+  /** Whole months from the first list to the latest close. */
+  monthsSince: int.nullable(),
+  lists: z.array(liveList),
+});
+export type LiveRecord = z.infer<typeof liveRecord>;
+export const liveRecordResponse = successEnvelope(liveRecord);

@@ -549,6 +549,24 @@ export const screens = pgTable(
  * evidence page's, one row per backtest run; `presets_version` names the preset definitions they
  * were computed for, so a changed preset is never shown with an old figure.
  */
+/**
+ * The live record (issue 25, ADR 032 section 5): each score run's list of S&P 500 members scored
+ * 90 or more, kept with the run's date whatever happens to the run, so their returns can be
+ * followed as later prices arrive. One list per date and kind: a run scoring the same date again
+ * (new weights, no new prices) replaces it.
+ */
+export const liveLists = pgTable(
+  'live_lists',
+  {
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['score-90'] }).notNull(),
+    runId: bigint('run_id', { mode: 'number' }).notNull(),
+    symbols: jsonb('symbols').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'live_lists_pkey', columns: [t.asOf, t.kind] })],
+);
+
 export const presetBacktests = pgTable('preset_backtests', {
   backtestRunId: bigint('backtest_run_id', { mode: 'number' })
     .primaryKey()

@@ -1,4 +1,9 @@
-import { evidenceResponse, informationCoefficientsResponse } from '@evident/contracts/evidence';
+import {
+  evidenceResponse,
+  informationCoefficientsResponse,
+  liveRecordResponse,
+} from '@evident/contracts/evidence';
+import type { LiveRecordService } from './live-record.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
@@ -11,8 +16,29 @@ import type { EvidenceService } from './evidence.service';
  */
 export const evidenceRoutes: FastifyPluginAsyncZod<{
   evidence: EvidenceService;
+  live: LiveRecordService;
   cache: JsonCache;
-}> = async (app, { evidence, cache }) => {
+}> = async (app, { evidence, live, cache }) => {
+  /**
+   * `GET /evidence/live` (public): the live record — each score run's 90+ list followed as later
+   * prices arrive (ADR 032 section 5). Cached until a list is kept or a later close arrives.
+   */
+  app.get(
+    '/evidence/live',
+    {
+      ...CACHED_ROUTE,
+      config: { public: true },
+      schema: { response: { 200: liveRecordResponse } },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, {
+        version: await live.version(),
+        key: 'evidence-live',
+        schema: liveRecordResponse,
+        build: async () => ok(await live.record()),
+      }),
+  );
+
   app.get(
     '/evidence',
     { ...CACHED_ROUTE, config: { public: true }, schema: { response: { 200: evidenceResponse } } },

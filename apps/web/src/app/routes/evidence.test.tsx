@@ -344,4 +344,57 @@ describe('evidence page and home claims (issue 8)', () => {
     expect(await screen.findByText(/None of the 50,000 holdings lost its price/)).toBeTruthy();
     expect(screen.queryByRole('table', { name: /had lost half, or all/ })).toBeNull();
   });
+
+  it('shows the live record apart from the backtest, and says when it rests on too few months', async () => {
+    mockConfigFetch({
+      '/api/v1/evidence': () => EVIDENCE,
+      '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+      '/api/v1/evidence/live': () => ({
+        since: '2026-07-02',
+        latestPrice: '2026-09-04',
+        monthsSince: 2,
+        lists: [
+          {
+            asOf: '2026-07-02',
+            kind: 'score-90',
+            companies: 31,
+            horizons: [
+              { months: 1, end: '2026-08-02', listReturn: 0.045, spyReturn: 0.025, priced: 31 },
+            ],
+            sinceThen: { end: '2026-09-04', listReturn: 0.155, spyReturn: 0.05, priced: 30 },
+          },
+          { asOf: '2026-09-04', kind: 'score-90', companies: 29, horizons: [], sinceThen: null },
+        ],
+      }),
+    });
+    renderRoutes(routes, '/evidence');
+    expect(
+      await screen.findByText(
+        /Live since Jul 2, 2026: 2 months of later prices \(to Sep 4, 2026\)/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/too few months to tell anything/)).toBeTruthy();
+    const table = screen.getByRole('table', { name: /Each score run’s S&P 500 members scored 90/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Newest first.
+    expect(rows[0]!.textContent).toContain('Sep 4, 2026');
+    expect(rows[0]!.textContent).toContain('no later price yet');
+    expect(rows[1]!.textContent).toContain('4.5% vs 2.5%');
+    expect(rows[1]!.textContent).toContain('15.5% vs 5.0%');
+  });
+
+  it('says the live record starts with the first score run before there is one', async () => {
+    mockConfigFetch({
+      '/api/v1/evidence': () => EVIDENCE,
+      '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+      '/api/v1/evidence/live': () => ({
+        since: null,
+        latestPrice: null,
+        monthsSince: null,
+        lists: [],
+      }),
+    });
+    renderRoutes(routes, '/evidence');
+    expect(await screen.findByText(/It starts with the first score run/)).toBeTruthy();
+  });
 });

@@ -25,3 +25,14 @@ export const informationCoefficientsQuery = queryOptions({
     }),
   staleTime: 10 * 60_000,
 });
+
+/** `GET /evidence/live`: each score run's 90+ list followed as later prices arrive. */
+export const liveRecordQuery = queryOptions({
+  queryKey: ['evidence', 'live'],
+  queryFn: ({ signal }) =>
+    apiRequest('/evidence/live', {
+      schema: async () => (await evidenceContracts()).liveRecordResponse,
+      signal,
+    }),
+  staleTime: 10 * 60_000,
+});

@@ -13,6 +13,7 @@ import { factorWeightLabel, weightsSourceText } from '@/lib/factor-weight';
 import { evidenceQuery } from '../api/evidence-query';
 import { PORTFOLIO_RULES } from '../claims';
 import styles from './evidence-page.module.css';
+import { LiveRecordCard } from './live-record';
 import {
   InformationCoefficientsCard,
   SurvivorshipCard,
@@ -207,6 +208,7 @@ function Result({ e, methodology }: { e: Evidence; methodology: Methodology | un
         resampling the months in blocks of a year (3 years for the 3-year share), so a reader can
         see how much of a difference could be chance.
       </p>
+      <LiveRecordCard />
       <WalkForwardCard wf={e.walkForward} methodology={methodology} />
       <InformationCoefficientsCard ics={e.informationCoefficients} methodology={methodology} />
       <SurvivorshipCard e={e} />
