@@ -11,6 +11,7 @@ import type { EnginePool } from '../../workers/engine-pool';
 import { previousMonthEnd } from './measure-changes';
 import { runScoreJob, SCORE_RUN_FORMAT, type ScoreProgress } from './score-job';
 import { sameWeights, weightsInForce, weightsOfRun } from './weights-in-force';
+import { hasLiveList, keepLiveListOfRun } from '../../modules/evidence/live-record.repository';
 
 /** Share of a score run's time spent in each phase (measured on the real snapshot, ADR 014). */
 const PHASES: { phase: ScoreProgress['phase']; weight: number }[] = [
@@ -60,6 +61,14 @@ export async function scoreIfStale(
     scored.params.method === METHOD_VERSION &&
     sameWeights(weightsOfRun(scored.params), weights.compositeWeights);
   if (!force && current) {
+    // Scored before the live record existed (an upgrade): the latest run's list, once.
+    if (
+      scored.params.history &&
+      scored.params.history.points > 1 &&
+      !(await hasLiveList(database.db, scored.asOf))
+    ) {
+      await keepLiveListOfRun(database.db, scored.id);
+    }
     // Scored before "what changed" existed (an upgrade): the baseline it needs, once.
     await scoreBaselineIfMissing(database, log, activity, options);
     return false;

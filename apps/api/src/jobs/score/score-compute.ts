@@ -81,8 +81,6 @@ export interface ScoreComputeOutput {
   /** Top S&P 500 and NASDAQ by score, and the day's most active and gainers. */
   rankings: ScoreRankings;
   selections: ReturnType<typeof dailySelections>;
-  /** S&P 500 members scored 90 or more (the live record, ADR 032 section 5). */
-  score90: string[];
   companiesScored: number;
   companies: number;
 }
@@ -195,13 +193,6 @@ export function* scoreRunSteps(
   return {
     companyLines,
     historyLines,
-    score90: results
-      .filter((r) => {
-        const c = companies.get(r.symbol)!;
-        return c.sp500 && !c.isEtf && (r.score.evidentScorePercentile ?? -1) >= 90;
-      })
-      .map((r) => r.symbol)
-      .sort(),
     rankings: {
       ...rankings(rankable),
       ...marketRankings(

@@ -1,7 +1,7 @@
 import { METHOD_VERSION } from '@evident/engine/method-version';
 import { FACTORS } from '@evident/engine/scoring/factors';
 import { weightsInForce } from './weights-in-force';
-import { upsertLiveList } from '../../modules/evidence/live-record.repository';
+import { keepLiveListOfRun } from '../../modules/evidence/live-record.repository';
 import { monthEnds } from '@evident/engine/scoring/score-run';
 import type { Database } from '../../db/client';
 import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
@@ -163,14 +163,7 @@ export async function runScoreJob(
         await markScoreRunSucceeded(database.db, runId, computed.companiesScored);
         // The live record keeps the runs made as of their date with their history (a baseline
         // scored afterwards for "what changed" is not a decision taken then).
-        if (dates.length > 1) {
-          await upsertLiveList(database.db, {
-            asOf,
-            kind: 'score-90',
-            runId,
-            symbols: computed.score90,
-          });
-        }
+        if (dates.length > 1) await keepLiveListOfRun(database.db, runId);
         // The latest run compared with the newest earlier-dated one (this run, or the run this
         // baseline run precedes).
         const changes = await measureLatestChanges(database);

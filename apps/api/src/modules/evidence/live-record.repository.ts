@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveLists, pricesDaily } from '../../db/schema';
+import { companies, companyScores, liveLists, pricesDaily, scoreRuns } from '../../db/schema';
 
 /** Keeps a run's list (replacing the list of the same date and kind). */
 export async function upsertLiveList(
@@ -14,6 +14,47 @@ export async function upsertLiveList(
       target: [liveLists.asOf, liveLists.kind],
       set: { runId: list.runId, symbols: list.symbols, createdAt: sql`now()` },
     });
+}
+
+/**
+ * Keeps a stored run's list: its S&P 500 members (ETFs aside) scored 90 or more, by the run's
+ * own rows (replacing the list of the same date).
+ */
+export async function keepLiveListOfRun(db: Db, runId: number): Promise<void> {
+  const [run] = await db
+    .select({ asOf: scoreRuns.asOf })
+    .from(scoreRuns)
+    .where(eq(scoreRuns.id, runId));
+  if (!run) return;
+  const rows = await db
+    .select({ symbol: companyScores.symbol })
+    .from(companyScores)
+    .innerJoin(companies, eq(companies.symbol, companyScores.symbol))
+    .where(
+      and(
+        eq(companyScores.runId, runId),
+        eq(companies.sp500, true),
+        eq(companies.isEtf, false),
+        gte(companyScores.evidentScorePercentile, 90),
+      ),
+    )
+    .orderBy(asc(companyScores.symbol));
+  await upsertLiveList(db, {
+    asOf: run.asOf,
+    kind: 'score-90',
+    runId,
+    symbols: rows.map((r) => r.symbol),
+  });
+}
+
+/** Whether a list is kept for the date. */
+export async function hasLiveList(db: Db, asOf: string): Promise<boolean> {
+  const [row] = await db
+    .select({ asOf: liveLists.asOf })
+    .from(liveLists)
+    .where(eq(liveLists.asOf, asOf))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Every kept list, oldest first. */

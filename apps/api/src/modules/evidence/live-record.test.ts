@@ -2,7 +2,11 @@ import { rmSync } from 'node:fs';
 import { liveRecordResponse } from '@evident/contracts/evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { liveLists, pricesDaily } from '../../db/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { companies, companyScores, liveLists, pricesDaily } from '../../db/schema';
+import { scoreIfStale } from '../../jobs/score/auto-score';
+import { createActivityTracker } from '../../runtime/activity';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -48,6 +52,28 @@ describe('the live record (issue 25, ADR 032 section 5)', () => {
     await runScoreJob(t.database, { historyYears: 0, asOf: '2026-05-29' });
     const kept = await t.database.db.select().from(liveLists);
     expect(kept.map((l) => [l.asOf, l.kind, l.runId])).toEqual([[run.asOf, 'score-90', run.runId]]);
+    // The list is the run's S&P 500 members scored 90 or more.
+    const expected = (
+      await t.database.db
+        .select({
+          symbol: companyScores.symbol,
+          p: companyScores.evidentScorePercentile,
+          sp500: companies.sp500,
+        })
+        .from(companyScores)
+        .innerJoin(companies, eq(companies.symbol, companyScores.symbol))
+        .where(eq(companyScores.runId, run.runId!))
+    )
+      .filter((r) => r.sp500 && (r.p ?? 0) >= 90)
+      .map((r) => r.symbol)
+      .sort();
+    expect(kept[0]!.symbols).toEqual(expected);
+    // An installation scored before the live record existed keeps its latest run's list at the
+    // next start (no new run needed).
+    await t.database.db.delete(liveLists);
+    const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+    expect(await scoreIfStale(t.database, log, createActivityTracker())).toBe(false);
+    expect((await t.database.db.select().from(liveLists)).map((l) => l.runId)).toEqual([run.runId]);
     const { data } = await live();
     expect(data.since).toBe(run.asOf);
     expect(data.monthsSince).toBe(0);
