@@ -397,4 +397,34 @@ describe('evidence page and home claims (issue 8)', () => {
     renderRoutes(routes, '/evidence');
     expect(await screen.findByText(/It starts with the first score run/)).toBeTruthy();
   });
+
+  it('the home claims speak of the walk-forward record, as it came out (ADR 032)', async () => {
+    mockConfigFetch({
+      '/api/v1/evidence': () => ({
+        ...EVIDENCE,
+        walkForward: {
+          start: '2010-12-31',
+          buckets: [
+            group('90+', 'Walk-forward Score 90 or more', 0.16, 0.4),
+            group('<20', 'Walk-forward Score below 20', 0.15, 0.5),
+          ],
+          deciles: [group('D10', 'Walk-forward Decile 10 (best)', 0.16, 0.4)],
+          fixedSameDates: { buckets: [], deciles: [] },
+          weights: [],
+          latest: null,
+        },
+      }),
+    });
+    renderRoutes(routes, '/');
+    expect(
+      await screen.findByText(
+        /yearly return of 90\+ score stocks since 2011, weights learnt only from the past/,
+      ),
+    ).toBeTruthy();
+    // 0.4 against (0.4 + 0.5) / 2 = 0.45: lower, and said so.
+    expect(
+      screen.getByText('lower odds of beating the market over 3 years than the average stock held'),
+    ).toBeTruthy();
+    expect(screen.getByText('-11.1%')).toBeTruthy();
+  });
 });

@@ -51,6 +51,7 @@ describe('home claims from the backtest (spec §1)', () => {
       allHoldingsHitRate: 0.48,
     } as unknown as Evidence;
     expect(claimsOf(e)).toEqual({
+      weights: 'fixed',
       since: 2011,
       topBucketCagr: 0.15,
       benchmarkCagr: 0.12,
@@ -88,5 +89,48 @@ describe('home claims from the backtest (spec §1)', () => {
     );
     expect(intervalWords(c.intervals.topBucketCagr, f)).toBe('95% interval 7.0% to 22.0%');
     expect(intervalWords(null, f)).toBe('');
+  });
+
+  it('speaks of the walk-forward record when the backtest has one (the weights the product uses)', () => {
+    // SPY doubles over the 12 months from the walk-forward start; the fixed line starts earlier.
+    const e = {
+      params: { start: '2010-12-31' },
+      buckets: [group('90+', 0.15, 0.6)],
+      deciles: [group('D10', 0.14, 0.58)],
+      benchmark: {
+        all: { cagr: 0.12 },
+        equity: [
+          { date: '2015-09-30', value: 3 },
+          { date: '2015-10-31', value: 4 },
+          ...Array.from({ length: 12 }, (_, k) => ({
+            date: `m${k}`,
+            value: 4 + (4 * (k + 1)) / 12,
+          })),
+        ],
+      },
+      allHoldingsHitRate: 0.48,
+      walkForward: {
+        start: '2015-10-31',
+        buckets: [
+          { ...group('90+', 0.16, 0.4), forwardObservations: 100 },
+          { ...group('<20', 0.1, 0.5), forwardObservations: 300 },
+        ],
+        deciles: [{ ...group('D10', 0.16, 0.4), hitRateInterval: { low: 0.36, high: 0.49 } }],
+        fixedSameDates: { buckets: [], deciles: [] },
+        weights: [],
+        latest: null,
+      },
+    } as unknown as Evidence;
+    const c = claimsOf(e);
+    expect(c).toMatchObject({
+      weights: 'walk-forward',
+      since: 2015,
+      topBucketCagr: 0.16,
+      topDecileSuccess: 0.4,
+    });
+    expect(c.benchmarkCagr).toBeCloseTo(1, 12);
+    // All holdings of the walk-forward buckets: (0.4·100 + 0.5·300) / 400 = 0.475.
+    expect(c.betterOdds).toBeCloseTo(0.4 / 0.475 - 1, 12);
+    expect(c.intervals.topDecileSuccess).toEqual({ low: 0.36, high: 0.49 });
   });
 });

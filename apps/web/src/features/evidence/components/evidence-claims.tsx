@@ -24,7 +24,7 @@ export function EvidenceClaims() {
       : {
           value: formatPercent(c.topBucketCagr),
           // The index beside it, so the figure cannot be read alone.
-          text: `yearly return of 90+ score stocks since ${c.since}${c.benchmarkCagr === null ? '' : ` (SPY: ${formatPercent(c.benchmarkCagr)})`}`,
+          text: `yearly return of 90+ score stocks since ${c.since}${c.weights === 'walk-forward' ? ', weights learnt only from the past' : ''}${c.benchmarkCagr === null ? '' : ` (SPY: ${formatPercent(c.benchmarkCagr)})`}`,
           // Issue 25: the range the figure could have come from, so it cannot be overstated.
           interval: intervalWords(c.intervals.topBucketCagr, pct),
         },
@@ -32,7 +32,11 @@ export function EvidenceClaims() {
       ? null
       : {
           value: formatPercent(c.betterOdds, { sign: true }),
-          text: 'better odds of beating the market over 3 years',
+          // Said as it came out: the odds may be lower than the average holding's.
+          text:
+            c.betterOdds >= 0
+              ? 'better odds of beating the market over 3 years'
+              : 'lower odds of beating the market over 3 years than the average stock held',
           interval: intervalWords(c.intervals.betterOdds, signed, 0),
         },
     c.topDecileSuccess === null
