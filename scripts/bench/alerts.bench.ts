@@ -12,23 +12,15 @@ import { createMailer } from '../../apps/api/src/modules/mail/mailer';
 import { createReadModelHolder } from '../../apps/api/src/modules/stocks/read-model';
 import { latestSucceededRun } from '../../apps/api/src/modules/stocks/read-model.repository';
 import { createActivityTracker } from '../../apps/api/src/runtime/activity';
+import { mulberry32 } from '@evident/engine/random';
 import { printTable } from './harness';
 import { benchDataDir, openScoredDatabase, parseArgs } from './screener.bench';
 
 const USERS = 10_000;
 const PER_USER = 20;
 
-/** A small seeded generator (mulberry32): the same lists on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator: the same lists on every run. */
+const random = mulberry32;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

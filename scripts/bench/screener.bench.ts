@@ -10,7 +10,7 @@ import {
   type ScreenerField,
   type ScreenerFilter,
 } from '@evident/contracts/screener';
-import { mulberry32 } from '@evident/engine/metrics/fixtures/typical-company';
+import { mulberry32 } from '@evident/engine/random';
 import { ScreenIndex } from '@evident/engine/screening/columns';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';

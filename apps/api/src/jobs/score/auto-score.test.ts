@@ -1,10 +1,10 @@
+import { insertWalkForwardBacktest, WALK_FORWARD_WEIGHTS } from '../../test/walk-forward-fixture';
 import { METHOD_VERSION } from '@evident/engine/method-version';
 import { rmSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companyScores, scoreRuns } from '../../db/schema';
-import { insertBacktestRun } from '../../modules/evidence/backtest-runs.repository';
 import { createActivityTracker, type ActivityTracker } from '../../runtime/activity';
 import { importSnapshot } from '../snapshot-import/snapshot-import';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
@@ -133,29 +133,10 @@ describe('the score run in the background', () => {
       const [fixedRun, fixedBaseline] = await runs();
       expect(fixedRun!.params.weights).toMatchObject({ kind: 'fixed' });
       // A backtest stores the rule's weights as of its last month end.
-      const weights = {
-        value: 0.4,
-        growth: 0.15,
-        profitability: 0.15,
-        health: 0.15,
-        shareholderRetribution: 0.15,
-      };
-      const backtestId = await insertBacktestRun(database.db, {
-        dataVersion: null,
-        params: {} as never,
-        result: {
-          walkForward: {
-            latest: {
-              asOf: '2026-05-31',
-              weights,
-              meanIcs: weights,
-              months: 60,
-              from: '2020-06-30',
-              to: '2025-05-31',
-            },
-          },
-        } as never,
-        seconds: 1,
+      const weights = WALK_FORWARD_WEIGHTS;
+      const backtestId = await insertWalkForwardBacktest(database.db, {
+        asOf: '2026-05-31',
+        months: 60,
       });
       expect(await scoreIfStale(database, log, activity)).toBe(true);
       const [run, baseline] = await runs();

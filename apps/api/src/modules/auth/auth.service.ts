@@ -75,7 +75,8 @@ export interface PlanOfUser {
   limits: Limits;
 }
 
-const FREE_PLAN: PlanOfUser = {
+/** The plan of a user without a subscription. */
+export const FREE_PLAN: PlanOfUser = {
   plan: 'FREE',
   tier: 'free',
   status: 'none',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@evident/contracts/plans';
 import type { AuthRepository, UserRow } from './auth.repository';
-import { createAuthService, type AuthServiceDeps, type PlanOfUser } from './auth.service';
+import { createAuthService, FREE_PLAN, type AuthServiceDeps } from './auth.service';
 
 /**
  * `GET /auth/user-subscription` reads the user, the plan in force, the month's analyses and the
@@ -24,15 +24,7 @@ describe('the plan and usage of a user', () => {
       ]);
       return value;
     };
-    const plan: PlanOfUser = {
-      plan: 'FREE',
-      tier: 'free',
-      status: 'none',
-      cancelAtPeriodEnd: false,
-      currentPeriodEnd: null,
-      scheduledPlan: null,
-      limits: LIMITS.free,
-    };
+    const plan = FREE_PLAN;
     const repo = {
       userById: (id: number) => read('user', { id, email: 'a@example.com' } as UserRow),
       analysesInMonth: () => read('analyses', 3),

@@ -1,10 +1,10 @@
+import { insertWalkForwardBacktest, WALK_FORWARD_WEIGHTS } from '../../test/walk-forward-fixture';
 import { methodologyResponse } from '@evident/contracts/methodology';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
-import { insertBacktestRun } from '../evidence/backtest-runs.repository';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 
 describe('GET /methodology', () => {
@@ -58,29 +58,10 @@ describe('GET /methodology', () => {
     const dir = writeSnapshot(scoredUniverseSnapshot());
     try {
       await importSnapshot({ database: t.database, dir });
-      const weights = {
-        value: 0.4,
-        growth: 0.15,
-        profitability: 0.15,
-        health: 0.15,
-        shareholderRetribution: 0.15,
-      };
-      const backtestId = await insertBacktestRun(t.database.db, {
-        dataVersion: null,
-        params: {} as never,
-        result: {
-          walkForward: {
-            latest: {
-              asOf: '2026-05-31',
-              weights,
-              meanIcs: weights,
-              months: 48,
-              from: '2021-06-30',
-              to: '2025-05-31',
-            },
-          },
-        } as never,
-        seconds: 1,
+      const weights = WALK_FORWARD_WEIGHTS;
+      const backtestId = await insertWalkForwardBacktest(t.database.db, {
+        asOf: '2026-05-31',
+        months: 48,
       });
       await runScoreJob(t.database, { historyYears: 0 });
       await t.app.readModel.reload();
