@@ -10,6 +10,7 @@ import {
   quantile,
   root,
   startBareServer,
+  dataSettled,
   startBuiltServer,
   type LoadResult,
   type RunningServer,
@@ -66,11 +67,11 @@ async function isScored(server: RunningServer): Promise<boolean> {
     const detail = company.ok
       ? ((await company.json()) as { data: { evidentScore: number | null } })
       : null;
-    // The server runs the backtest by itself after the first score run: wait for it too, so the
-    // measurement does not share the machine with it.
-    const evidence = await fetch(`${server.url}/api/v1/evidence`);
-    const backtested = evidence.ok && ((await evidence.json()) as { data: unknown }).data != null;
-    return body.data.length > 0 && detail?.data.evidentScore != null && backtested;
+    // The server runs the backtest by itself after the first score run, then scores again with
+    // its walk-forward weights: wait for all of it, so the measurement shares the machine with none.
+    return (
+      body.data.length > 0 && detail?.data.evidentScore != null && (await dataSettled(server.url))
+    );
   } catch {
     // The server is busy importing or scoring: ask again later.
     return false;

@@ -113,7 +113,36 @@ export async function startBuiltServer(
   return { url, dataDir, logFile, pid: child.pid, stop: stopper(child, cleanup) };
 }
 
-/** Starts bare Fastify answering a fixed JSON body on every GET. */
+/**
+ * Whether a server's data jobs have all landed: a backtest exists, the scores in force were
+ * computed with its walk-forward weights when it has them (ADR 032: the server scores again after
+ * the backtest), and no data job runs. A bench measures only then: no job may share the machine.
+ */
+export async function dataSettled(url: string): Promise<boolean> {
+  const headers = { 'x-api-key': 'evident-public-web' };
+  try {
+    const evidence = await fetch(`${url}/api/v1/evidence`);
+    if (!evidence.ok) return false;
+    const e = (await evidence.json()) as {
+      data: { id: number; walkForward?: { latest: unknown } | null } | null;
+    };
+    if (e.data === null) return false;
+    if (e.data.walkForward?.latest) {
+      const methodology = await fetch(`${url}/api/v1/methodology`, { headers });
+      if (!methodology.ok) return false;
+      const m = (await methodology.json()) as { data: { weights?: { backtestId: number | null } } };
+      if (m.data.weights?.backtestId !== e.data.id) return false;
+    }
+    const health = await fetch(`${url}/api/v1/health`);
+    if (!health.ok) return false;
+    const h = (await health.json()) as { data: { data: { activity: unknown } } };
+    return h.data.data.activity === null;
+  } catch {
+    // Busy importing or scoring: ask again later.
+    return false;
+  }
+}
+
 /** Bare Fastify; `answersFile` holds answers to replay byte for byte (see bare-server.mjs). */
 export async function startBareServer(answersFile?: string): Promise<RunningServer> {
   const port = await freePort();

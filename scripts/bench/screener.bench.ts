@@ -34,6 +34,7 @@ import {
   printTable,
   quantile,
   root,
+  dataSettled,
   startBuiltServer,
   type LoadResult,
   type RunningServer,
@@ -411,9 +412,8 @@ export async function signIn(url: string) {
 
 async function isScored(server: RunningServer, token?: string): Promise<boolean> {
   try {
-    // The backtest runs by itself after the first score run: wait for it too (as api.bench.ts).
-    const evidence = await fetch(`${server.url}/api/v1/evidence`);
-    if (!evidence.ok || ((await evidence.json()) as { data: unknown }).data == null) return false;
+    // The backtest and the score run with its weights follow the first run: wait for them too.
+    if (!(await dataSettled(server.url))) return false;
     const res = await fetch(
       `${server.url}${token ? '/api/v1/screener/fields' : '/api/v1/daily-selections/current'}`,
       { headers: { ...BASE_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) } },
