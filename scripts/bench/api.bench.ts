@@ -11,6 +11,7 @@ import {
   root,
   startBareServer,
   dataSettled,
+  SETTLE_MS,
   startBuiltServer,
   type LoadResult,
   type RunningServer,
@@ -78,12 +79,18 @@ async function isScored(server: RunningServer): Promise<boolean> {
   }
 }
 
+async function settledAgain(server: RunningServer): Promise<boolean> {
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  return isScored(server);
+}
+
 /** Waits until the server has imported, scored and backtested the snapshot (first run: minutes). */
 async function waitForScoredData(server: RunningServer, timeoutMs: number): Promise<void> {
   const started = Date.now();
   let lastNote = 0;
   while (Date.now() - started < timeoutMs) {
-    if (await isScored(server)) return;
+    // Settled twice, longer apart than the job queue's slowest look for work (SETTLE_MS).
+    if ((await isScored(server)) && (await settledAgain(server))) return;
     if (Date.now() - lastNote > 30_000) {
       lastNote = Date.now();
       console.log(

@@ -114,6 +114,12 @@ export async function startBuiltServer(
 }
 
 /**
+ * How long a server's data must stay settled before a bench measures: longer than the job
+ * queue's slowest look for work (10 s), so a job queued by the last one has been taken by then.
+ */
+export const SETTLE_MS = 12_000;
+
+/**
  * Whether a server's data jobs have all landed: a backtest exists, the scores in force were
  * computed with its walk-forward weights when it has them (ADR 032: the server scores again after
  * the backtest), and no data job runs. A bench measures only then: no job may share the machine.

@@ -35,6 +35,7 @@ import {
   quantile,
   root,
   dataSettled,
+  SETTLE_MS,
   startBuiltServer,
   type LoadResult,
   type RunningServer,
@@ -429,7 +430,13 @@ async function isScored(server: RunningServer, token?: string): Promise<boolean>
 export async function waitForScored(server: RunningServer, token?: string): Promise<void> {
   const started = Date.now();
   let lastNote = started;
-  while (!(await isScored(server, token))) {
+  // Settled twice, longer apart than the job queue's slowest look for work (10 s): a job queued
+  // by the last one (the backtest after a score run) has been taken by then.
+  const settled = async () =>
+    (await isScored(server, token)) &&
+    (await new Promise((r) => setTimeout(r, SETTLE_MS))) === undefined &&
+    (await isScored(server, token));
+  while (!(await settled())) {
     if (Date.now() - started > 30 * 60_000) throw new Error('the snapshot was not scored in time');
     if (Date.now() - lastNote > 30_000) {
       lastNote = Date.now();
