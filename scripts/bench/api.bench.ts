@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
@@ -222,6 +222,7 @@ export async function benchApi(args: string[]): Promise<void> {
   let bare: RunningServer | null = null;
   const rows: Record<string, string | number>[] = [];
   const warnRows: Record<string, string | number>[] = [];
+  const loggedRows: Record<string, string | number>[] = [];
   try {
     // The same-bytes anchor: bare Fastify replays each target's real answer (body, encoding and
     // caching headers) — what a framework costs when it has to send exactly what we send.
@@ -243,6 +244,17 @@ export async function benchApi(args: string[]): Promise<void> {
       oldAnchor.push(await load(`${bare.url}/bare`, { connections, durationSec, record: true }));
     }
     const shipped = await measureTargets(ours, bare, options);
+    // A second anchor: bare Fastify sending the same bytes and logging each request as ours does
+    // (one line, pino's asynchronous destination, to a file) — the framework's cost with a log.
+    const bareLogFile = path.join(dataDir, '..', 'bare-access.log');
+    const logged = await startBareServer(answersFile, { logFile: bareLogFile });
+    let withLog: Measured[];
+    try {
+      withLog = await measureTargets(ours, logged, options);
+    } finally {
+      await logged.stop();
+      rmSync(bareLogFile, { force: true });
+    }
     // The same server with request logging off (warn), to show what the log lines cost.
     await ours.stop();
     ours = await startScoredServer(marketData, { LOG_LEVEL: 'warn' });
@@ -270,6 +282,14 @@ export async function benchApi(args: string[]): Promise<void> {
         'bytes sent': `${Buffer.from(probe.body, 'base64').length} ${probe.headers['content-encoding'] ?? 'identity'}`,
       });
     }
+    for (const { endpoint, results, sameBytes, ratios } of withLog) {
+      loggedRows.push({
+        'as shipped, against bare Fastify logging too': endpoint.name,
+        'bare req/s': median(sameBytes.map((r) => r.reqPerSec)).toFixed(0),
+        'ours req/s': median(results.map((r) => r.reqPerSec)).toFixed(0),
+        'ours/same bytes with a log': `${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(' ')})`,
+      });
+    }
     for (const { endpoint, results, ratios } of quiet) {
       warnRows.push({
         'log level warn': endpoint.name,
@@ -288,6 +308,8 @@ export async function benchApi(args: string[]): Promise<void> {
   printTable(rows);
   console.log('');
   printTable(warnRows);
+  console.log('');
+  printTable(loggedRows);
   console.log('');
   // While a score run goes on (as shipped again).
   await benchApiDuringRun(args);

@@ -2,10 +2,33 @@
 // - `/bare`: a fixed small JSON body (the old anchor, ADR 005).
 // - every path of the JSON file named by BARE_ANSWERS ({ path: { headers, body (base64) } }):
 //   exactly the bytes and headers our server sent for it (the same-bytes anchor, ADR 015).
+// - BARE_LOG_FILE: the same, writing one access-log line per request to that file as our server
+//   does as it ships (Fastify's pino logger at info, pino's asynchronous destination): the anchor
+//   for what a framework costs that logs its requests.
 import { readFileSync } from 'node:fs';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import { pino } from 'pino';
 
-const app = Fastify({ logger: false });
+/** One line per answered request, as our server's access log (apps/api/src/http/access-log.ts). */
+class OneLine extends LogController {
+  incomingRequest() {}
+  requestCompleted(error, request, reply) {
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}
+
+const logFile = process.env.BARE_LOG_FILE;
+const app = Fastify(
+  logFile
+    ? {
+        loggerInstance: pino({ level: 'info' }, pino.destination({ dest: logFile, sync: false })),
+        logController: new OneLine(),
+      }
+    : { logger: false },
+);
 const body = { success: true, data: { status: 'ok' } };
 const answers = process.env.BARE_ANSWERS
   ? JSON.parse(readFileSync(process.env.BARE_ANSWERS, 'utf8'))

@@ -150,7 +150,10 @@ export async function dataSettled(url: string): Promise<boolean> {
 }
 
 /** Bare Fastify; `answersFile` holds answers to replay byte for byte (see bare-server.mjs). */
-export async function startBareServer(answersFile?: string): Promise<RunningServer> {
+export async function startBareServer(
+  answersFile?: string,
+  options: { logFile?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
     cwd: root,
@@ -158,6 +161,7 @@ export async function startBareServer(answersFile?: string): Promise<RunningServ
       ...process.env,
       PORT: String(port),
       ...(answersFile ? { BARE_ANSWERS: answersFile } : {}),
+      ...(options.logFile ? { BARE_LOG_FILE: options.logFile } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
