@@ -188,6 +188,8 @@ export const liveList = z.object({
   sinceThen: liveReturn.nullable(),
 });
 export const liveRecord = z.object({
+  /** The horizons followed, in months (LIVE_HORIZONS): the page's columns. */
+  horizons: z.array(int),
   /** The first list's date; null before the first score run. */
   since: z.string().nullable(),
   /** The benchmark's latest close: how far later prices reach. */

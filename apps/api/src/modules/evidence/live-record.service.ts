@@ -81,6 +81,7 @@ export function createLiveRecordService(db: Db) {
       }
       const since = lists[0]?.asOf ?? null;
       return {
+        horizons: [...LIVE_HORIZONS],
         since,
         latestPrice: latest,
         monthsSince: since && latest ? wholeMonths(since, latest) : null,

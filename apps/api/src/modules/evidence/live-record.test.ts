@@ -42,6 +42,7 @@ describe('the live record (issue 25, ADR 032 section 5)', () => {
 
   it('keeps each run’s 90+ list with its date (not a baseline’s), and says when nothing followed', async () => {
     expect((await live()).data).toEqual({
+      horizons: [1, 3, 6, 12, 36],
       since: null,
       latestPrice: expect.any(String),
       monthsSince: null,

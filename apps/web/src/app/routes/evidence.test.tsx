@@ -350,6 +350,7 @@ describe('evidence page and home claims (issue 8)', () => {
       '/api/v1/evidence': () => EVIDENCE,
       '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
       '/api/v1/evidence/live': () => ({
+        horizons: [1, 3, 6, 12, 36],
         since: '2026-07-02',
         latestPrice: '2026-09-04',
         monthsSince: 2,
@@ -388,6 +389,7 @@ describe('evidence page and home claims (issue 8)', () => {
       '/api/v1/evidence': () => EVIDENCE,
       '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
       '/api/v1/evidence/live': () => ({
+        horizons: [1, 3, 6, 12, 36],
         since: null,
         latestPrice: null,
         monthsSince: null,

@@ -1,5 +1,5 @@
+// Types only: the contracts (and zod) load with the first API call, not with the page (ADR 028).
 import type { LiveRecord } from '@evident/contracts/evidence';
-import { LIVE_HORIZONS } from '@evident/contracts/evidence';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/card';
 import { formatDate, formatPercent } from '@/lib/format';
@@ -31,7 +31,7 @@ function Table({ record }: { record: LiveRecord }) {
           <tr>
             <th scope="col">Scored on</th>
             <th scope="col">Companies</th>
-            {LIVE_HORIZONS.map((h) => (
+            {record.horizons.map((h) => (
               <th key={h} scope="col">
                 {h === 1 ? '1 month' : `${h} months`}
               </th>
@@ -44,7 +44,7 @@ function Table({ record }: { record: LiveRecord }) {
             <tr key={`${l.asOf}-${l.kind}`}>
               <th scope="row">{formatDate(l.asOf)}</th>
               <td>{l.companies}</td>
-              {LIVE_HORIZONS.map((h) => (
+              {record.horizons.map((h) => (
                 <td key={h}>{versus(l.horizons.find((x) => x.months === h))}</td>
               ))}
               <td>{l.sinceThen ? versus(l.sinceThen) : 'no later price yet'}</td>
