@@ -20,8 +20,20 @@ import { benchDuringRun } from './during-run.bench';
 import { benchPortfolio } from './portfolio.bench';
 import { benchSearch } from './search.bench';
 
-/** Headers our answers carry that the same-bytes anchor replays. */
-const REPLAYED = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+/**
+ * Headers the same-bytes anchor does not replay: those Node writes itself for every answer
+ * (the date, the connection's, the body's length). Every other header of our answer is replayed
+ * — the security headers (CSP, HSTS…), the request id, the caching headers — so the anchor sends
+ * the same bytes, headers included (issue 18). Before 2026-11-26 it replayed only content-type,
+ * content-encoding, etag, cache-control and vary: 1 KB of security headers less than ours.
+ */
+const NOT_REPLAYED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
 
 /** One answer of our server exactly as sent (compressed bytes, not decoded as fetch would). */
 function rawAnswer(url: string): Promise<{ headers: Record<string, string>; body: string }> {
@@ -31,9 +43,9 @@ function rawAnswer(url: string): Promise<{ headers: Record<string, string>; body
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const headers: Record<string, string> = {};
-        for (const name of REPLAYED) {
-          const value = res.headers[name];
-          if (typeof value === 'string') headers[name] = value;
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (NOT_REPLAYED.has(name) || value === undefined) continue;
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
         }
         resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
       });
