@@ -29,24 +29,30 @@ export function wholeMonths(from: string, to: string): number {
  * dividend-adjusted.
  */
 export function createLiveRecordService(db: Db) {
-  async function returnBetween(symbols: readonly string[], from: string, to: string) {
-    const [start, end, spyStart, spyEnd] = await Promise.all([
+  /** The closes of a list (and SPY's) on its date: read once, for every horizon. */
+  async function startOf(symbols: readonly string[], from: string) {
+    const [list, spy] = await Promise.all([
       closesOn(db, symbols, from),
-      closesOn(db, symbols, to),
       closesOn(db, [BENCHMARK], from),
+    ]);
+    return { symbols, list, spy: spy.get(BENCHMARK) };
+  }
+
+  async function returnTo(start: Awaited<ReturnType<typeof startOf>>, to: string) {
+    const [end, spyEnd] = await Promise.all([
+      closesOn(db, start.symbols, to),
       closesOn(db, [BENCHMARK], to),
     ]);
-    const returns = symbols.flatMap((s) => {
-      const a = start.get(s);
+    const returns = start.symbols.flatMap((s) => {
+      const a = start.list.get(s);
       const b = end.get(s);
       return a && b ? [b / a - 1] : [];
     });
-    const s0 = spyStart.get(BENCHMARK);
     const s1 = spyEnd.get(BENCHMARK);
     return {
       end: to,
       listReturn: returns.length === 0 ? null : returns.reduce((x, y) => x + y, 0) / returns.length,
-      spyReturn: s0 && s1 ? s1 / s0 - 1 : null,
+      spyReturn: start.spy && s1 ? s1 / start.spy - 1 : null,
       priced: returns.length,
     };
   }
@@ -62,21 +68,19 @@ export function createLiveRecordService(db: Db) {
       const [lists, latest] = await Promise.all([allLiveLists(db), latestCloseDate(db, BENCHMARK)]);
       const out: LiveRecord['lists'] = [];
       for (const list of lists) {
+        const start = await startOf(list.symbols, list.asOf);
         const horizons: LiveRecord['lists'][number]['horizons'] = [];
         for (const months of LIVE_HORIZONS) {
           const end = addMonths(list.asOf, months);
           if (latest === null || end > latest) break;
-          horizons.push({ months, ...(await returnBetween(list.symbols, list.asOf, end)) });
+          horizons.push({ months, ...(await returnTo(start, end)) });
         }
         out.push({
           asOf: list.asOf,
           kind: list.kind,
           companies: list.symbols.length,
           horizons,
-          sinceThen:
-            latest !== null && latest > list.asOf
-              ? await returnBetween(list.symbols, list.asOf, latest)
-              : null,
+          sinceThen: latest !== null && latest > list.asOf ? await returnTo(start, latest) : null,
         });
       }
       const since = lists[0]?.asOf ?? null;
