@@ -16,9 +16,10 @@ describe('prerendering the public pages', () => {
       expect(text(html)).toContain('Beat the market. With science.');
       expect(html).toContain('id="main"');
     }
-    // The desktop side menu lists the account links; the mobile page has the bottom bar instead.
-    expect(text(desktop)).toContain('Sign Up Free');
-    expect(text(mobile)).not.toContain('Sign Up Free');
+    // The desktop side menu lists the account links, and the footer at every width (spec §2).
+    const signUps = (html: string) => text(html).split('Sign Up Free').length - 1;
+    expect(signUps(desktop)).toBe(2);
+    expect(signUps(mobile)).toBe(1);
     expect(text(desktop)).toContain('Top long-term picks');
     expect(text(mobile)).toContain('Daily selections');
   });

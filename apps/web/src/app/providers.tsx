@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { preloadModal } from '@/components/modal';
 import { Toaster } from '@/components/toast';
 import { ErrorScreen } from '@/features/errors/components/error-screen';
+import { LanguageBoundary } from '@/i18n/language-boundary';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -21,7 +22,7 @@ export function AppProviders({ client, children }: { client?: QueryClient; child
         onError={(error) => console.error('Uncaught error', error)}
         fallback={({ error, reset }) => <ErrorScreen error={error} reset={reset} />}
       >
-        {children}
+        <LanguageBoundary>{children}</LanguageBoundary>
       </ErrorBoundary>
       <Toaster />
     </QueryClientProvider>

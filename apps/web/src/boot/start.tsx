@@ -12,6 +12,7 @@ import { startHydrating } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
 import { hydratePageState } from '@/lib/page-state';
 import { getAccessToken } from '@/lib/session';
+import { setLanguage, startingLanguage } from '@/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -59,10 +60,19 @@ function app(hydrating?: { breakpoint: Breakpoint; done: () => void }) {
  * it is rendered anew and replaces the copies in one commit, rendered in a transition (in slices,
  * the copy staying on screen until then).
  */
-function start() {
+async function start() {
+  // The server's copies are in US English. A visitor who reads another language (chosen before,
+  // or their browser's) or British formats gets the page rendered anew in theirs (ADR 033).
+  const { language, locale } = startingLanguage();
+  const asServed = language === 'en' && locale === 'en-US';
+  if (!asServed) {
+    await setLanguage(language);
+    // The answers the server rendered with were asked in US English: ask again in this language.
+    void queryClient.invalidateQueries();
+  }
   const breakpoint = getBreakpoint();
   const copy = container!.querySelector<HTMLElement>(`:scope > [data-prerendered="${breakpoint}"]`);
-  if (copy && getAccessToken() === null) {
+  if (copy && asServed && getAccessToken() === null) {
     for (const other of container!.querySelectorAll(':scope > [data-prerendered]')) {
       if (other !== copy) other.remove();
     }
@@ -88,11 +98,11 @@ function start() {
 // frame or the loading bar.
 const prerendered = container.querySelector(':scope > [data-prerendered]') !== null;
 if (!prerendered || router.state.initialized) {
-  start();
+  void start();
 } else {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    start();
+    void start();
   });
 }

@@ -1,3 +1,4 @@
+import { setLanguage } from '@/i18n/i18n';
 import { publicConfigResponse } from '@evident/contracts/public-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '@/test-utils/render';
@@ -22,15 +23,26 @@ const getConfig = (signal?: AbortSignal) =>
   apiRequest('/config', { schema: publicConfigResponse, signal });
 
 describe('apiRequest headers (spec §7)', () => {
-  it('sends JSON content type, Spanish accept-language and the public API key', async () => {
+  it('sends JSON content type, the interface locale as accept-language and the public API key', async () => {
     const fetchMock = respond({ success: true, data: TEST_CONFIG });
     await getConfig();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/config');
     const headers = sentHeaders(fetchMock);
     expect(headers.get('content-type')).toBe('application/json');
-    expect(headers.get('accept-language')).toBe('es');
+    expect(headers.get('accept-language')).toBe('en-US');
     expect(headers.get('x-api-key')).toBe('evident-public-web');
     expect(headers.has('authorization')).toBe(false);
+  });
+
+  it('asks in the chosen language once the user picks one (issue 23)', async () => {
+    await setLanguage('uk');
+    try {
+      const fetchMock = respond({ success: true, data: TEST_CONFIG });
+      await getConfig();
+      expect(sentHeaders(fetchMock).get('accept-language')).toBe('uk-UA');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('adds a bearer token when accessToken is stored', async () => {

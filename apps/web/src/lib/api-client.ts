@@ -1,3 +1,4 @@
+import { currentLocale } from '@/i18n/i18n';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import type { z } from 'zod';
 import { pageAnswersOnly, takePageAnswer } from './page-answers';
@@ -62,8 +63,8 @@ function buildUrl(path: string, query: ApiRequestOptions<z.ZodType<SuccessShape>
 export function buildHeaders(withToken = true): Headers {
   const headers = new Headers({
     'content-type': 'application/json',
-    // Spec §7: request headers fix accept-language to Spanish whatever the interface language.
-    'accept-language': 'es',
+    // Issue 23: the interface's locale, so the texts the server writes follow the chosen language.
+    'accept-language': currentLocale(),
     [API_KEY_HEADER]: PUBLIC_WEB_API_KEY,
   });
   const token = withToken ? getAccessToken() : null;

@@ -1,21 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
 import {
   formatDate,
   formatMetric,
   formatPercent,
   formatPoints,
+  formatTimes,
   formatUsd,
-  NOT_AVAILABLE,
+  notAvailable,
 } from './format';
 
 describe('figure formatting', () => {
   it('says "not available" for missing values, never 0', () => {
+    expect(notAvailable()).toBe('not available');
     for (const x of [null, undefined, Number.NaN, Infinity]) {
-      expect(formatPercent(x)).toBe(NOT_AVAILABLE);
-      expect(formatUsd(x)).toBe(NOT_AVAILABLE);
-      expect(formatMetric(x, 'times')).toBe(NOT_AVAILABLE);
+      expect(formatPercent(x)).toBe('not available');
+      expect(formatUsd(x)).toBe('not available');
+      expect(formatMetric(x, 'times')).toBe('not available');
     }
-    expect(formatDate(null)).toBe(NOT_AVAILABLE);
+    expect(formatDate(null)).toBe('not available');
     expect(formatPercent(0)).toBe('0.0%');
   });
   it('formats fractions, points, dollars and dates', () => {
@@ -28,5 +31,31 @@ describe('figure formatting', () => {
     expect(formatUsd(187.5)).toBe('$187.50');
     expect(formatMetric(23.456, 'times')).toBe('23.5x');
     expect(formatDate('2026-07-02')).toBe('Jul 2, 2026');
+  });
+});
+
+describe('figures in the chosen locale', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('en');
+  });
+
+  it('writes British dates for an en-GB browser', async () => {
+    vi.stubGlobal('navigator', { languages: ['en-GB'], language: 'en-GB' });
+    await setLanguage('en');
+    expect(formatDate('2026-07-02')).toBe('2 Jul 2026');
+    expect(formatPercent(0.1234)).toBe('12.3%');
+  });
+
+  it('writes Spanish and Ukrainian separators, and "not available" in the language', async () => {
+    await setLanguage('es');
+    expect(formatTimes(23.456)).toBe('23,5x');
+    // Intl puts a no-break space between the amount and the currency.
+    expect(formatUsd(187.5)).toBe('187,50\u00a0US$');
+    expect(formatDate('2026-07-02')).toMatch(/^2 jul 2026$/);
+    expect(notAvailable()).toBe('no disponible');
+    await setLanguage('uk');
+    expect(formatPercent(0.1234)).toBe('12,3%');
+    expect(formatDate(null)).toBe('немає даних');
   });
 });

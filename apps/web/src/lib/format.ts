@@ -1,68 +1,102 @@
 /**
- * Number formatting for figures (en-US). Every formatter answers "not available" for a missing
- * value — never 0 — as the product's data rule requires.
+ * Number formatting for figures, in the interface's locale (issue 23: en-US, en-GB, es-ES, uk-UA)
+ * through `Intl`. Every formatter answers "not available" (in the interface's language) for a
+ * missing value — never 0 — as the product's data rule requires.
  */
-export const NOT_AVAILABLE = 'not available';
+import { currentLocale, t } from '@/i18n/i18n';
+
+/** "not available" in the interface's language. */
+export const notAvailable = (): string => t('notAvailable');
 
 type Maybe = number | null | undefined;
 const missing = (x: Maybe): x is null | undefined =>
   x === null || x === undefined || !Number.isFinite(x);
 
+/**
+ * An `Intl` formatter per locale and options, made on first use: making one is costly, and the
+ * app's start waits for none.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = currentLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = numberFormats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, made);
+  }
+  return made;
+}
+
+const fixed = (digits: number): Intl.NumberFormatOptions => ({
+  minimumFractionDigits: digits,
+  maximumFractionDigits: digits,
+});
+
 /** A fraction as a percentage: 0.1234 → "12.3%" (`sign` adds "+" to positive values). */
 export function formatPercent(x: Maybe, options: { digits?: number; sign?: boolean } = {}): string {
-  if (missing(x)) return NOT_AVAILABLE;
-  const digits = options.digits ?? 1;
-  const text = `${(x * 100).toFixed(digits)}%`;
-  return options.sign && x > 0 ? `+${text}` : text;
+  if (missing(x)) return notAvailable();
+  return numberFormat({
+    style: 'percent',
+    ...fixed(options.digits ?? 1),
+    signDisplay: options.sign ? 'exceptZero' : 'auto',
+  }).format(x);
 }
 
 /** Percentage points already multiplied by 100: 12.34 → "12.3%". */
 export const formatPoints = (x: Maybe, digits = 1) =>
-  missing(x) ? NOT_AVAILABLE : `${x.toFixed(digits)}%`;
+  missing(x) ? notAvailable() : formatPercent(x / 100, { digits });
 
-/** An `Intl` formatter made on first use: making one is costly, and the app's start waits for none. */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const compact = lazily(
-  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
-);
+/** A plain number with `digits` decimals in the locale's separators: 1234.5 → "1,234.50". */
+export const formatNumber = (x: Maybe, digits = 0) =>
+  missing(x) ? notAvailable() : numberFormat(fixed(digits)).format(x);
 
 /** US dollars, compact for large amounts: 3.4e12 → "$3.4T", 187.5 → "$187.50". */
 export function formatUsd(x: Maybe): string {
-  if (missing(x)) return NOT_AVAILABLE;
-  if (Math.abs(x) >= 100_000) return `${x < 0 ? '−' : ''}$${compact().format(Math.abs(x))}`;
-  return `${x < 0 ? '−' : ''}$${Math.abs(x).toFixed(2)}`;
+  if (missing(x)) return notAvailable();
+  const amount = Math.abs(x);
+  const text =
+    amount >= 100_000
+      ? numberFormat({
+          style: 'currency',
+          currency: 'USD',
+          notation: 'compact',
+          maximumFractionDigits: 1,
+        }).format(amount)
+      : numberFormat({ style: 'currency', currency: 'USD', ...fixed(2) }).format(amount);
+  return x < 0 ? `−${text}` : text;
 }
 
 /** A multiple: 23.456 → "23.5x". */
 export const formatTimes = (x: Maybe, digits = 1) =>
-  missing(x) ? NOT_AVAILABLE : `${x.toFixed(digits)}x`;
+  missing(x) ? notAvailable() : `${formatNumber(x, digits)}x`;
 
 /** A plain ratio: 0.456 → "0.46". */
-export const formatRatio = (x: Maybe, digits = 2) =>
-  missing(x) ? NOT_AVAILABLE : x.toFixed(digits);
+export const formatRatio = (x: Maybe, digits = 2) => formatNumber(x, digits);
 
 export const formatInteger = (x: Maybe) =>
-  missing(x) ? NOT_AVAILABLE : new Intl.NumberFormat('en-US').format(Math.round(x));
+  missing(x) ? notAvailable() : formatNumber(Math.round(x), 0);
 
-const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A date formatter in the interface's locale (UTC: the product's dates are calendar days). */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = dateFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+    dateFormats.set(key, made);
+  }
+  return made;
+}
 
-/** An ISO date (YYYY-MM-DD) as "Jul 2, 2026". */
+/** An ISO date (YYYY-MM-DD) as "Jul 2, 2026" (en-GB "2 Jul 2026", es "2 jul 2026"). */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return NOT_AVAILABLE;
+  if (!iso) return notAvailable();
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? NOT_AVAILABLE : dateFormat().format(d);
+  return Number.isNaN(d.getTime())
+    ? notAvailable()
+    : dateFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(d);
 }
 
 /** A value in a catalogue unit (engine metric catalogue). */
@@ -79,7 +113,7 @@ export function formatMetric(
     case 'usd':
       return formatUsd(x);
     case 'score':
-      return missing(x) ? NOT_AVAILABLE : x.toFixed(0);
+      return formatNumber(x, 0);
     default:
       return formatRatio(x);
   }

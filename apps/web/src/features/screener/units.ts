@@ -1,5 +1,5 @@
 import type { ScreenerField } from '@evident/contracts/screener';
-import { formatInteger, formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
+import { formatInteger, formatPercent, formatUsd, notAvailable } from '@/lib/format';
 
 /**
  * How a field's numbers are typed and shown in the screener: percent fields as percentages
@@ -32,7 +32,7 @@ export function formatCell(
   value: number | string | boolean | null | undefined,
   field: Pick<ScreenerField, 'unit' | 'kind'> | undefined,
 ): string {
-  if (value === null || value === undefined) return NOT_AVAILABLE;
+  if (value === null || value === undefined) return notAvailable();
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
   switch (field?.unit) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
-import { formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
+import { formatPercent, formatUsd, notAvailable } from '@/lib/format';
 import { refreshLists } from '@/lib/lists-api';
 import { exportHoldings, importHoldings, portfolioAnalysisQuery } from '../api/portfolio-api';
 import tableStyles from '@/components/table.module.css';
@@ -39,7 +39,7 @@ function Bars({
               )}
             </span>
             <span className={styles.barValue}>
-              {i.weight === null ? NOT_AVAILABLE : format(i.weight)}
+              {i.weight === null ? notAvailable() : format(i.weight)}
             </span>
           </li>
         ))}
@@ -69,7 +69,7 @@ export function PortfolioAnalysisPanel({ list }: { list: List }) {
       <dl className={styles.figures}>
         <div>
           <dt>Evident Score of the portfolio</dt>
-          <dd>{a.score.value === null ? NOT_AVAILABLE : Math.round(a.score.value)}</dd>
+          <dd>{a.score.value === null ? notAvailable() : Math.round(a.score.value)}</dd>
         </div>
         <div>
           <dt>Value</dt>

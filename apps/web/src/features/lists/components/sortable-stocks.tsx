@@ -20,7 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ScoreBadge } from '@/components/score-badge';
-import { formatDate, formatPercent, formatUsd, NOT_AVAILABLE } from '@/lib/format';
+import { formatDate, formatPercent, formatUsd, notAvailable } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
 import tableStyles from '@/components/table.module.css';
 import {
@@ -38,7 +38,7 @@ type Stock = List['stocks'][number];
 /** The score change since the previous run: "+4", "−3", "0" (not available without both). */
 function ScoreChange({ stock, since }: { stock: Stock; since: string | null }) {
   const change = scoreChangeOf(stock);
-  if (change === null) return <span className={styles.nowrap}>{NOT_AVAILABLE}</span>;
+  if (change === null) return <span className={styles.nowrap}>{notAvailable()}</span>;
   const text = change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0';
   return (
     <span
@@ -143,7 +143,7 @@ function Row({
     {
       node:
         stock.company?.evidentScore == null ? (
-          NOT_AVAILABLE
+          notAvailable()
         ) : (
           <ScoreBadge score={stock.company.evidentScore} />
         ),

@@ -1,6 +1,6 @@
 import type { ScreenerPreset } from '@evident/contracts/screener';
 import { Button } from '@/components/button';
-import { formatPercent, NOT_AVAILABLE } from '@/lib/format';
+import { formatPercent, notAvailable } from '@/lib/format';
 import styles from './screener.module.css';
 
 /**
@@ -54,7 +54,7 @@ function PresetFigures({ preset }: { preset: ScreenerPreset }) {
   if (!b)
     return (
       <p className={styles.presetNote}>
-        Backtest: {NOT_AVAILABLE} yet (computed after the data’s backtest run).
+        Backtest: {notAvailable()} yet (computed after the data’s backtest run).
       </p>
     );
   if (b.averageHoldings === 0)
@@ -88,7 +88,7 @@ function PresetFigures({ preset }: { preset: ScreenerPreset }) {
         <dt>Beat SPY over 3 years</dt>
         <dd>
           {b.hitRate3y === null
-            ? NOT_AVAILABLE
+            ? notAvailable()
             : `${formatPercent(b.hitRate3y, { digits: 0 })} of holdings`}
         </dd>
       </div>

@@ -1,0 +1,85 @@
+/**
+ * The app's i18next instance (ADR 033). English is in the first load (the server renders it, and
+ * most visitors read it); Spanish and Ukrainian are fetched when chosen, one chunk each.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en, type Messages } from './messages/en';
+import { LANGUAGE_KEY, localeOf, resolveLanguage, type Language, type Locale } from './languages';
+
+export const NAMESPACES = Object.keys(en) as (keyof Messages)[];
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'es', 'uk'],
+  resources: { en },
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  // React escapes what it renders; i18next must not escape it a second time.
+  interpolation: { escapeValue: false },
+  // English is here already: the first render (the server's too) has its texts.
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
+  es: () => import('./messages/es'),
+  uk: () => import('./messages/uk'),
+};
+
+let locale: Locale = 'en-US';
+const listeners = new Set<() => void>();
+
+/** The locale numbers, money and dates are formatted in. */
+export const currentLocale = (): Locale => locale;
+export const currentLanguage = (): Language => i18n.language as Language;
+
+/** Calls `listener` after each language change; answers the unsubscribe. */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The language and locale to start in: the stored choice, else the browser's (issue 23). */
+export function startingLanguage(): { language: Language; locale: Locale } {
+  const language = resolveLanguage(storedLanguage(), browserLanguages());
+  return { language, locale: localeOf(language, browserLanguages()) };
+}
+
+/**
+ * Shows the interface in `language`: fetches its texts (English is loaded already), switches
+ * i18next, the format locale and the page's `lang`. `remember`: keep the choice (the chooser).
+ */
+export async function setLanguage(language: Language, options: { remember?: boolean } = {}) {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'common')) {
+    const { default: messages } = await loaders[language]();
+    for (const ns of NAMESPACES) i18n.addResourceBundle(language, ns, messages[ns], true, true);
+  }
+  if (options.remember) {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, language);
+    } catch {
+      // Storage refused (private mode): the choice lasts for this visit.
+    }
+  }
+  locale = localeOf(language, browserLanguages());
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  await i18n.changeLanguage(language);
+  for (const listener of listeners) listener();
+}
+
+/** A text outside React (formatters, errors): `t('common:notAvailable')`. */
+export const t = i18n.t.bind(i18n);
