@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { preloadModal } from './src/components/modal';
+// The app's i18next instance (English), as the app's providers load it.
+import './src/i18n/i18n';
 import { installMatchMedia, setViewportWidth } from './src/test-utils/match-media';
 
 // A test file may run where there is no DOM (`@vitest-environment node`: the prerender test).

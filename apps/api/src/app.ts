@@ -23,6 +23,8 @@ import { notFound } from './http/app-error';
 import { registerApiKeyCheck } from './http/api-key';
 import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerErrorHandling } from './http/error-handler';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { renderFeedbackForm } from './modules/feedback/feedback-form.page';
 import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedback.routes';
@@ -366,6 +368,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(clientErrorRoutes, {
       clientErrors: createClientErrorsService(database.db),
       limiter,
+    });
+    await api.register(analyticsRoutes, {
+      analytics: createAnalyticsService(database.db),
+      limiter,
+      ...(options.localToken ? { localToken: options.localToken } : {}),
     });
     await api.register(stocksRoutes, {
       readModel,

@@ -103,6 +103,25 @@ export const clientErrors = pgTable(
   (t) => [index('client_errors_created_idx').on(t.createdAt)],
 );
 
+/**
+ * First-party analytics (issue 23): events the web app sends after the visitor accepted analytics
+ * cookies. Anonymous by design: no user id, no address, no user agent.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** The path the event happened on. */
+    page: text('page').notNull(),
+    props: jsonb('props').$type<Record<string, string | number>>().notNull(),
+    /** On the visitor's clock. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_received_idx').on(t.receivedAt, t.name)],
+);
+
 /*
  * Market data (issue 3). These tables hold one data version at a time: the snapshot import loads
  * staging copies and swaps them in with one transaction (jobs/snapshot-import), so they must not

@@ -8,8 +8,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'NASDAQ', 'Nasdaq', 'AMEX', 'SEC', 'EDGAR', 'USD', 'US', 'EBITDA', 'EBIT', 'ROIC', 'ROE', 'ROA',
   'EPS', 'FCF', 'P/E', 'P/S', 'P/B', 'P/FCF', 'PEG', 'EV', 'TTM', 'CAGR', 'IC', 'ICs', 'API',
   'URL', 'OK', 'Email', 'e-mail', 'email', 'Sloan', 'Altman', 'Piotroski', 'Beneish', 'Ohlson',
-  'Z-Score', 'F-Score', 'M-Score', 'O-Score', 'Merton', 'Fama', 'French', 'Newey', 'West',
-  'Novy-Marx', 'Español', 'English', 'Українська',
+  'Z-Score', 'F-Score', 'M-Score', 'O-Score', 'Merton', 'Fama', 'French', 'Newey', 'West', 'Pro',
+  'Novy-Marx', 'SPY', 'No', 'ADR', 'IP', 'Ideas', 'cookie', 'cookies', 'Marketing', 'Español', 'English', 'Українська',
 ]);
 
 /** Keys whose English text is right in every language (a brand, a formula). */

@@ -1,5 +1,6 @@
 import type { List, ListKind } from '@evident/contracts/lists';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { track } from './analytics';
 import { apiRequest } from './api-client';
 
 /** The contracts of these calls, loaded with the first one (ADR 028). */
@@ -20,20 +21,26 @@ export const listsQuery = (kind: ListKind) =>
       }),
   });
 
-export const createList = (kind: ListKind, name: string) =>
-  apiRequest(`/${kind}/newByName`, {
+export async function createList(kind: ListKind, name: string) {
+  const list = await apiRequest(`/${kind}/newByName`, {
     schema: async () => (await listsContracts()).listResponse,
     method: 'POST',
     body: { name },
     requiresAuth: true,
   });
+  track(kind === 'watchlist' ? 'watchlist_created' : 'portfolio_created', {});
+  return list;
+}
 
-export const deleteList = (kind: ListKind, id: number) =>
-  apiRequest(`/${kind}/${id}`, {
+export async function deleteList(kind: ListKind, id: number) {
+  const answer = await apiRequest(`/${kind}/${id}`, {
     schema: async () => (await listsContracts()).deleteListResponse,
     method: 'DELETE',
     requiresAuth: true,
   });
+  track(kind === 'watchlist' ? 'watchlist_deleted' : 'portfolio_deleted', {});
+  return answer;
+}
 
 export const cleanUpList = (kind: ListKind, id: number) =>
   apiRequest(`/${kind}/${id}`, {
@@ -43,18 +50,26 @@ export const cleanUpList = (kind: ListKind, id: number) =>
     requiresAuth: true,
   });
 
-export const changeListCompanies = (
+const CHANGE_EVENTS = {
+  watchlist: { addCompanies: 'watchlist_stock_added', removeCompanies: 'watchlist_stock_removed' },
+  portfolio: { addCompanies: 'portfolio_stock_added', removeCompanies: 'portfolio_stock_removed' },
+} as const;
+
+export async function changeListCompanies(
   kind: ListKind,
   id: number,
   change: 'addCompanies' | 'removeCompanies',
   tickers: string[],
-) =>
-  apiRequest(`/${kind}/${id}/${change}`, {
+) {
+  const list = await apiRequest(`/${kind}/${id}/${change}`, {
     schema: async () => (await listsContracts()).listResponse,
     method: 'PUT',
     body: { tickers },
     requiresAuth: true,
   });
+  for (const ticker of tickers) track(CHANGE_EVENTS[kind][change], { ticker });
+  return list;
+}
 
 /** Adds a company to the user's first list of a kind, creating "My watchlist" when there is none. */
 export async function addToFirstList(

@@ -1,3 +1,4 @@
+import { track } from '@/lib/analytics';
 import { apiRequest } from '@/lib/api-client';
 import { describeError } from '../describe-error';
 
@@ -8,7 +9,7 @@ const reported = new WeakSet<object>();
 
 /**
  * Spec §7 "error-reporting call": sends the current path and the error (name, message, stack) to
- * `POST /api/v1/client-errors`, once per error object. Reporting must never throw: a failure here
+ * `POST /api/v1/client-errors`, once per error object, and records the error analytics event. Reporting must never throw: a failure here
  * is swallowed because the error screen is already the last resort.
  */
 export async function reportClientError(error: unknown, page: string): Promise<void> {
@@ -17,6 +18,8 @@ export async function reportClientError(error: unknown, page: string): Promise<v
     reported.add(error);
   }
   const { name, message, stack } = describeError(error);
+  // Spec §8: the error analytics event (page, error name, message), sent only with consent.
+  track('error', { error_name: name.slice(0, 200) || 'Error', message: message.slice(0, 2000) });
   try {
     await apiRequest('/client-errors', {
       method: 'POST',

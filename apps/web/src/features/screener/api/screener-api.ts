@@ -4,6 +4,7 @@ import type {
   UpdateScreenBody,
 } from '@evident/contracts/screener';
 import { queryOptions } from '@tanstack/react-query';
+import { track } from '@/lib/analytics';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -66,8 +67,12 @@ export interface ApplyQuery {
 }
 
 /** POST /screener/applyFilters; the signal lets a newer call abort this one (spec §4). */
-export const applyFilters = (body: ApplyFiltersBody, query: ApplyQuery, signal?: AbortSignal) =>
-  apiRequest('/screener/applyFilters', {
+export async function applyFilters(
+  body: ApplyFiltersBody,
+  query: ApplyQuery,
+  signal?: AbortSignal,
+) {
+  const result = await apiRequest('/screener/applyFilters', {
     schema: async () => (await screenerContracts()).screenerResultResponse,
     method: 'POST',
     body,
@@ -75,6 +80,10 @@ export const applyFilters = (body: ApplyFiltersBody, query: ApplyQuery, signal?:
     requiresAuth: true,
     ...(signal ? { signal } : {}),
   });
+  // A screen run, counted by its filters (a further page of the same screen is not a run).
+  if (query.page <= 1) track('screener_run', { count: body.filters.length });
+  return result;
+}
 
 export const explainScreen = (body: ApplyFiltersBody, ticker: string, isOr: boolean) =>
   apiRequest('/screener/explain', {
@@ -85,13 +94,16 @@ export const explainScreen = (body: ApplyFiltersBody, ticker: string, isOr: bool
     requiresAuth: true,
   });
 
-export const createScreen = (body: NewScreenBody) =>
-  apiRequest('/screener', {
+export async function createScreen(body: NewScreenBody) {
+  const screen = await apiRequest('/screener', {
     schema: async () => (await screenerContracts()).screenResponse,
     method: 'POST',
     body,
     requiresAuth: true,
   });
+  track('screener_saved', {});
+  return screen;
+}
 
 export const updateScreen = (id: number, body: UpdateScreenBody) =>
   apiRequest(`/screener/${id}`, {
@@ -101,12 +113,15 @@ export const updateScreen = (id: number, body: UpdateScreenBody) =>
     requiresAuth: true,
   });
 
-export const deleteScreen = (id: number) =>
-  apiRequest(`/screener/${id}`, {
+export async function deleteScreen(id: number) {
+  const answer = await apiRequest(`/screener/${id}`, {
     schema: async () => (await screenerContracts()).deleteScreenResponse,
     method: 'DELETE',
     requiresAuth: true,
   });
+  track('screener_deleted', {});
+  return answer;
+}
 
 /** POST /screener/downloadFilters: saves the CSV under the server's dated name (spec §7). */
 export async function downloadScreen(body: ApplyFiltersBody, isOr: boolean, limit?: number) {
@@ -117,4 +132,7 @@ export async function downloadScreen(body: ApplyFiltersBody, isOr: boolean, limi
     requiresAuth: true,
   });
   saveFile(blob, filename ?? `evident-screener-${new Date().toISOString().slice(0, 10)}.csv`);
+  // The rows exported: the CSV's lines less its header.
+  const lines = (await blob.text()).split(/\r?\n/).filter((line) => line !== '').length;
+  track('screener_exported', { count: Math.max(0, lines - 1) });
 }

@@ -4,6 +4,7 @@
  */
 import account from './account.json';
 import common from './common.json';
+import consent from './consent.json';
 import evidence from './evidence.json';
 import home from './home.json';
 import info from './info.json';
@@ -12,7 +13,7 @@ import screener from './screener.json';
 import shell from './shell.json';
 import stock from './stock.json';
 
-export const en = { common, shell, home, stock, screener, lists, account, evidence, info };
+export const en = { common, shell, home, stock, screener, lists, account, evidence, info, consent };
 
 /** The shape of one language's messages: a namespace per feature. */
 export type Messages = typeof en;

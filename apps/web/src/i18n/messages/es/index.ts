@@ -2,6 +2,7 @@
 import type { Messages } from '../en';
 import account from './account.json';
 import common from './common.json';
+import consent from './consent.json';
 import evidence from './evidence.json';
 import home from './home.json';
 import info from './info.json';
@@ -11,5 +12,5 @@ import shell from './shell.json';
 import stock from './stock.json';
 
 // The same keys as English are checked by messages.test.ts (JSON imports are typed loosely).
-const messages = { common, shell, home, stock, screener, lists, account, evidence, info };
+const messages = { common, shell, home, stock, screener, lists, account, evidence, info, consent };
 export default messages as unknown as Messages;

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { SettingsIcon } from '@/components/icons';
+import { Modal } from '@/components/modal';
+import { DEFAULT_CHOICE, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent';
+import styles from './consent.module.css';
+
+/** The banner (first visit) or the settings icon (afterwards), and the preferences dialog. */
+export function ConsentUi({ showBanner }: { showBanner: boolean }) {
+  const { t } = useTranslation('consent');
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <>
+      {showBanner && !preferencesOpen ? (
+        <section
+          className={styles.banner}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+        >
+          <h2 id={titleId} className={styles.title}>
+            {t('banner.title')}
+          </h2>
+          <p className={styles.body}>
+            {t('banner.body')} <Link to="/privacy">{t('banner.privacy')}</Link>
+          </p>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={() => saveConsent({ analytics: false, marketing: false })}
+            >
+              {t('banner.rejectAll')}
+            </Button>
+            <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
+              {t('banner.customize')}
+            </Button>
+            <Button onClick={() => saveConsent({ analytics: true, marketing: true })}>
+              {t('banner.acceptAll')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {!showBanner ? (
+        <button
+          type="button"
+          className={styles.settings}
+          aria-label={t('settings')}
+          title={t('settings')}
+          aria-haspopup="dialog"
+          onClick={() => setPreferencesOpen(true)}
+        >
+          <SettingsIcon />
+        </button>
+      ) : null}
+      {preferencesOpen ? <Preferences onClose={() => setPreferencesOpen(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * Necessary (always on), analytics and marketing. Closing without a choice made before applies
+ * the defaults (spec §4: denied); closing after one leaves it as it was.
+ */
+function Preferences({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('consent');
+  const [choice, setChoice] = useState<ConsentChoice>(() => readConsent() ?? DEFAULT_CHOICE);
+  const close = (save: ConsentChoice | null) => {
+    if (save) saveConsent(save);
+    else if (readConsent() === null) saveConsent(DEFAULT_CHOICE);
+    onClose();
+  };
+  const toggle = (category: keyof ConsentChoice) =>
+    setChoice((c) => ({ ...c, [category]: !c[category] }));
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : close(null))}
+      title={t('preferences.title')}
+      size="sm"
+    >
+      <p className={styles.intro}>{t('preferences.intro')}</p>
+      <ul className={styles.categories}>
+        <li>
+          <Category
+            name={t('preferences.necessary.name')}
+            body={t('preferences.necessary.body')}
+            checked
+            disabled
+            note={t('preferences.alwaysOn')}
+          />
+        </li>
+        <li>
+          <Category
+            name={t('preferences.analytics.name')}
+            body={t('preferences.analytics.body')}
+            checked={choice.analytics}
+            onChange={() => toggle('analytics')}
+          />
+        </li>
+        <li>
+          <Category
+            name={t('preferences.marketing.name')}
+            body={t('preferences.marketing.body')}
+            checked={choice.marketing}
+            onChange={() => toggle('marketing')}
+          />
+        </li>
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => close({ analytics: false, marketing: false })}>
+          {t('banner.rejectAll')}
+        </Button>
+        <Button variant="secondary" onClick={() => close({ analytics: true, marketing: true })}>
+          {t('banner.acceptAll')}
+        </Button>
+        <Button onClick={() => close(choice)}>{t('preferences.save')}</Button>
+      </div>
+    </Modal>
+  );
+}
+
+function Category({
+  name,
+  body,
+  checked,
+  disabled,
+  note,
+  onChange,
+}: {
+  name: string;
+  body: string;
+  checked: boolean;
+  disabled?: boolean;
+  note?: string;
+  onChange?: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.category}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-describedby={`${id}-body`}
+      />
+      <label htmlFor={id}>
+        <strong>{name}</strong>
+        {note ? <span className={styles.note}> · {note}</span> : null}
+      </label>
+      <p id={`${id}-body`} className={styles.categoryBody}>
+        {body}
+      </p>
+    </div>
+  );
+}
