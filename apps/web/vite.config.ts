@@ -14,12 +14,14 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/forms': { target: apiTarget, changeOrigin: true },
+      '/share': { target: apiTarget, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/forms': { target: apiTarget, changeOrigin: true },
+      '/share': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

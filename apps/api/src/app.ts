@@ -23,6 +23,10 @@ import { notFound } from './http/app-error';
 import { registerApiKeyCheck } from './http/api-key';
 import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerErrorHandling } from './http/error-handler';
+import { companyDetailOf } from './modules/stocks/company-detail.presenter';
+import { cardLanguage } from './modules/share/card-words';
+import { companyPageHead, withHead } from './modules/share/page-head';
+import { shareRoutes } from './modules/share/share.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
@@ -414,6 +418,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(feedbackPageRoutes);
+  await app.register(shareRoutes, {
+    company: (ticker) => {
+      const m = readModel.get();
+      const entry = m?.byTicker.get(ticker);
+      return m && entry ? { detail: companyDetailOf(entry, m.asOf), version: m.version } : null;
+    },
+    limiter,
+  });
   await app.register(unsubscribePageRoutes, { alerts, publicUrl });
   if (billing.sandbox) {
     await app.register(sandboxPageRoutes, {
@@ -455,7 +467,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     try {
       // The whole URL: the page renders its query parameters as the browser will.
       const rendered = await renderPage(request.url, answers);
-      return reply.type('text/html; charset=utf-8').send(withRenderedPage(page.html, rendered));
+      const html = withRenderedPage(page.html, rendered);
+      // A company page's link preview: its title, score and score card (issue 23).
+      const head = companyPageHead(
+        urlPath,
+        answers,
+        publicUrl,
+        cardLanguage(request.headers['accept-language']),
+      );
+      return reply.type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);
     } catch (error) {
       // The page as built still works: it reads its data in the browser.
       request.log.warn({ err: error, path: urlPath }, 'page not rendered with its data');

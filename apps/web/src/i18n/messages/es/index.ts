@@ -9,8 +9,9 @@ import info from './info.json';
 import lists from './lists.json';
 import screener from './screener.json';
 import shell from './shell.json';
+import share from './share.json';
 import stock from './stock.json';
 
 // The same keys as English are checked by messages.test.ts (JSON imports are typed loosely).
-const messages = { common, shell, home, stock, screener, lists, account, evidence, info, consent };
+const messages = { common, shell, home, stock, screener, lists, account, evidence, info, consent, share };
 export default messages as unknown as Messages;
