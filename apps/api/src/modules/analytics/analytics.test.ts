@@ -24,7 +24,7 @@ describe('POST /api/v1/events (first-party analytics, issue 23)', () => {
     await t.close();
   });
 
-  const send = (payload: unknown, ip = '10.0.0.1') =>
+  const send = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/events',
@@ -67,7 +67,7 @@ describe('POST /api/v1/events (first-party analytics, issue 23)', () => {
 
   it('refuses a bad batch whole, in words, and stores none of it', async () => {
     const before = (await t.database.db.select().from(analyticsEvents)).length;
-    const cases: [unknown, RegExp][] = [
+    const cases: [Record<string, unknown>, RegExp][] = [
       [{ events: [] }, /^Invalid body: events:/],
       [
         { events: [{ name: 'made_up', at, page: '/', props: {} }] },
@@ -102,7 +102,7 @@ describe('POST /api/v1/events (first-party analytics, issue 23)', () => {
       ],
     ];
     for (const [payload, message] of cases) {
-      const res = await send({ ...(payload as object) });
+      const res = await send(payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json().message).toMatch(message);
     }

@@ -1,4 +1,4 @@
-import { SCORE_BANDS } from '@evident/contracts/score-bands';
+import type { SCORE_BANDS } from '@evident/contracts/score-bands';
 
 /**
  * The words of the share card and the link preview in each interface language (issue 23). The
