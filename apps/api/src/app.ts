@@ -24,7 +24,7 @@ import { registerApiKeyCheck } from './http/api-key';
 import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerErrorHandling } from './http/error-handler';
 import { companyDetailOf } from './modules/stocks/company-detail.presenter';
-import { cardLanguage } from './modules/share/card-words';
+import { languageOf } from './i18n/language';
 import { companyPageHead, withHead } from './modules/share/page-head';
 import { shareRoutes } from './modules/share/share.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -473,7 +473,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         urlPath,
         answers,
         publicUrl,
-        cardLanguage(request.headers['accept-language']),
+        languageOf(request.headers['accept-language']),
       );
       return reply.type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);
     } catch (error) {

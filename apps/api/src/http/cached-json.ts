@@ -3,6 +3,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
+import type { Language } from '../i18n/language';
 
 /**
  * HTTP caching for read endpoints whose answer depends only on the request and a data `version`
@@ -122,6 +123,8 @@ const encodingOf = (e: Entry, accept: string | string[] | undefined): Encoding =
 
 const sizeOf = (e: Entry) => e.identity.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
 
+const VARY_LANGUAGE = 'accept-encoding, accept-language';
+
 export function createJsonCache(options: JsonCacheOptions = {}) {
   const bodies = new LRUCache<string, Entry>({
     maxSize: options.maxSize ?? 64 * 1024 * 1024,
@@ -156,15 +159,22 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
          * caches (`no-store`, no ETag). The caller has checked that the user may see it.
          */
         private?: boolean;
+        /**
+         * The answer holds texts in this language (issue 23): it is kept, tagged and declared
+         * (`vary: accept-language`) per language.
+         */
+        language?: Language;
       },
     ): Promise<FastifyReply> {
-      const etag = etagOf(args.version);
+      const etag =
+        args.language === undefined ? etagOf(args.version) : `W/"${args.version}-${args.language}"`;
       if (!args.private && etagMatches(request.headers['if-none-match'], etag)) {
+        if (args.language !== undefined) reply.header('vary', VARY_LANGUAGE);
         return reply.code(304).header('etag', etag).header('cache-control', CACHE_CONTROL).send();
       }
       // Keyed by route + parameters only: an answer of an older version is replaced when next
       // asked for, so a new run never leaves the previous run's answers taking space.
-      const cacheKey = args.key;
+      const cacheKey = args.language === undefined ? args.key : `${args.key}|${args.language}`;
       let entry = bodies.get(cacheKey);
       if (entry === undefined || entry.version !== args.version) {
         // Errors thrown here (404, 503) leave no cache entry and no ETag on the error answer.
@@ -174,7 +184,9 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
       }
       if (args.private) reply.header('cache-control', 'no-store');
       else reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      reply.header('vary', 'accept-encoding').type(CONTENT_TYPE);
+      reply
+        .header('vary', args.language === undefined ? 'accept-encoding' : VARY_LANGUAGE)
+        .type(CONTENT_TYPE);
       const encoding = encodingOf(entry, request.headers['accept-encoding']);
       if (encoding === 'identity') return reply.send(entry.identity);
       let body = entry[encoding];

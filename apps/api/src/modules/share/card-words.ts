@@ -4,8 +4,8 @@ import type { SCORE_BANDS } from '@evident/contracts/score-bands';
  * The words of the share card and the link preview in each interface language (issue 23). The
  * card is an image: its words are set here, on the server, in the language the sharer reads.
  */
-export const CARD_LANGUAGES = ['en', 'es', 'uk'] as const;
-export type CardLanguage = (typeof CARD_LANGUAGES)[number];
+export { LANGUAGES as CARD_LANGUAGES, type Language as CardLanguage } from '../../i18n/language';
+import type { Language as CardLanguage } from '../../i18n/language';
 
 type BandLabel = (typeof SCORE_BANDS)[number]['label'];
 
@@ -122,12 +122,3 @@ export const CARD_WORDS: Record<CardLanguage, CardWords> = {
     locale: 'uk-UA',
   },
 };
-
-/** The card's language from a `lang` value or an accept-language header; English otherwise. */
-export function cardLanguage(value: string | undefined): CardLanguage {
-  const code = value
-    ?.toLowerCase()
-    .split(/[-_,;]/)[0]
-    ?.trim();
-  return (CARD_LANGUAGES as readonly string[]).includes(code ?? '') ? (code as CardLanguage) : 'en';
-}

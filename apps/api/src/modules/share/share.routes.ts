@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { consumeOr429, type LimiterFactory } from '../../http/rate-limiter';
-import { CARD_LANGUAGES, cardLanguage } from './card-words';
+import { languageOf } from '../../i18n/language';
+import { CARD_LANGUAGES } from './card-words';
 import { createShareImageCache, scoreCardPng } from './share-image';
 
 /** A company's page answer and the version of the data it comes from; null when unknown. */
@@ -38,7 +39,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       const ticker = `${request.params.exchange}:${symbol}`.toUpperCase();
       const found = company(ticker);
       if (!found) throw notFound('Company not found');
-      const language = request.query.lang ?? cardLanguage(request.headers['accept-language']);
+      const language = request.query.lang ?? languageOf(request.headers['accept-language']);
       const png = cached(`${found.version}|${ticker}|${language}`, () =>
         scoreCardPng(found.detail, language),
       );
