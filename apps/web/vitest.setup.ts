@@ -17,6 +17,11 @@ if (dom) {
 beforeEach(() => {
   if (!dom) return;
   setViewportWidth(1280);
+  // A returning visitor who has made their cookie choice (analytics and marketing refused): the
+  // consent banner would otherwise cover every page. The consent tests clear it.
+  document.cookie = `evident_consent=${encodeURIComponent(
+    JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-01-01T00:00:00.000Z' }),
+  )}; Path=/`;
   // jsdom does not implement scrolling; the navigation effects call these.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AuthModalsProvider } from '@/features/auth/components/auth-modals-provider';
 import { BillingModals } from '@/features/billing/components/billing-modals';
+import { ConsentManager } from '@/features/consent/components/consent-manager';
 import { DataStatusBanner } from '@/features/data-status/components/data-status-banner';
 import { FeedbackFormsProvider } from '@/features/shell/components/feedback-forms';
 import { FeedbackRail } from '@/features/shell/components/feedback-rail';
@@ -18,6 +20,7 @@ import styles from './layout.module.css';
 
 /** The frame of every page: header, menu, content, footer, feedback links (spec §2). */
 export function Layout() {
+  const { t } = useTranslation('shell');
   const breakpoint = useBreakpoint();
   useRecordVisits();
   useScrollOnNavigate();
@@ -29,13 +32,13 @@ export function Layout() {
         <ForcedRenderError />
         <NavigationProgress />
         <a href="#main" className={styles.skip}>
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
         <div className={styles.shell} data-breakpoint={breakpoint}>
           <SiteHeader
             search={
               <StockSearch
-                label="Search companies"
+                label={t('search.label')}
                 debounceMs={HEADER_DEBOUNCE_MS}
                 maxResults={HEADER_RESULTS}
               />
@@ -55,6 +58,7 @@ export function Layout() {
         </div>
         <DataStatusBanner />
         <BillingModals />
+        <ConsentManager />
       </FeedbackFormsProvider>
     </AuthModalsProvider>
   );

@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/evidence'), 'EvidenceRoute'),
       },
       {
+        path: 'glossary',
+        lazy: page(() => import('./routes/glossary'), 'GlossaryRoute'),
+      },
+      {
         path: 'about',
         lazy: page(() => import('@/features/info-pages/components/about-page'), 'AboutPage'),
       },

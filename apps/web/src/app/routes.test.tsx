@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { mockConfigFetch, renderRoutes, TEST_CONFIG } from '@/test-utils/render';
 import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
@@ -143,6 +145,56 @@ describe('layout', () => {
     );
   });
 
+  it.each([
+    ['tablet', 900, 'rail'],
+    ['mobile', 390, 'bottom'],
+  ])(
+    '%s: the compact menu ends with Sign In, which opens the sign-in modal',
+    async (_name, width, variant) => {
+      mockConfigFetch();
+      setViewportWidth(width);
+      const { router } = renderRoutes(routes, '/');
+      await screen.findByRole('heading', { name: HOME_HEADING });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(nav.getAttribute('data-variant')).toBe(variant);
+      const entries = within(nav).getAllByRole('listitem');
+      expect(entries.map((li) => li.textContent)).toEqual([
+        'Analysis',
+        'Screener',
+        'Portfolio',
+        'Watchlist',
+        'IdeasSoon',
+        'Sign In',
+      ]);
+      expect(within(nav).queryByRole('link', { name: 'My account' })).toBeNull();
+      fireEvent.click(within(nav).getByRole('button', { name: 'Sign In' }));
+      // The sign-in modal's code loads on its first opening (slow on a busy machine).
+      expect(
+        await screen.findByRole('dialog', { name: 'Login in one click...' }, { timeout: 5_000 }),
+      ).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it.each([
+    ['tablet', 900],
+    ['mobile', 390],
+  ])(
+    '%s signed in: the compact menu ends with My account, a link to /profile',
+    async (_name, width) => {
+      mockConfigFetch();
+      localStorage.setItem('accessToken', 'token');
+      setViewportWidth(width);
+      renderRoutes(routes, '/');
+      await screen.findByRole('heading', { name: HOME_HEADING });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const account = within(nav).getByRole('link', { name: 'My account' });
+      expect(account.getAttribute('href')).toBe('/profile');
+      expect(within(nav).getAllByRole('listitem').at(-1)?.contains(account)).toBe(true);
+      expect(within(nav).queryByRole('button', { name: 'Sign In' })).toBeNull();
+    },
+  );
+
   it('footer: disclaimer, information links and the current year', async () => {
     mockConfigFetch();
     renderRoutes(routes, '/');
@@ -252,5 +304,51 @@ describe('layout', () => {
     await act(() => router.navigate('/about'));
     await screen.findByRole('heading', { name: 'About Evident' });
     expect(localStorage.getItem('visited:/about')).not.toBeNull();
+  });
+});
+
+describe('the frame in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+  // The not-found page: the layout around a page of the frame's own.
+  const PATH = '/no/such/page';
+
+  it('Ukrainian: no English left on the page or in the tab title', async () => {
+    await setLanguage('uk');
+    mockConfigFetch();
+    const { container } = renderRoutes(routes, PATH);
+    expect(await screen.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Головне меню' })).toBeTruthy();
+    expect(englishLeft(container)).toEqual([]);
+    expect(document.title).toBe('Сторінку не знайдено · Evident');
+  });
+
+  it.each([
+    ['tablet', 900],
+    ['mobile', 390],
+  ])('Ukrainian, %s: the compact menu and the footer', async (_name, width) => {
+    await setLanguage('uk');
+    mockConfigFetch();
+    setViewportWidth(width);
+    const { container } = renderRoutes(routes, PATH);
+    await screen.findByRole('heading', { name: 'Сторінку не знайдено' });
+    const nav = screen.getByRole('navigation', { name: 'Головне меню' });
+    expect(within(nav).getByRole('button', { name: 'Увійти' })).toBeTruthy();
+    expect(englishLeft(container)).toEqual([]);
+  });
+
+  it('Spanish: the English of the page is all gone once the language changes', async () => {
+    mockConfigFetch();
+    const { container } = renderRoutes(routes, PATH);
+    await screen.findByRole('heading', { name: 'Page not found' });
+    // Words Spanish writes alike ("no", the consent banner's "marketing") are not English left.
+    const english = new Set(englishLeft(container).filter((w) => w !== 'no' && w !== 'marketing'));
+    await act(() => setLanguage('es'));
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toBeTruthy();
+    expect(
+      screen.getByRole('combobox', { name: 'Buscar empresas' }).getAttribute('placeholder'),
+    ).toBe('Busca una empresa...');
+    expect(englishLeft(container).filter((w) => english.has(w))).toEqual([]);
+    expect(document.title).toBe('Página no encontrada · Evident');
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialsOf, type StoredUser } from '@/lib/stored-user';
 import { PersonIcon } from './icons';
 import styles from './avatar.module.css';
@@ -17,9 +18,10 @@ function fullName(user: StoredUser | null): string {
  * falls back to the initials.
  */
 export function Avatar({ user, size = 32 }: AvatarProps) {
+  const { t } = useTranslation();
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const name = fullName(user);
-  const label = name || user?.email || 'Guest';
+  const label = name || user?.email || t('avatar.guest');
   const style = { '--avatar-size': `${size}px` } as CSSProperties;
   const photo = user?.photoURL;
   const initials = initialsOf(user);

@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import fallbackLogo from '@/assets/logo-fallback.svg';
 import styles from './company-logo.module.css';
 
@@ -46,6 +47,7 @@ export type CompanyLogoProps = {
 
 /** A company logo from the logo service, with the bundled fallback image (spec §2). */
 export function CompanyLogo({ src, name, size = 40 }: CompanyLogoProps) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [dark, setDark] = useState(false);
   const url = src && !failed ? src : fallbackLogo;
@@ -62,7 +64,7 @@ export function CompanyLogo({ src, name, size = 40 }: CompanyLogoProps) {
     >
       <img
         src={url}
-        alt={`${name} logo`}
+        alt={t('companyLogo.alt', { name })}
         width={size}
         height={size}
         loading="lazy"

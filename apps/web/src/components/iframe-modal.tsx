@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 import styles from './iframe-modal.module.css';
 
@@ -36,10 +37,11 @@ function FormFrame({ src, title }: { src: string; title: string }) {
 }
 
 function Loading() {
+  const { t } = useTranslation();
   return (
     <div className={styles.status} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      Loading form
+      {t('iframeModal.loading')}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Modal } from './modal';
 import styles from './info-modal.module.css';
@@ -20,6 +21,7 @@ export function InfoModal({
   onOpenChange: (open: boolean) => void;
   content: InfoContent;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={content.title} size="sm">
       <div className={styles.body}>
@@ -30,10 +32,10 @@ export function InfoModal({
       <div className={styles.actions}>
         {content.learnMore ? (
           <a className={styles.learnMore} href={content.learnMore.href}>
-            {content.learnMore.label ?? 'Learn More'}
+            {content.learnMore.label ?? t('infoModal.learnMore')}
           </a>
         ) : null}
-        <Button onClick={() => onOpenChange(false)}>Understood</Button>
+        <Button onClick={() => onOpenChange(false)}>{t('infoModal.understood')}</Button>
       </div>
     </Modal>
   );
@@ -41,13 +43,14 @@ export function InfoModal({
 
 /** An "i" button that opens the Info tooltip modal. */
 export function InfoButton({ label, content }: { label: string; content: InfoContent }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className={styles.button}
-        aria-label={`About ${label}`}
+        aria-label={t('infoModal.about', { label })}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">i</span>

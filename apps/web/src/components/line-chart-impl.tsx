@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { dateFormat } from '@/lib/format';
 import { LINE_COLOURS, type LineChartProps } from './line-chart';
 
 const dayMs = 86_400_000;
@@ -20,6 +22,8 @@ export function alignLines(lines: LineChartProps['lines']): uPlot.AlignedData {
 
 export default function LineChartImpl({ title, lines, format, height = 180, log }: LineChartProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // The month names of the axis are in the interface's language: drawn again when it changes.
+  const { language } = useTranslation().i18n;
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -42,7 +46,7 @@ export default function LineChartImpl({ title, lines, format, height = 180, log 
               const d = new Date(s * 1000);
               return span > 2 * 365 * dayMs
                 ? String(d.getUTCFullYear())
-                : d.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+                : dateFormat({ month: 'short' }).format(d);
             }),
         },
         {
@@ -76,7 +80,7 @@ export default function LineChartImpl({ title, lines, format, height = 180, log 
       resize.disconnect();
       plot.destroy();
     };
-  }, [lines, format, height, log]);
+  }, [lines, format, height, log, language]);
   // The plot's height is kept from the first paint: uPlot draws in an effect, after the browser
   // has laid the page out once, and an empty box there moved everything below it (CLS 0.32).
   return <div ref={ref} role="img" aria-label={title} style={{ minHeight: height }} />;

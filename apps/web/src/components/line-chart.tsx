@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import { LoadedAfterHydration } from './loaded-after-hydration';
 import { Skeleton } from './skeleton';
 import styles from './line-chart.module.css';
@@ -38,15 +40,26 @@ export const LINE_COLOURS = [
  * for anyone who cannot read the plot.
  */
 export function LineChart(props: LineChartProps) {
+  const { t } = useTranslation();
   const lines = props.lines.filter((l) => l.points.length > 0);
   if (lines.length === 0) {
-    return <p className={styles.empty}>{props.title}: not available.</p>;
+    return (
+      <p className={styles.empty}>
+        {props.title}: {t('notAvailable')}.
+      </p>
+    );
   }
   const summary = lines
     .map((l) => {
       const first = l.points[0]!;
       const last = l.points.at(-1)!;
-      return `${l.name}: ${props.format(first.value)} on ${first.date}, ${props.format(last.value)} on ${last.date}`;
+      return t('lineChart.line', {
+        name: l.name,
+        first: props.format(first.value),
+        firstDate: formatDate(first.date),
+        last: props.format(last.value),
+        lastDate: formatDate(last.date),
+      });
     })
     .join('; ');
   return (

@@ -1,4 +1,5 @@
 import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 
@@ -16,6 +17,7 @@ export function ModalDialog({
   dismissible = true,
   children,
 }: ModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,7 +43,7 @@ export function ModalDialog({
               ) : null}
             </div>
             {dismissible ? (
-              <Dialog.Close className={styles.close} aria-label="Close">
+              <Dialog.Close className={styles.close} aria-label={t('modal.close')}>
                 <CloseIcon />
               </Dialog.Close>
             ) : null}

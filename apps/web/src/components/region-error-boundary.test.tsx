@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { RegionErrorBoundary } from './region-error-boundary';
 
 let shouldThrow = true;
@@ -45,5 +47,26 @@ describe('RegionErrorBoundary', () => {
       </RegionErrorBoundary>,
     );
     expect(screen.getByText('Chart')).toBeTruthy();
+  });
+});
+
+describe('RegionErrorBoundary in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+
+  it.each([
+    ['uk', 'графік цін', 'Не вдалося показати графік цін.', 'Спробувати ще раз'],
+    ['es', 'el gráfico de precios', 'No hemos podido mostrar el gráfico de precios.', 'Reintentar'],
+  ] as const)('%s: the notice and its button', async (language, label, title, button) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    shouldThrow = true;
+    await setLanguage(language);
+    const { container } = render(
+      <RegionErrorBoundary label={label}>
+        <Flaky />
+      </RegionErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(title);
+    expect(screen.getByRole('button', { name: button })).toBeTruthy();
+    if (language === 'uk') expect(englishLeft(container)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { ScoreBadge } from './score-badge';
 
 describe('ScoreBadge', () => {
@@ -22,5 +24,22 @@ describe('ScoreBadge', () => {
   it('clamps and rounds the number it shows', () => {
     render(<ScoreBadge score={104.6} />);
     expect(screen.getByRole('img').textContent).toBe('100');
+  });
+});
+
+describe('ScoreBadge in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+
+  it('names the band in the interface language', async () => {
+    await setLanguage('uk');
+    const { container, unmount } = render(<ScoreBadge score={95} showLabel />);
+    expect(screen.getByRole('img', { name: 'Evident Score: 95 зі 100, Відмінна' })).toBeTruthy();
+    expect(englishLeft(container)).toEqual([]);
+    unmount();
+    await setLanguage('es');
+    render(<ScoreBadge score={3} showLabel />);
+    expect(
+      screen.getByRole('img', { name: 'Evident Score de 3 sobre 100, Deficiente' }),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { scoreBand } from '@evident/contracts/score-bands';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './score-badge.module.css';
 
 export type ScoreBadgeProps = {
@@ -14,7 +15,9 @@ export type ScoreBadgeProps = {
  * colour so it reads at any band; the label says the band in words for those who cannot see it.
  */
 export function ScoreBadge({ score, showLabel = false, size = 'md' }: ScoreBadgeProps) {
+  const { t } = useTranslation();
   const band = scoreBand(score);
+  const label = t(`scoreBands.${band.id}`);
   const rounded = Math.round(Math.min(100, Math.max(0, score)));
   return (
     <span
@@ -22,13 +25,13 @@ export function ScoreBadge({ score, showLabel = false, size = 'md' }: ScoreBadge
       style={{ '--band': `var(--score-${band.id})` } as CSSProperties}
       data-band={band.id}
       role="img"
-      aria-label={`Evident Score ${rounded} of 100, ${band.label}`}
+      aria-label={t('scoreBadge.label', { score: rounded, band: label })}
     >
       <span className={styles.dot} aria-hidden="true" />
       <span aria-hidden="true">{rounded}</span>
       {showLabel ? (
         <span className={styles.label} aria-hidden="true">
-          {band.label}
+          {label}
         </span>
       ) : null}
     </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './table.module.css';
 
 export type TableColumn<Row> = {
@@ -26,8 +27,9 @@ export function Table<Row>({
   columns,
   rows,
   rowKey,
-  empty = 'Nothing to show.',
+  empty,
 }: TableProps<Row>) {
+  const { t } = useTranslation();
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
@@ -45,7 +47,7 @@ export function Table<Row>({
           {rows.length === 0 ? (
             <tr>
               <td className={styles.empty} colSpan={columns.length}>
-                {empty}
+                {empty ?? t('table.empty')}
               </td>
             </tr>
           ) : (

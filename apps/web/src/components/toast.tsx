@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §9: toasts stay 5 s; auth errors 9 s (pass `duration` for those). */
 export const TOAST_DURATION_MS = 5_000;
@@ -23,6 +24,7 @@ const subscribe = (l: () => void) => {
 };
 
 export function Toaster() {
+  const { t } = useTranslation();
   const mounted = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -36,7 +38,11 @@ export function Toaster() {
         position="top-right"
         duration={TOAST_DURATION_MS}
         closeButton
-        toastOptions={{ style: { fontFamily: 'var(--font-sans)', fontSize: 'var(--text-sm)' } }}
+        containerAriaLabel={t('toast.notifications')}
+        toastOptions={{
+          style: { fontFamily: 'var(--font-sans)', fontSize: 'var(--text-sm)' },
+          closeButtonAriaLabel: t('toast.close'),
+        }}
       />
       <RaisePending />
     </Suspense>

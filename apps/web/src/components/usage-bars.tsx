@@ -1,14 +1,18 @@
 import type { SubscriptionData } from '@evident/contracts/auth';
+import { useTranslation } from 'react-i18next';
+import { formatInteger } from '@/lib/format';
 import styles from './usage-bars.module.css';
 
-const limitText = (used: number, limit: number) => `${used} / ${limit === -1 ? '∞' : limit}`;
+const limitText = (used: number, limit: number) =>
+  `${formatInteger(used)} / ${limit === -1 ? '∞' : formatInteger(limit)}`;
 
 /** This month's usage against the plan's limits (−1 = unlimited, shown as ∞), with bars. */
 export function UsageBars({ usage }: { usage: SubscriptionData['usage'] }) {
+  const { t } = useTranslation();
   const rows = [
-    ['Stocks Analysed', usage.analysis],
-    ['Stocks in Portfolio', usage.portfolio],
-    ['Stocks in Watchlist', usage.watchlist],
+    [t('usage.analysis'), usage.analysis],
+    [t('usage.portfolio'), usage.portfolio],
+    [t('usage.watchlist'), usage.watchlist],
   ] as const;
   return (
     <ul className={styles.usage}>

@@ -1,8 +1,9 @@
 import type { HealthData } from '@evident/contracts/health';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPercent } from '@/lib/format';
 
 /** The contracts of these calls, loaded with the first one (ADR 028). */
 const healthContracts = () => import('@evident/contracts/health');
@@ -64,13 +65,16 @@ export function useRefetchWhenDataLands(): void {
 
 /** The running job as a person reads it: "Loading market data: prices 62% · about 1 min left". */
 export function describeActivity(activity: NonNullable<HealthData['data']['activity']>): string {
-  const percent = activity.percent === null ? '' : ` ${activity.percent}%`;
+  const percent =
+    activity.percent === null ? '' : ` ${formatPercent(activity.percent / 100, { digits: 0 })}`;
   const eta =
     activity.etaSeconds === null
       ? ''
-      : activity.etaSeconds < 60
-        ? ` · about ${Math.max(activity.etaSeconds, 1)} s left`
-        : ` · about ${Math.round(activity.etaSeconds / 60)} min left`;
+      : ` · ${
+          activity.etaSeconds < 60
+            ? t('shell:dataStatus.secondsLeft', { seconds: Math.max(activity.etaSeconds, 1) })
+            : t('shell:dataStatus.minutesLeft', { minutes: Math.round(activity.etaSeconds / 60) })
+        }`;
   return `${activity.label}${activity.kind === 'score' ? '…' : ''}${percent}${eta}`;
 }
 
@@ -117,11 +121,11 @@ export function waitingText(state: DataState | null): string | null {
   if (!state) return null;
   switch (state.kind) {
     case 'working':
-      return `${state.text}. This fills in by itself when it finishes.`;
+      return t('shell:dataStatus.waitingWorking', { activity: state.text });
     case 'empty':
-      return 'No market data is loaded, and no import is running.';
+      return t('shell:dataStatus.empty');
     case 'unscored':
-      return 'The market data is loaded but has not been scored yet.';
+      return t('shell:dataStatus.unscored');
     default:
       return null;
   }
@@ -130,5 +134,5 @@ export function waitingText(state: DataState | null): string | null {
 /** "Prices as of Jul 2, 2026" for page headings, or null before the first score run. */
 export function asOfText(state: DataState | null): string | null {
   if (!state || (state.kind !== 'ready' && state.kind !== 'stale') || !state.asOf) return null;
-  return `Prices and scores as of ${formatDate(state.asOf)}`;
+  return t('shell:dataStatus.asOf', { date: formatDate(state.asOf) });
 }

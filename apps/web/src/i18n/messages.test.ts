@@ -19,7 +19,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
-const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).sort();
 
 const english = leaves(en as unknown as Tree);
@@ -27,14 +28,18 @@ const others = { es: leaves(es as unknown as Tree), uk: leaves(uk as unknown as 
 const localeOf = { es: 'es-ES', uk: 'uk-UA' } as const;
 
 describe('message files', () => {
-  for (const [language, messages] of Object.entries(others) as [keyof typeof others, Map<string, string>][]) {
+  for (const [language, messages] of Object.entries(others) as [
+    keyof typeof others,
+    Map<string, string>,
+  ][]) {
     describe(language, () => {
       it('has every English key (plurals in every form the language needs) and no other', () => {
         const englishBases = new Set([...english.keys()].map(base));
         const ownBases = new Set([...messages.keys()].map(base));
         expect([...englishBases].filter((k) => !ownBases.has(k))).toEqual([]);
         expect([...ownBases].filter((k) => !englishBases.has(k))).toEqual([]);
-        const categories = new Intl.PluralRules(localeOf[language]).resolvedOptions().pluralCategories;
+        const categories = new Intl.PluralRules(localeOf[language]).resolvedOptions()
+          .pluralCategories;
         const pluralBases = new Set([...english.keys()].filter((k) => PLURAL.test(k)).map(base));
         const missing: string[] = [];
         for (const key of pluralBases) {

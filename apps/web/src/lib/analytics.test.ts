@@ -19,6 +19,7 @@ function clearConsent() {
 describe('first-party analytics (issue 23)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
+    clearConsent();
     vi.useFakeTimers();
     fetchMock = vi.fn(
       async () => new Response('{"success":true,"data":{"stored":1}}', { status: 201 }),

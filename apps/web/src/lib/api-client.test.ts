@@ -2,7 +2,7 @@ import { setLanguage } from '@/i18n/i18n';
 import { publicConfigResponse } from '@evident/contracts/public-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '@/test-utils/render';
-import { ApiError, apiRequest, UNKNOWN_ERROR_MESSAGE } from './api-client';
+import { ApiError, apiRequest, messageText, UNKNOWN_ERROR_MESSAGE } from './api-client';
 import { readOnlyPageAnswers } from './page-answers';
 
 function respond(body: unknown, status = 200) {
@@ -90,6 +90,23 @@ describe('apiRequest answers', () => {
     respond('<html>Bad gateway</html>', 502);
     await expect(getConfig()).rejects.toMatchObject({ status: 502, message: 'Unknow' });
     expect(UNKNOWN_ERROR_MESSAGE).toBe('Unknow');
+  });
+
+  it("shows its own messages in the interface language, the server's as written (issue 23)", async () => {
+    expect(messageText(UNKNOWN_ERROR_MESSAGE)).toBe('Unknow');
+    await setLanguage('es');
+    try {
+      expect(messageText(UNKNOWN_ERROR_MESSAGE)).toBe('Error desconocido');
+      expect(messageText('Unauthorized')).toBe('No autorizado');
+      expect(messageText('Token refresh failed')).toBe(
+        'No se ha podido renovar el token de sesión',
+      );
+      expect(messageText('El correo ya está registrado')).toBe('El correo ya está registrado');
+      // Not a message of ours, though a property of every object.
+      expect(messageText('toString')).toBe('toString');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('rejects an error envelope even with a 200 status', async () => {

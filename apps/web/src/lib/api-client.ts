@@ -1,4 +1,4 @@
-import { currentLocale } from '@/i18n/i18n';
+import { currentLocale, t } from '@/i18n/i18n';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import type { z } from 'zod';
 import { pageAnswersOnly, takePageAnswer } from './page-answers';
@@ -95,6 +95,27 @@ export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
 export const REFRESH_FAILED_MESSAGE = 'Token refresh failed';
 
 type UnauthorizedHandler = (reason: 'Unauthorized' | 'Cannot access resources') => void;
+
+/** The spec's own messages above are compared in English; these are their texts on screen. */
+const MESSAGE_KEYS = {
+  [UNKNOWN_ERROR_MESSAGE]: 'shell:apiErrors.unknown',
+  [NO_REFRESH_TOKEN_MESSAGE]: 'shell:apiErrors.noRefreshToken',
+  [REFRESH_FAILED_MESSAGE]: 'shell:apiErrors.refreshFailed',
+  Unauthorized: 'shell:apiErrors.unauthorized',
+  'Cannot access resources': 'shell:apiErrors.cannotAccess',
+} as const satisfies Record<string, `shell:apiErrors.${string}`>;
+
+/**
+ * A message of this client (an `ApiError`'s, an unauthorized reason) as a toast or a form shows
+ * it: the spec's own messages in the interface's language, the server's as it wrote them (in the
+ * language it was asked for).
+ */
+export function messageText(message: string): string {
+  return Object.hasOwn(MESSAGE_KEYS, message)
+    ? t(MESSAGE_KEYS[message as keyof typeof MESSAGE_KEYS])
+    : message;
+}
+
 let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/');
 
 /** The app sets what happens when a session ends on a 401 (toast + go to `/`). */

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_EVENT, consentGiven, readConsent, saveConsent } from './consent';
 
+beforeEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+});
 afterEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
 });

@@ -67,6 +67,17 @@ export function formatUsd(x: Maybe): string {
   return x < 0 ? `−${text}` : text;
 }
 
+/**
+ * An amount in `currency` (an ISO code), never compacted: 19 → "$19.00" (es "19,00 US$");
+ * `whole` leaves out the cents: 384 → "$384".
+ */
+export function formatMoney(x: Maybe, currency = 'USD', options: { whole?: boolean } = {}): string {
+  if (missing(x)) return notAvailable();
+  return numberFormat({ style: 'currency', currency, ...(options.whole ? fixed(0) : {}) }).format(
+    x,
+  );
+}
+
 /** A multiple: 23.456 → "23.5x". */
 export const formatTimes = (x: Maybe, digits = 1) =>
   missing(x) ? notAvailable() : `${formatNumber(x, digits)}x`;

@@ -21,7 +21,12 @@ export function resetLanguageAfterEach(): void {
  * as the data names them).
  */
 export function englishLeft(root: Element, allowed: readonly string[] = []): string[] {
-  const texts = [root.textContent ?? ''];
+  // Each text node on its own: a label's text and the figure beside it are separate words.
+  const texts: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent) texts.push(node.textContent);
+  }
   for (const el of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
     for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
       const value = el.getAttribute(name);

@@ -33,6 +33,11 @@ describe('attributes', () => {
         factor: 'profitability',
         text: 'Return on invested capital of 32% meets the rule of thumb (above 10% is good, below 5% is poor) and is better than 91% of its sector.',
         importance: expect.any(Number),
+        // What another language needs to write the sentence anew (issue 23).
+        value: 0.32,
+        verdict: 'good',
+        sectorPercentile: 91,
+        universePercentile: 95,
       },
     ]);
   });

@@ -22,8 +22,16 @@ export interface Attribute {
   kind: AttributeKind;
   metric: MetricId;
   factor: FactorId;
+  /** The sentence in English; the fields below let a reader's language write it anew. */
   text: string;
   importance: number;
+  /** The metric's value the sentence names. */
+  value?: number;
+  /** Its rule of thumb's verdict, when it has one and the value meets or fails it. */
+  verdict?: 'good' | 'poor' | null;
+  /** Its percentile in its sector, and among all companies (0–100). */
+  sectorPercentile?: number | null;
+  universePercentile?: number | null;
 }
 
 export const ATTRIBUTES_PER_KIND = 6;
@@ -124,7 +132,17 @@ export function companyAttributes(
     const distance = Math.abs((sector ?? pct.universe ?? 50) - 50) / 50;
     const importance =
       Math.round((weight * (0.25 + distance) + (verdict ? 0.05 : 0)) * 10_000) / 10_000;
-    out.push({ kind, metric: id, factor: place.factor, text: `${parts.join(' ')}.`, importance });
+    out.push({
+      kind,
+      metric: id,
+      factor: place.factor,
+      text: `${parts.join(' ')}.`,
+      importance,
+      value: v,
+      verdict,
+      sectorPercentile: sector,
+      universePercentile: pct.universe ?? null,
+    });
   }
   const ranked = out.sort(
     (a, b) => b.importance - a.importance || a.metric.localeCompare(b.metric),

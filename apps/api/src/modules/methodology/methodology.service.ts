@@ -1,5 +1,9 @@
 import type { Methodology } from '@evident/contracts/methodology';
-import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
+import {
+  localizedFactorName,
+  localizedMetric,
+  type CatalogueLanguage,
+} from '@evident/engine/metrics/catalogue/localized';
 import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
 import {
   COMPOSITE_WEIGHTS,
@@ -12,17 +16,19 @@ import type { ScoreWeightsSource } from '@evident/contracts/methodology';
 
 /**
  * The engine's factors and metric catalogue, as they are in this build, with the composite
- * weights in force: the loaded run's (ADR 032), or the fixed ones before any run.
+ * weights in force: the loaded run's (ADR 032), or the fixed ones before any run. Names, formulas,
+ * descriptions, rules of thumb and research findings in `language` (issue 23).
  */
 export function methodology(
   weights: { compositeWeights: CompositeWeights; source: ScoreWeightsSource } | null = null,
+  language: CatalogueLanguage = 'en',
 ): Methodology {
   const inForce = weights?.compositeWeights ?? COMPOSITE_WEIGHTS;
   return {
     weights: weights?.source ?? { kind: 'fixed', asOf: null, months: null, backtestId: null },
     factors: FACTOR_IDS.map((id) => ({
       id,
-      name: FACTORS[id].name,
+      name: localizedFactorName(id, language),
       weight: IN_SCORE.has(id) ? (inForce[id] ?? 0) : 0,
       inScore: IN_SCORE.has(id),
       metrics: FACTORS[id].metrics.map((m) => ({
@@ -32,7 +38,7 @@ export function methodology(
       })),
     })),
     metrics: METRIC_IDS.map((id) => {
-      const d = METRIC_CATALOGUE[id];
+      const d = localizedMetric(id, language);
       return {
         id,
         name: d.name,

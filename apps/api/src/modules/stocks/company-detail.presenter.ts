@@ -7,6 +7,9 @@ import { FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factor
 import { dateText } from '../../http/dates';
 import { figure } from '../../http/figures';
 import { metric, type CompanyEntry, type ScoreRow } from './read-model';
+import type { Language } from '../../i18n/language';
+import type { Attribute } from '@evident/engine/attributes/attributes';
+import { companyDetailIn } from './company-texts';
 
 /**
  * The company page's answer (`GET /stocks/{ticker}`), presented from the read model's entry:
@@ -52,7 +55,12 @@ export function buybackNote(buyback: MetricContext['buyback'] | undefined): stri
 const pct = (x: number | null) => (x === null ? 'not available' : `${(x * 100).toFixed(1)}%`);
 const money = (x: number | null) => (x === null ? 'not available' : `$${x.toFixed(2)}`);
 
-export function companyDetailOf(entry: CompanyEntry, asOf: string | null): CompanyDetail {
+/** The company page's answer, its sentences in `language` (issue 23). */
+export function companyDetailOf(
+  entry: CompanyEntry,
+  asOf: string | null,
+  language: Language = 'en',
+): CompanyDetail {
   const { company: c, score: s } = entry;
   const factors = {} as CompanyDetail['factors'];
   for (const [key, id] of FACTOR_KEYS) {
@@ -103,7 +111,7 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
   const name = c.name ?? c.symbol;
   const summary = entry.summary;
   const faq = companyFaq(name, summary, s, context, m, asOf);
-  return {
+  const detail: CompanyDetail = {
     ticker: c.ticker,
     symbol: c.symbol,
     exchange: c.exchange,
@@ -154,6 +162,12 @@ export function companyDetailOf(entry: CompanyEntry, asOf: string | null): Compa
     },
     changes: entry.changes ? changesOf(entry.changes) : null,
   };
+  return companyDetailIn(detail, language, {
+    buyback: context.buyback,
+    attributes: (s?.attributes ?? []) as Attribute[],
+    asOf,
+    hasDetail: Boolean(s?.fairValueDetail),
+  });
 }
 
 const KEY_OF = new Map<FactorId, FactorKey>(FACTOR_KEYS.map(([key, id]) => [id, key]));

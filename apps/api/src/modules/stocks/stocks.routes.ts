@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../i18n/language';
 import { companyOf, currentModel } from './errors';
 import { companyDetailOf } from './company-detail.presenter';
 import type { ReadModel, ReadModelHolder } from './read-model';
@@ -132,11 +133,13 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       if (onCompanyView && request.headers.authorization) {
         await onCompanyView(request, entry.company.ticker);
       }
+      const language = requestLanguage(request);
       return cache.send(request, reply, {
         version: m.version,
         key: `company|${entry.company.symbol}`,
+        language,
         schema: companyDetailResponse,
-        build: () => ok(companyDetailOf(entry, m.asOf)),
+        build: () => ok(companyDetailOf(entry, m.asOf, language)),
       });
     },
   );

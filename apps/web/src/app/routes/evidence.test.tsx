@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { routes } from '../router';
@@ -98,6 +100,107 @@ const EVIDENCE = {
   caveats: ['Survivorship bias: …', 'Past performance is no guide to future returns.'],
 };
 
+// Issue 25: intervals, the walk-forward line, the ICs and the survivorship bounds.
+const summary = (horizon: number, meanIc: number, tStat: number) => {
+  const stats = {
+    months: 150,
+    meanIc,
+    standardError: meanIc / tStat,
+    tStat,
+    positiveShare: 0.6,
+  };
+  return {
+    horizon,
+    ...stats,
+    inSample: { ...stats, meanIc: meanIc - 0.01 },
+    later: { ...stats, meanIc: meanIc + 0.01 },
+  };
+};
+const signal = (id: string, kind: 'metric' | 'factor' | 'score', meanIc: number) => ({
+  id,
+  kind,
+  factor: kind === 'metric' ? 'value' : null,
+  horizons: [summary(1, meanIc / 2, 1.1), summary(12, meanIc, 2.4), summary(36, meanIc * 2, 0.9)],
+});
+const withBounds = (g: ReturnType<typeof group>) => ({
+  ...g,
+  cagrInterval: { low: 0.077, high: 0.223 },
+  hitRateInterval: { low: 0.41, high: 0.52 },
+  cagrIfMissingLost50: 0.14,
+  cagrIfMissingLost100: 0.138,
+});
+const weights = {
+  asOf: '2026-06-30',
+  weights: {
+    value: 0.33,
+    growth: 0.1,
+    profitability: 0.1,
+    health: 0.1,
+    shareholderRetribution: 0.37,
+  },
+  meanIcs: {
+    value: 0.032,
+    growth: -0.01,
+    profitability: -0.02,
+    health: -0.03,
+    shareholderRetribution: 0.04,
+  },
+  months: 60,
+  from: '2020-07-31',
+  to: '2025-06-30',
+};
+const universe = (u: 'sp500' | 'all') => ({
+  universe: u,
+  signals: [signal('value', 'factor', 0.014), signal('walkForwardScore', 'score', 0.026)],
+});
+const ISSUE_25_EVIDENCE = {
+  ...EVIDENCE,
+  buckets: EVIDENCE.buckets.map(withBounds),
+  informationCoefficients: {
+    horizons: [1, 12, 36],
+    minCompanies: 30,
+    inSampleEnd: '2018-12-31',
+    universes: [universe('sp500'), universe('all')],
+    series12: Array.from({ length: 30 }, (_, k) => ({
+      date: `20${String(12 + Math.floor(k / 12))}-${String((k % 12) + 1).padStart(2, '0')}-28`,
+      ics: { value: 0.01 * (k % 5), walkForwardScore: 0.02 },
+    })),
+  },
+  walkForward: {
+    start: '2015-10-31',
+    buckets: [withBounds(group('90+', 'Walk-forward Score 90 or more', 0.16, 0.403))],
+    deciles: [],
+    fixedSameDates: {
+      buckets: [withBounds(group('90+', 'Score 90 or more', 0.133, 0.491))],
+      deciles: [],
+    },
+    weights: [weights],
+    latest: weights,
+  },
+  survivorship: [
+    { year: 2010, members: 497, withoutPrice: 228 },
+    { year: 2026, members: 516, withoutPrice: 8 },
+  ],
+};
+
+/** Two months of the live record: one list with later prices, one without yet. */
+const LIVE_RECORD = {
+  horizons: [1, 3, 6, 12, 36],
+  since: '2026-07-02',
+  latestPrice: '2026-09-04',
+  monthsSince: 2,
+  lists: [
+    {
+      asOf: '2026-07-02',
+      kind: 'score-90',
+      companies: 31,
+      horizons: [{ months: 1, end: '2026-08-02', listReturn: 0.045, spyReturn: 0.025, priced: 31 }],
+      sinceThen: { end: '2026-09-04', listReturn: 0.155, spyReturn: 0.05, priced: 30 },
+    },
+    { asOf: '2026-09-04', kind: 'score-90', companies: 29, horizons: [], sinceThen: null },
+  ],
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('evidence page and home claims (issue 8)', () => {
@@ -163,65 +266,12 @@ describe('evidence page and home claims (issue 8)', () => {
     // 0.45 / 0.43 − 1
     expect(screen.getByText('+4.7%')).toBeTruthy();
     expect(screen.getByText('backtested since')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'See the evidence and its caveats' }).getAttribute('href'),
+    ).toBe('/evidence');
   });
 
   it('shows intervals, the walk-forward line, the ICs and the survivorship bounds (issue 25)', async () => {
-    const summary = (horizon: number, meanIc: number, tStat: number) => {
-      const stats = {
-        months: 150,
-        meanIc,
-        standardError: meanIc / tStat,
-        tStat,
-        positiveShare: 0.6,
-      };
-      return {
-        horizon,
-        ...stats,
-        inSample: { ...stats, meanIc: meanIc - 0.01 },
-        later: { ...stats, meanIc: meanIc + 0.01 },
-      };
-    };
-    const signal = (id: string, kind: 'metric' | 'factor' | 'score', meanIc: number) => ({
-      id,
-      kind,
-      factor: kind === 'metric' ? 'value' : null,
-      horizons: [
-        summary(1, meanIc / 2, 1.1),
-        summary(12, meanIc, 2.4),
-        summary(36, meanIc * 2, 0.9),
-      ],
-    });
-    const withBounds = (g: ReturnType<typeof group>) => ({
-      ...g,
-      cagrInterval: { low: 0.077, high: 0.223 },
-      hitRateInterval: { low: 0.41, high: 0.52 },
-      cagrIfMissingLost50: 0.14,
-      cagrIfMissingLost100: 0.138,
-    });
-    const weights = {
-      asOf: '2026-06-30',
-      weights: {
-        value: 0.33,
-        growth: 0.1,
-        profitability: 0.1,
-        health: 0.1,
-        shareholderRetribution: 0.37,
-      },
-      meanIcs: {
-        value: 0.032,
-        growth: -0.01,
-        profitability: -0.02,
-        health: -0.03,
-        shareholderRetribution: 0.04,
-      },
-      months: 60,
-      from: '2020-07-31',
-      to: '2025-06-30',
-    };
-    const universe = (u: 'sp500' | 'all') => ({
-      universe: u,
-      signals: [signal('value', 'factor', 0.014), signal('walkForwardScore', 'score', 0.026)],
-    });
     const metricIcs = vi.fn(() => ({
       backtestId: 1,
       createdAt: '2026-11-22T00:00:00.000Z',
@@ -237,35 +287,7 @@ describe('evidence page and home claims (issue 8)', () => {
       },
     }));
     mockConfigFetch({
-      '/api/v1/evidence': () => ({
-        ...EVIDENCE,
-        buckets: EVIDENCE.buckets.map(withBounds),
-        informationCoefficients: {
-          horizons: [1, 12, 36],
-          minCompanies: 30,
-          inSampleEnd: '2018-12-31',
-          universes: [universe('sp500'), universe('all')],
-          series12: Array.from({ length: 30 }, (_, k) => ({
-            date: `20${String(12 + Math.floor(k / 12))}-${String((k % 12) + 1).padStart(2, '0')}-28`,
-            ics: { value: 0.01 * (k % 5), walkForwardScore: 0.02 },
-          })),
-        },
-        walkForward: {
-          start: '2015-10-31',
-          buckets: [withBounds(group('90+', 'Walk-forward Score 90 or more', 0.16, 0.403))],
-          deciles: [],
-          fixedSameDates: {
-            buckets: [withBounds(group('90+', 'Score 90 or more', 0.133, 0.491))],
-            deciles: [],
-          },
-          weights: [weights],
-          latest: weights,
-        },
-        survivorship: [
-          { year: 2010, members: 497, withoutPrice: 228 },
-          { year: 2026, members: 516, withoutPrice: 8 },
-        ],
-      }),
+      '/api/v1/evidence': () => ISSUE_25_EVIDENCE,
       '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
       '/api/v1/evidence/information-coefficients': metricIcs,
     });
@@ -349,24 +371,7 @@ describe('evidence page and home claims (issue 8)', () => {
     mockConfigFetch({
       '/api/v1/evidence': () => EVIDENCE,
       '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
-      '/api/v1/evidence/live': () => ({
-        horizons: [1, 3, 6, 12, 36],
-        since: '2026-07-02',
-        latestPrice: '2026-09-04',
-        monthsSince: 2,
-        lists: [
-          {
-            asOf: '2026-07-02',
-            kind: 'score-90',
-            companies: 31,
-            horizons: [
-              { months: 1, end: '2026-08-02', listReturn: 0.045, spyReturn: 0.025, priced: 31 },
-            ],
-            sinceThen: { end: '2026-09-04', listReturn: 0.155, spyReturn: 0.05, priced: 30 },
-          },
-          { asOf: '2026-09-04', kind: 'score-90', companies: 29, horizons: [], sinceThen: null },
-        ],
-      }),
+      '/api/v1/evidence/live': () => LIVE_RECORD,
     });
     renderRoutes(routes, '/evidence');
     expect(
@@ -428,5 +433,105 @@ describe('evidence page and home claims (issue 8)', () => {
       screen.getByText('lower odds of beating the market over 3 years than the average stock held'),
     ).toBeTruthy();
     expect(screen.getByText('-11.1%')).toBeTruthy();
+  });
+});
+
+describe('evidence page and home claims in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+  function setup(path: string, evidence: object = ISSUE_25_EVIDENCE) {
+    mockConfigFetch({
+      '/api/v1/evidence': () => evidence,
+      '/api/v1/methodology': () => METHODOLOGY_FIXTURE,
+      '/api/v1/evidence/live': () => LIVE_RECORD,
+    });
+    return renderRoutes(routes, path);
+  }
+  // What the server and the methodology write: labels, caveats, names, citations, the version.
+  const DATA = [
+    ...EVIDENCE.caveats,
+    EVIDENCE.params.universe,
+    EVIDENCE.params.benchmark,
+    EVIDENCE.dataVersion,
+    'Walk-forward Score 90 or more',
+    'Score 90 or more',
+    'Score below 20',
+    'Decile 10 (best)',
+    '90 or more',
+    ...METHODOLOGY_FIXTURE.factors.map((f) => f.name),
+    ...METHODOLOGY_FIXTURE.metrics.flatMap((m) => [
+      m.description,
+      m.name,
+      ...m.research.map((r) => r.citation),
+    ]),
+  ];
+
+  it('Ukrainian: no English left on the evidence page, figures in the Ukrainian format', async () => {
+    await setLanguage('uk');
+    const { container } = setup('/evidence');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Докази, на яких ґрунтується Evident Score',
+      }),
+    ).toBeTruthy();
+    const table = await screen.findByRole('table', {
+      name: 'Групи оцінок, рівні ваги, після витрат',
+    });
+    const top = within(table).getByRole('row', { name: /Score 90 or more/ });
+    expect(top.textContent).toContain('від 7,7% до 22,3%');
+    expect(
+      await screen.findByText(/Наживо з 2 лип\. 2026 р\.: 2 місяці пізніших цін/),
+    ).toBeTruthy();
+    expect(screen.getByRole('table', { name: /\(12 з 50\s000\)/ })).toBeTruthy();
+    expect(englishLeft(container.querySelector('main')!, DATA)).toEqual([]);
+  });
+
+  it('Ukrainian: the home page’s claims', async () => {
+    await setLanguage('uk');
+    const { container } = setup('/', EVIDENCE);
+    expect(
+      await screen.findByText(
+        'річна дохідність акцій з оцінкою 90+ з 2011 року (SPY: 14,2%)',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('бектест із')).toBeTruthy();
+    const science = container.querySelector('section[aria-labelledby="science-title"]')!;
+    expect(englishLeft(science)).toEqual([]);
+  });
+
+  it('Spanish: the evidence page in Spanish', async () => {
+    await setLanguage('es');
+    setup('/evidence');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'La evidencia detrás del Evident Score',
+      }),
+    ).toBeTruthy();
+    const table = await screen.findByRole('table', {
+      name: 'Tramos de puntuación, ponderación equitativa, netos de costes',
+    });
+    const top = within(table).getByRole('row', { name: /Score 90 or more/ });
+    expect(top.textContent).toMatch(/de 7,7\s%\sa 22,3\s%/);
+    expect(screen.getByText('Mantén al menos 20 empresas.')).toBeTruthy();
+    expect(screen.queryByText(/Hold at least 20 companies|Portfolio rules|Method/)).toBeNull();
+  });
+
+  it('Spanish: the home page’s claims', async () => {
+    await setLanguage('es');
+    setup('/', EVIDENCE);
+    expect(
+      await screen.findByText(
+        /^rentabilidad anual de las acciones con puntuación de 90 o más desde 2011 \(SPY: 14,2\s%\)$/,
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('backtest desde')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Consulta la evidencia y sus limitaciones' }),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { routes } from '../router';
@@ -101,5 +103,54 @@ describe('home page (spec §2 Home page)', () => {
     expect(screen.getByRole('heading', { name: 'Can science make a difference?' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Top long-term picks' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Home sections' })).toBeNull();
+  });
+});
+
+describe('home page in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+  // The fixture's data and the quick picks: names and tickers read the same in every language.
+  const DATA = [
+    'Microsoft Corporation',
+    'Coca-Cola Company',
+    'NVIDIA Corporation',
+    'NASDAQ:MSFT',
+    'NYSE:KO',
+    'NASDAQ:NVDA',
+    'Apple',
+    'Amazon',
+    'Alphabet',
+    'Meta',
+    'Microsoft',
+    'Nvidia',
+    'Tesla',
+  ];
+
+  it('Ukrainian: no English left on the page, figures in the Ukrainian format', async () => {
+    await setLanguage('uk');
+    const { container } = setup();
+    expect(await screen.findByRole('heading', { name: 'Аналіз акцій' })).toBeTruthy();
+    // The lists' contracts load with the first call: slower than one second on a busy machine.
+    await screen.findByRole('link', { name: /NVIDIA Corporation/ }, { timeout: 5000 });
+    expect(await screen.findByText('6 012')).toBeTruthy();
+    expect(screen.getByText(/Мають Evident Score \(станом на/)).toBeTruthy();
+    expect(englishLeft(container.querySelector('[data-home-tab]')!, DATA)).toEqual([]);
+  });
+
+  it('Spanish: the page’s texts and figures in Spanish', async () => {
+    await setLanguage('es');
+    const { container } = setup();
+    expect(await screen.findByRole('heading', { name: 'Análisis de acciones' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Empresas populares' })).toBeTruthy();
+    expect(
+      within(
+        await screen.findByRole('link', { name: /NVIDIA Corporation/ }, { timeout: 5000 }),
+      ).getByText(/en la sesión/),
+    ).toBeTruthy();
+    expect(await screen.findByText('6012')).toBeTruthy();
+    expect(screen.getByText('¿Puede la ciencia marcar la diferencia?')).toBeTruthy();
+    const page = container.querySelector('[data-home-tab]')!.textContent!;
+    for (const english of ['Top long-term picks', 'Daily selections', 'on the day', 'Soon']) {
+      expect(page).not.toContain(english);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/card';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
@@ -16,22 +17,23 @@ import { EvidenceClaims } from '@/features/evidence/components/evidence-claims';
 import { ScienceStats } from '@/features/home/components/science-stats';
 import { StockSearch } from '@/features/search/components/stock-search';
 import { HERO_DEBOUNCE_MS, HERO_RESULTS } from '@/features/search/search-results';
-import { HOME_TABS, resolveHomeTab } from '@/features/home/home-tab';
+import { resolveHomeTab } from '@/features/home/home-tab';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { asOfText, dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './home.module.css';
 
 function Leaders() {
+  const { t } = useTranslation('home');
   const q = useQuery(leadersQuery);
   const waiting = waitingText(dataState(useDataStatus().data));
   return (
-    <Card title="Top long-term picks" subtitle="S&P 500 companies with the highest Evident Scores">
+    <Card title={t('leaders.title')} subtitle={t('leaders.subtitle')}>
       <CompanyList
         companies={q.data}
         loading={q.isPending}
         failed={q.isError}
-        emptyText={waiting ?? 'No S&P 500 company has an Evident Score in the latest run.'}
+        emptyText={waiting ?? t('leaders.empty')}
         caption={scoresAsOf}
       />
     </Card>
@@ -39,16 +41,17 @@ function Leaders() {
 }
 
 function MostPopular() {
+  const { t } = useTranslation('home');
   const q = useQuery(mostPopularQuery);
   const waiting = waitingText(dataState(useDataStatus().data));
   return (
-    <Card title="Most popular" subtitle="The most traded companies in the last session">
+    <Card title={t('mostPopular.title')} subtitle={t('mostPopular.subtitle')}>
       <CompanyList
         companies={q.data}
         loading={q.isPending}
         failed={q.isError}
         detail={dayChange}
-        emptyText={waiting ?? 'No trading session in the data.'}
+        emptyText={waiting ?? t('mostPopular.empty')}
         caption={sessionOf}
       />
     </Card>
@@ -57,10 +60,10 @@ function MostPopular() {
 
 /** `/` and `/signup`. The `tab` parameter picks the section (spec §2). */
 export function HomeRoute() {
+  const { t } = useTranslation('home');
   const [params] = useSearchParams();
   const tab = resolveHomeTab(params.get('tab'));
   const mobile = useBreakpoint() === 'mobile';
-  const section = HOME_TABS.find((t) => t.id === tab)!;
   const asOf = asOfText(dataState(useDataStatus().data));
   useDocumentTitle();
   return (
@@ -69,7 +72,7 @@ export function HomeRoute() {
         mobile={mobile}
         search={
           <StockSearch
-            label="Find a company by name or ticker"
+            label={t('hero.search')}
             debounceMs={HERO_DEBOUNCE_MS}
             maxResults={HERO_RESULTS}
             size="lg"
@@ -78,10 +81,10 @@ export function HomeRoute() {
       />
       {mobile ? (
         <div className={styles.stack}>
-          <RegionErrorBoundary label="the daily selections">
+          <RegionErrorBoundary label={t('regions.dailySelections')}>
             <DailySelections mobile />
           </RegionErrorBoundary>
-          <RegionErrorBoundary label="the statistics">
+          <RegionErrorBoundary label={t('regions.statistics')}>
             <ScienceStats claims={<EvidenceClaims />} />
           </RegionErrorBoundary>
         </div>
@@ -90,25 +93,25 @@ export function HomeRoute() {
           <HomeMenu tab={tab} />
           <div className={styles.stack}>
             <div>
-              <h2 className={styles.sectionTitle}>{section.title}</h2>
-              <p className={styles.sectionSubtitle}>{section.subtitle}</p>
+              <h2 className={styles.sectionTitle}>{t(`tabs.${tab}.title`)}</h2>
+              <p className={styles.sectionSubtitle}>{t(`tabs.${tab}.subtitle`)}</p>
               {/* Always there (empty until known), so the date never moves the page. */}
               <p className={styles.asOf} data-testid="home-as-of">
                 {asOf ?? '\u00a0'}
               </p>
             </div>
             <div className={styles.lists}>
-              <RegionErrorBoundary label="the top long-term picks">
+              <RegionErrorBoundary label={t('regions.leaders')}>
                 <Leaders />
               </RegionErrorBoundary>
-              <RegionErrorBoundary label="the most popular companies">
+              <RegionErrorBoundary label={t('regions.mostPopular')}>
                 <MostPopular />
               </RegionErrorBoundary>
             </div>
-            <RegionErrorBoundary label="the daily selections">
+            <RegionErrorBoundary label={t('regions.dailySelections')}>
               <DailySelections mobile={false} />
             </RegionErrorBoundary>
-            <RegionErrorBoundary label="the statistics">
+            <RegionErrorBoundary label={t('regions.statistics')}>
               <ScienceStats claims={<EvidenceClaims />} />
             </RegionErrorBoundary>
           </div>

@@ -1,18 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFoundRoute() {
-  useDocumentTitle('Page not found');
+  const { t } = useTranslation('shell');
+  useDocumentTitle(t('notFound.title'));
   return (
     <section>
-      <PageHeader
-        title="Page not found"
-        subtitle="The page you asked for does not exist or has moved."
-      />
+      <PageHeader title={t('notFound.title')} subtitle={t('notFound.subtitle')} />
       <Link to="/" className={buttonClassName('primary')}>
-        Go to the home page
+        {t('notFound.goHome')}
       </Link>
     </section>
   );

@@ -1,5 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { Methodology } from '@evident/contracts/methodology';
+import type { CompanyDetail, ScoreChanges } from '@evident/contracts/stocks';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
+import { untranslatedWords } from '@/i18n/untranslated';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { CHANGES_FIXTURE, companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
@@ -45,7 +50,8 @@ describe('stock page (spec §2 Stock page)', () => {
     setup();
     renderRoutes(routes, '/stocks/NASDAQ/AAPL');
     expect(await screen.findByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeTruthy();
-    const headings = screen
+    // The page's own headings (the layout may show a consent banner beside it).
+    const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent)
       .filter((t) => t !== 'Evident Score' && t !== 'Factor breakdown');
@@ -93,7 +99,7 @@ describe('stock page (spec §2 Stock page)', () => {
     setup();
     renderRoutes(routes, '/stocks/NASDAQ/AAPL');
     await screen.findByRole('heading', { level: 1, name: 'Apple Inc.' });
-    await screen.findByRole('button', { name: 'Copy link' }, LATER);
+    await screen.findByRole('button', { name: 'Share' }, LATER);
     expect(screen.queryByRole('heading', { name: /What changed since/ })).toBeNull();
   });
 
@@ -122,16 +128,20 @@ describe('stock page (spec §2 Stock page)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Earnings yield' });
     expect(within(dialog).getByText('Earnings yield description.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Understood' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Earnings yield' })).toBeNull();
   });
 
-  it('copies the link with a toast', async () => {
+  it('shares the page: its link, copied from the share dialog (issue 23)', async () => {
     setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderRoutes(routes, '/stocks/NASDAQ/AAPL');
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }, LATER));
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }, LATER));
+    await screen.findByRole('dialog', { name: 'Share Apple Inc.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await vi.waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/stocks/NASDAQ/AAPL`),
+    );
   });
 
   it('keeps the page when one chart fails', async () => {
@@ -192,4 +202,103 @@ describe('stock page (spec §2 Stock page)', () => {
     expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Score']);
     expect(screen.getByText('Stock analysis')).toBeTruthy();
   });
+});
+
+/**
+ * The texts of the answers the server writes (factor and metric names, status words, sentences)
+ * are data it sends in the reader's language: here a stand-in that is not English, so that what
+ * `englishLeft` finds is the page's own text.
+ */
+const SERVED = 'дані';
+
+function servedCompany(): CompanyDetail {
+  const company = companyFixture();
+  const factors = Object.fromEntries(
+    Object.entries(company.factors).map(([key, f]) => [
+      key,
+      { ...f, name: SERVED, status: SERVED },
+    ]),
+  ) as CompanyDetail['factors'];
+  const changes: ScoreChanges = {
+    ...CHANGES_FIXTURE,
+    bandBefore: SERVED,
+    bandAfter: SERVED,
+    factors: CHANGES_FIXTURE.factors.map((f) => ({
+      ...f,
+      name: SERVED,
+      statusBefore: SERVED,
+      statusAfter: SERVED,
+    })),
+    reasons: CHANGES_FIXTURE.reasons.map((r) => ({ ...r, name: SERVED, text: SERVED })),
+    weights: { effect: 1.5 },
+  };
+  return {
+    ...company,
+    factors,
+    changes,
+    category: SERVED,
+    attributes: { positive: [], neutral: [], negative: [] },
+    faq: [],
+  };
+}
+
+const servedMethodology: Methodology = {
+  ...METHODOLOGY_FIXTURE,
+  factors: METHODOLOGY_FIXTURE.factors.map((f) => ({ ...f, name: SERVED })),
+  metrics: METHODOLOGY_FIXTURE.metrics.map((m) => ({
+    ...m,
+    name: SERVED,
+    description: SERVED,
+    formula: SERVED,
+  })),
+};
+
+describe('stock page in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+  const c = companyFixture();
+  /**
+   * The company's own names, and the multiples' abbreviations, which follow a figure directly in
+   * the text: they read the same in every language.
+   */
+  const names = [c.companyName, c.ticker, c.sector!, c.industry!, 'P/E', 'P/S', 'P/FCF'];
+  const FIRST = { timeout: 15_000 };
+
+  for (const [language, valuation, whatChanged] of [
+    ['uk', 'Оцінка вартості', /^Що змінилося з /],
+    ['es', 'Valoración', /^Qué ha cambiado desde el /],
+  ] as const) {
+    it(`leaves no English on the page once it is in ${language}`, { timeout: 20_000 }, async () => {
+      mockConfigFetch({
+        '/api/v1/stocks/NASDAQ%3AAAPL': () => servedCompany(),
+        '/api/v1/stocks/NASDAQ%3AAAPL/prices': () => ({
+          ticker: 'NASDAQ:AAPL',
+          range: '6m',
+          items: [],
+        }),
+        '/api/v1/stocks/peers/': () => [],
+        '/api/v1/methodology': () => servedMethodology,
+        '/api/v1/charts/': emptyChart,
+      });
+      const { container } = renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+      // Every section, those loaded on demand too (the first render of a run is the slowest).
+      await screen.findByRole('heading', { level: 2, name: /^What changed since/ }, FIRST);
+      await screen.findByRole('button', { name: 'Share' }, LATER);
+      const main = container.querySelector('main')!;
+      // Spanish is written in Latin letters too: there the words of the English page must go
+      // (but "capital", "sector" and "error", which Spanish writes alike), and its headings and labels too (the page's
+      // text runs a label into the figure after it: "Net marginnot available").
+      const english = new Set(
+        englishLeft(main, names).filter((w) => !['capital', 'sector', 'error'].includes(w)),
+      );
+      const labels = () =>
+        [...main.querySelectorAll('h2, h3, h4, dt, thead th')].map((e) => e.textContent);
+      const englishLabels = new Set(labels().filter((l) => untranslatedWords(l).length > 0));
+      await act(() => setLanguage(language));
+      expect(await screen.findByRole('heading', { level: 2, name: valuation })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: whatChanged })).toBeTruthy();
+      const left = englishLeft(main, names);
+      expect(language === 'uk' ? left : left.filter((w) => english.has(w))).toEqual([]);
+      expect(labels().filter((l) => englishLabels.has(l))).toEqual([]);
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StockSearch } from '@/features/search/components/stock-search';
 import { HERO_DEBOUNCE_MS, HERO_RESULTS } from '@/features/search/search-results';
@@ -8,6 +9,7 @@ import { tickerOf } from '@/lib/stock-path';
 
 /** `/stocks/:exchange/:ticker`: the full ticker is EXCHANGE:SYMBOL (spec §2). */
 export function StockRoute() {
+  const { t } = useTranslation('stock');
   const { exchange = '', ticker = '' } = useParams();
   const fullTicker = tickerOf(exchange, ticker);
   const mobile = useBreakpoint() === 'mobile';
@@ -19,7 +21,7 @@ export function StockRoute() {
       mobile={mobile}
       search={
         <StockSearch
-          label="Find a company by name or ticker"
+          label={t('page.search')}
           debounceMs={HERO_DEBOUNCE_MS}
           maxResults={HERO_RESULTS}
           size="lg"

@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../router';
 import { clearSession, saveSession } from '@/lib/session';
+import { englishLeft, resetLanguageAfterEach, useLanguage } from '@/test-utils/languages';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { freeSubscription } from '@/test-utils/subscription-fixture';
+import { PortfolioRoute } from './portfolio';
+import { WatchlistRoute } from './watchlist';
 
 const company = {
   ticker: 'NASDAQ:AAPL',
@@ -75,7 +78,8 @@ describe('watchlist screen', () => {
       return base(input, init);
     });
     renderRoutes(routes, '/watchlist/2');
-    const table = await screen.findByRole('table', { name: 'Quality' });
+    // The first test also loads the route modules (slow on a busy machine).
+    const table = await screen.findByRole('table', { name: 'Quality' }, { timeout: 5_000 });
     expect(
       within(table)
         .getByRole('link', { name: /Apple Inc\./ })
@@ -191,5 +195,137 @@ describe('watchlist screen', () => {
     expect(await screen.findByText(/You have no portfolio yet/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeTruthy();
     expect(screen.getByLabelText('New portfolio')).toBeTruthy();
+  });
+});
+
+describe('watchlist and portfolio screens in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+
+  const removedStock = {
+    ...stock,
+    ticker: 'NYSE:KO',
+    symbol: 'KO',
+    company: { ...company, ticker: 'NYSE:KO', symbol: 'KO', companyName: 'Coca-Cola' },
+  };
+  const analysis = {
+    asOf: '2026-07-02',
+    weighting: 'value',
+    holdings: 1,
+    value: 3086.3,
+    cost: 1500,
+    score: {
+      value: 76,
+      covered: 1,
+      contributions: [
+        {
+          symbol: 'AAPL',
+          ticker: 'NASDAQ:AAPL',
+          companyName: 'Apple Inc.',
+          sector: 'Technology',
+          weight: 1,
+          score: 76,
+          contribution: 76,
+        },
+      ],
+    },
+    factors: [
+      { id: 'value', name: 'Value', value: 40, covered: 1 },
+      { id: 'growth', name: 'Growth', value: null, covered: 0 },
+    ],
+    sectors: [{ sector: 'Technology', weight: 1 }],
+    rules: [
+      {
+        id: 'companies',
+        rule: 'Hold at least 20 companies.',
+        passes: false,
+        detail: '1 company held.',
+        fix: 'Add 19 more.',
+      },
+    ],
+    performance: {
+      from: '2025-07-02',
+      to: '2026-07-02',
+      portfolio: 0.21,
+      benchmark: 0.12,
+      covered: 1,
+      method: 'Total return.',
+    },
+  };
+  /** What the fixtures' data names: left as the server writes it. */
+  const DATA = [
+    'Apple Inc.',
+    'NASDAQ:AAPL',
+    'Coca-Cola',
+    'Quality',
+    'First',
+    'Core',
+    'Technology',
+    'Hold at least 20 companies.',
+    '1 company held.',
+    'Add 19 more.',
+    'Total return.',
+    ...stock.factors.flatMap((f) => [f.name, f.status]),
+  ];
+
+  async function renderLists(kind: 'watchlist' | 'portfolio') {
+    saveSession({
+      token: 'access',
+      refreshToken: 'refresh',
+      user: { firstName: 'Ada', lastName: null, email: 'ada@example.com', photoURL: null },
+    });
+    mockConfigFetch({
+      '/api/v1/watchlist/': () => [
+        list(1, 'First', false),
+        { ...list(2, 'Quality', true), removed: [{ ...removedStock, removedAt: '2026-11-21' }] },
+      ],
+      '/api/v1/portfolio/': () => [
+        {
+          ...list(7, 'Core', true),
+          kind: 'portfolio',
+          stocks: [{ ...stock, shares: 10, averageCost: 150 }],
+        },
+      ],
+      '/api/v1/portfolio/7/analysis': () => analysis,
+    });
+    const view = renderRoutes(
+      [
+        { path: '/watchlist/:id?', element: <WatchlistRoute /> },
+        { path: '/portfolio/:id?', element: <PortfolioRoute /> },
+      ],
+      kind === 'watchlist' ? '/watchlist/2' : '/portfolio/7',
+    );
+    await screen.findByRole('table', { name: kind === 'watchlist' ? 'Quality' : 'Core' });
+    if (kind === 'portfolio') await screen.findByTestId('analysis');
+    return view;
+  }
+
+  it.each(['watchlist', 'portfolio'] as const)(
+    'leaves no English of its own on the %s in Ukrainian',
+    async (kind) => {
+      await useLanguage('uk');
+      const { container } = await renderLists(kind);
+      const title = kind === 'watchlist' ? 'Список спостереження' : 'Портфель';
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(document.title).toContain(title);
+      expect(englishLeft(container, DATA)).toEqual([]);
+    },
+  );
+
+  it('speaks Spanish on both screens, figures in Spanish format', async () => {
+    await useLanguage('es');
+    const watchlist = await renderLists('watchlist');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lista de seguimiento' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Quitadas' })).toBeTruthy();
+    // Spanish writes "1,2 %" (testing-library reads the no-break space as a space).
+    expect(screen.getByText('+1,2 %')).toBeTruthy();
+    expect(watchlist.container.textContent).not.toMatch(/Your order|Remove|Last close|Watchlist/);
+    watchlist.unmount();
+
+    const portfolio = await renderLists('portfolio');
+    expect(screen.getByRole('heading', { name: 'Análisis de la cartera' })).toBeTruthy();
+    expect(screen.getByText('Rentabilidad a 1 año (2 jul 2025 → 2 jul 2026)')).toBeTruthy();
+    expect(portfolio.container.textContent).not.toMatch(
+      /Portfolio|Shares|Average cost|holdings|Import a CSV/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ListsPage } from '@/features/lists/components/lists-page';
 import { listCompanyPicker } from './list-company-picker';
@@ -5,7 +6,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** `/watchlist/:id?`, behind the sign-in guard. */
 export function WatchlistRoute() {
-  useDocumentTitle('Watchlist');
+  const { t } = useTranslation('lists');
+  useDocumentTitle(t('watchlist.title'));
   const { id } = useParams();
   return (
     <ListsPage

@@ -1,13 +1,6 @@
 import { saveSession } from '@/lib/session';
 import { checkGoogleUserExist, googleLogin, googleSignUp } from './api/auth-api';
 
-/** Spec §8: shown when a Google sign-in meets an e-mail account. */
-export const USE_EMAIL_MESSAGE =
-  'You already have an existing account - please signin using Email & Password';
-/** Spec §8 one-tap warnings (the spec's spelling). */
-export const ONE_TAP_FAILED = 'Google login faild. Please try in login page';
-export const ONE_TAP_NO_ACCOUNT = 'Account does not exist please signup.';
-
 /** Where a login goes next (spec §4 redirect_options: checkout, or the pricing modal). */
 export type RedirectOptions = { redirect: string | null; modal: string | null };
 

@@ -6,11 +6,30 @@ import {
   VALIDATION_MESSAGES,
 } from '@evident/contracts/auth';
 import type { ZodType } from 'zod';
+import { t } from '@/i18n/i18n';
 
-/** The first §5 message of a field, or null when it is valid (the contracts' own schemas). */
+type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+/** The §5 messages of the contracts' schemas, by their English text. */
+const KEY_OF = new Map<string, ValidationKey>(
+  Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [message, key as ValidationKey]),
+);
+
+/** A §5 message in the interface's language. */
+export const validationMessage = (key: ValidationKey) => t(`account:validation.${key}`);
+
+/**
+ * The first §5 message of a field in the interface's language, or null when it is valid (the
+ * contracts' own schemas, whose messages are the spec's English).
+ */
 export function fieldError(schema: ZodType, value: unknown): string | null {
   const r = schema.safeParse(value);
-  return r.success ? null : (r.error.issues[0]?.message ?? 'Invalid value');
+  if (r.success) return null;
+  const issue = r.error.issues[0];
+  const key = issue ? KEY_OF.get(issue.message) : undefined;
+  if (key) return validationMessage(key);
+  if (issue?.code === 'too_big')
+    return t('account:validation.tooLong', { max: Number(issue.maximum) });
+  return t('account:validation.invalid');
 }
 
 export const validateEmail = (v: string) => fieldError(emailField, v);
@@ -19,7 +38,7 @@ export const validateFirstName = (v: string) => fieldError(firstNameField, v);
 export const validateLastName = (v: string) => (v === '' ? null : fieldError(lastNameField, v));
 /** Login accepts any stored password, but it is required. */
 export const validateLoginPassword = (v: string) =>
-  v === '' ? VALIDATION_MESSAGES.passwordRequired : null;
+  v === '' ? validationMessage('passwordRequired') : null;
 
 /** Spec §5: whitespace is trimmed from passwords as typed. */
 export const trimPassword = (v: string) => v.replace(/\s/g, '');

@@ -1,3 +1,5 @@
+import { t } from '@/i18n/i18n';
+
 export type ErrorDescription = { name: string; message: string; stack: string | null };
 
 /** Name, message and stack of anything thrown (errors, strings, router error responses). */
@@ -5,7 +7,7 @@ export function describeError(error: unknown): ErrorDescription {
   if (error instanceof Error) {
     return {
       name: error.name || 'Error',
-      message: error.message || 'No message',
+      message: error.message || t('shell:errorScreen.noMessage'),
       stack: error.stack ?? null,
     };
   }
@@ -15,7 +17,11 @@ export function describeError(error: unknown): ErrorDescription {
     if (typeof record.status === 'number') {
       const statusText = typeof record.statusText === 'string' ? record.statusText : '';
       const data = typeof record.data === 'string' ? record.data : statusText;
-      return { name: `HTTP ${record.status}`, message: data || 'No message', stack: null };
+      return {
+        name: `HTTP ${record.status}`,
+        message: data || t('shell:errorScreen.noMessage'),
+        stack: null,
+      };
     }
     if (typeof record.message === 'string') {
       return {
@@ -25,5 +31,5 @@ export function describeError(error: unknown): ErrorDescription {
       };
     }
   }
-  return { name: 'Error', message: 'An unknown error occurred', stack: null };
+  return { name: 'Error', message: t('shell:errorScreen.unknownError'), stack: null };
 }

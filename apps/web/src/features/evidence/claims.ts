@@ -1,4 +1,5 @@
 import type { Evidence, GroupResult } from '@evident/contracts/evidence';
+import { t } from '@/i18n/i18n';
 
 /** The home page claims of spec §1, computed from the latest backtest (null = not shown). */
 export interface Claims {
@@ -92,15 +93,18 @@ export function intervalWords(
   chanceAt?: number,
 ): string {
   if (!interval) return '';
-  const range = `95% interval ${format(interval.low)} to ${format(interval.high)}`;
+  const range = t('evidence:interval.range', {
+    low: format(interval.low),
+    high: format(interval.high),
+  });
   return chanceAt !== undefined && interval.low <= chanceAt && interval.high >= chanceAt
-    ? `${range}: could be chance`
+    ? t('evidence:interval.chance', { range })
     : range;
 }
 
-/** Spec §1 portfolio rules, shown as guidance next to the figures. */
-export const PORTFOLIO_RULES = [
-  'Hold at least 20 companies.',
-  'Start each position at 5% of the portfolio at most.',
-  'Hold for at least 3 years — the horizon the score looks at.',
-] as const;
+/** Spec §1 portfolio rules, shown as guidance next to the figures (in the interface's language). */
+export const portfolioRules = (): string[] => [
+  t('evidence:rules.companies'),
+  t('evidence:rules.position'),
+  t('evidence:rules.horizon'),
+];

@@ -1,22 +1,11 @@
 /**
  * Spec §2: the `tab` query parameter of the home page selects its section. Analysis is the
  * default; unknown values fall back to it; Ideas is shown as "Soon" and cannot be selected yet.
+ * Each section's label, title and subtitle are the `home` messages `tabs.<id>`.
  */
 export const HOME_TABS = [
-  {
-    id: 'analysis',
-    label: 'Analysis',
-    available: true,
-    title: 'Stock analysis',
-    subtitle: 'Top long-term picks, the most traded companies and today’s selections.',
-  },
-  {
-    id: 'ideas',
-    label: 'Ideas',
-    available: false,
-    title: 'Investment ideas',
-    subtitle: 'Coming soon.',
-  },
+  { id: 'analysis', available: true },
+  { id: 'ideas', available: false },
 ] as const;
 
 export type HomeTabId = (typeof HOME_TABS)[number]['id'];

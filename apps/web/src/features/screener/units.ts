@@ -1,5 +1,6 @@
 import type { ScreenerField } from '@evident/contracts/screener';
-import { formatInteger, formatPercent, formatUsd, notAvailable } from '@/lib/format';
+import { t } from '@/i18n/i18n';
+import { formatInteger, formatNumber, formatPercent, formatUsd, notAvailable } from '@/lib/format';
 
 /**
  * How a field's numbers are typed and shown in the screener: percent fields as percentages
@@ -15,7 +16,7 @@ export function scaleOf(field: Pick<ScreenerField, 'unit' | 'histogram'>): Scale
   if (field.unit === 'percent' || field.unit === 'probability')
     return { factor: 0.01, suffix: '%' };
   if (field.unit === 'usd' && (field.histogram?.max ?? 0) >= 1e9)
-    return { factor: 1e9, suffix: 'B $' };
+    return { factor: 1e9, suffix: t('screener:units.billionsUsd') };
   if (field.unit === 'usd') return { factor: 1, suffix: '$' };
   return { factor: 1, suffix: '' };
 }
@@ -33,7 +34,7 @@ export function formatCell(
   field: Pick<ScreenerField, 'unit' | 'kind'> | undefined,
 ): string {
   if (value === null || value === undefined) return notAvailable();
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('screener:yes') : t('screener:no');
   if (typeof value === 'string') return value;
   switch (field?.unit) {
     case 'percent':
@@ -42,10 +43,10 @@ export function formatCell(
     case 'usd':
       return formatUsd(value);
     case 'times':
-      return `${value.toFixed(1)}×`;
+      return `${formatNumber(value, 1)}×`;
     case 'score':
-      return value.toFixed(1);
+      return formatNumber(value, 1);
     default:
-      return Number.isInteger(value) ? formatInteger(value) : value.toFixed(2);
+      return Number.isInteger(value) ? formatInteger(value) : formatNumber(value, 2);
   }
 }

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
+import { t as translate } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { markEmailVerified } from '@/lib/session';
 import { UsageBars } from '@/components/usage-bars';
 import { openPricing } from '@/lib/subscription';
 import { resendVerification, resetPassword, subscriptionQuery, verifyEmail } from '../api/auth-api';
-import { trimPassword } from '../validation';
+import { trimPassword, validationMessage } from '../validation';
 import styles from './auth-form.module.css';
-import { FORGOT_RESET_FAILURE } from './entry-modal';
+import { resetFailure } from './entry-modal';
 import { Field } from './field';
 
 /** Spec §9: the verification (and iframe) modals ignore a close within 200 ms of opening. */
@@ -33,19 +35,22 @@ export function TermsModal({
   onAccept: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('account');
   const [accepted, setAccepted] = useState(false);
   return (
     <Modal
       open={open}
       onOpenChange={(o) => (o ? null : onClose())}
-      title="Terms and privacy"
+      title={t('terms.title')}
       size="sm"
     >
       <div className={styles.stack}>
         <p className={styles.muted}>
-          Evident’s analysis is for information only and is not personalised investment advice. Read
-          the <Link to="/legal">terms and conditions</Link> and the{' '}
-          <Link to="/privacy">privacy policy</Link> before creating your account.
+          <Trans
+            t={t}
+            i18nKey="terms.intro"
+            components={{ termsLink: <Link to="/legal" />, privacyLink: <Link to="/privacy" /> }}
+          />
         </p>
         <label className={styles.check}>
           <input
@@ -53,7 +58,7 @@ export function TermsModal({
             checked={accepted}
             onChange={(e) => setAccepted(e.target.checked)}
           />
-          I accept the terms and conditions and the privacy policy.
+          {t('terms.accept')}
         </label>
         {error ? (
           <p className={styles.notice} role="alert">
@@ -62,10 +67,10 @@ export function TermsModal({
         ) : null}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button disabled={!accepted || busy} onClick={onAccept}>
-            Create my account
+            {t('terms.create')}
           </Button>
         </div>
       </div>
@@ -75,17 +80,20 @@ export function TermsModal({
 
 /** Spec §4/§8 resend: a pending toast, then a success or error toast. */
 export async function resendWithToasts(email: string): Promise<void> {
-  const pending = toast.loading('Pending', { description: 'Sending email...' });
+  const pending = toast.loading(translate('account:resend.pending'), {
+    description: translate('account:resend.sending'),
+  });
   try {
     await resendVerification(email);
     toast.dismiss(pending);
-    toast.success('Resend email successfully', {
-      description: `Looks great. Email has been sent to ${email}.`,
+    toast.success(translate('account:resend.sent'), {
+      description: translate('account:resend.sentTo', { email }),
     });
   } catch (error) {
     toast.dismiss(pending);
-    toast.error(':) Upss!!!', {
-      description: error instanceof ApiError ? error.message : 'Something wrong',
+    toast.error(translate('account:resend.failed'), {
+      description:
+        error instanceof ApiError ? error.message : translate('account:errors.somethingWrong'),
     });
   }
 }
@@ -100,23 +108,28 @@ export function RegistrationSuccessModal({
   email: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('account');
   return (
     <Modal
       open={open}
       onOpenChange={(o) => (o ? null : onClose())}
-      title="Verify your email"
+      title={t('registered.title')}
       size="sm"
     >
       <div className={styles.stack}>
         <p>
-          We sent a link to <strong>{email}</strong>. Open it to verify your e-mail address and sign
-          in. If you do not see it, check your spam folder.
+          <Trans
+            t={t}
+            i18nKey="registered.text"
+            values={{ email }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void resendWithToasts(email)}>
-            Resend email verification
+            {t('registered.resend')}
           </Button>
-          <Button onClick={onClose}>Continue exploring</Button>
+          <Button onClick={onClose}>{t('continueExploring')}</Button>
         </div>
       </div>
     </Modal>
@@ -137,8 +150,12 @@ export function VerificationModal({
   onClose: () => void;
   onGoToLogin: (email: string) => void;
 }) {
+  const { t } = useTranslation('account');
+  /** An error's `message` is the server's; null: the generic "Error when verifying email". */
   const [state, setState] = useState<
-    { status: 'pending' } | { status: 'ok'; email: string } | { status: 'error'; message: string }
+    | { status: 'pending' }
+    | { status: 'ok'; email: string }
+    | { status: 'error'; message: string | null }
   >({ status: 'pending' });
   const openedAt = useRef(0);
   useEffect(() => {
@@ -153,23 +170,23 @@ export function VerificationModal({
     }
     const timer = setTimeout(() => {
       if (payload === null) {
-        setState({ status: 'error', message: 'Error when verifying email' });
-        toast.error('Error when verifying email');
+        setState({ status: 'error', message: null });
+        toast.error(translate('account:verification.failed'));
         return;
       }
       verifyEmail(payload)
         .then((data) => {
           markEmailVerified(data.email);
           setState({ status: 'ok', email: data.email });
-          toast.success('Success', { description: 'User verified successfully' });
+          toast.success(translate('account:verification.success'), {
+            description: translate('account:verification.userVerified'),
+          });
         })
         .catch((error: unknown) => {
           const message =
-            error instanceof ApiError && error.message !== 'Unknow'
-              ? error.message
-              : 'Error when verifying email';
+            error instanceof ApiError && error.message !== 'Unknow' ? error.message : null;
           setState({ status: 'error', message });
-          toast.error(message);
+          toast.error(message ?? translate('account:verification.failed'));
         });
     }, VERIFY_DELAY_MS);
     return () => clearTimeout(timer);
@@ -179,19 +196,26 @@ export function VerificationModal({
     onClose();
   };
   return (
-    <Modal open onOpenChange={(o) => (o ? null : close())} title="Email verification" size="sm">
+    <Modal
+      open
+      onOpenChange={(o) => (o ? null : close())}
+      title={t('verification.title')}
+      size="sm"
+    >
       <div className={styles.stack}>
         <div className={styles.status} role="status">
-          {state.status === 'pending' ? <p>We are verifying your account…</p> : null}
+          {state.status === 'pending' ? <p>{t('verification.pending')}</p> : null}
           {state.status === 'ok' ? (
             <>
               <span className={styles.tick} aria-hidden="true">
                 ✓
               </span>
-              <p>Your e-mail {state.email} is verified.</p>
+              <p>{t('verification.verified', { email: state.email })}</p>
             </>
           ) : null}
-          {state.status === 'error' ? <p className={styles.error}>{state.message}</p> : null}
+          {state.status === 'error' ? (
+            <p className={styles.error}>{state.message ?? t('verification.failed')}</p>
+          ) : null}
         </div>
         <Button
           variant={state.status === 'error' ? 'danger' : 'primary'}
@@ -199,10 +223,10 @@ export function VerificationModal({
           onClick={() => state.status === 'ok' && onGoToLogin(state.email)}
         >
           {state.status === 'pending'
-            ? 'Verifying email...'
+            ? t('verification.verifying')
             : state.status === 'ok'
-              ? 'Go to login'
-              : 'Error when verifying email'}
+              ? t('verification.goToLogin')
+              : t('verification.failed')}
         </Button>
       </div>
     </Modal>
@@ -219,28 +243,29 @@ export function ResetPasswordModal({
   onDone: (email: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (code.trim() === '' || password.trim() === '') {
-      setError('Please fill all fields');
+      setError(validationMessage('resetFields'));
       return;
     }
     setBusy(true);
     try {
       await resetPassword({ email, code: code.trim(), newPassword: password.trim() });
-      toast.success('Saved', { description: 'Your password has been reset.' });
+      toast.success(t('saved'), { description: t('reset.done') });
       onDone(email);
     } catch (e) {
-      setError(`${FORGOT_RESET_FAILURE}. ${e instanceof ApiError ? e.message : ''}`.trim());
+      setError(resetFailure(e, t));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal open onOpenChange={() => null} title="Reset your password" size="sm" dismissible={false}>
+    <Modal open onOpenChange={() => null} title={t('reset.title')} size="sm" dismissible={false}>
       <form
         className={styles.stack}
         noValidate
@@ -249,16 +274,16 @@ export function ResetPasswordModal({
           void submit();
         }}
       >
-        <p className={styles.muted}>We sent a code to {email}. It expires in 15 minutes.</p>
+        <p className={styles.muted}>{t('reset.codeSent', { email })}</p>
         <Field
-          label="Code"
+          label={t('reset.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
         <Field
-          label="New password"
+          label={t('newPassword')}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -271,10 +296,10 @@ export function ResetPasswordModal({
         ) : null}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            Reset password
+            {t('reset.submit')}
           </Button>
         </div>
       </form>
@@ -284,20 +309,21 @@ export function ResetPasswordModal({
 
 /** Welcome / usage (spec §2), after login: "Hello {firstName}!" and this month's usage. */
 export function WelcomeModal({ firstName, onClose }: { firstName: string; onClose: () => void }) {
+  const { t } = useTranslation('account');
   const sub = useQuery(subscriptionQuery);
   return (
     <Modal
       open
       onOpenChange={(o) => (o ? null : onClose())}
-      title={`Hello ${firstName}!`}
+      title={t('welcome.title', { firstName })}
       size="sm"
     >
       <div className={styles.stack}>
-        <p className={styles.legend}>Your usage this month</p>
-        {sub.isPending ? <p className={styles.muted}>Loading…</p> : null}
+        <p className={styles.legend}>{t('welcome.usage')}</p>
+        {sub.isPending ? <p className={styles.muted}>{t('loading')}</p> : null}
         {sub.data ? <UsageBars usage={sub.data.usage} /> : null}
         <div className={styles.actions}>
-          <Button onClick={onClose}>Continue exploring</Button>
+          <Button onClick={onClose}>{t('continueExploring')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -305,7 +331,7 @@ export function WelcomeModal({ firstName, onClose }: { firstName: string; onClos
               openPricing();
             }}
           >
-            Upgrade subscription
+            {t('upgradeSubscription')}
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadedAfterHydration } from '@/components/loaded-after-hydration';
 import { toast } from '@/components/toast';
 import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/use-auth-modals';
+import { t } from '@/i18n/i18n';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { clearSession, getAccessToken, getRefreshToken } from '@/lib/session';
 import { readStoredUser } from '@/lib/stored-user';
@@ -12,13 +13,7 @@ import { usePublicConfig } from '@/hooks/use-public-config';
 import { useSignedIn } from '@/hooks/use-session';
 import { choosePlan } from '@evident/contracts/plans';
 import { logout, signUp } from '../api/auth-api';
-import {
-  completeGoogleSignUp,
-  initGoogle,
-  ONE_TAP_FAILED,
-  startGoogleSignIn,
-  USE_EMAIL_MESSAGE,
-} from '../google-flow';
+import { completeGoogleSignUp, initGoogle, startGoogleSignIn } from '../google-flow';
 import type { SignUpDraft } from './entry-modal';
 
 // The modals and their forms load when one opens (ADR 017, 028): a first visit that never signs
@@ -120,7 +115,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       setDraft(null);
       setRegistered(draft.email);
     } catch (error) {
-      setTermsError(error instanceof ApiError ? error.message : 'Unknow');
+      setTermsError(error instanceof ApiError ? error.message : t('account:errors.unknown'));
     } finally {
       setBusy(false);
     }
@@ -151,7 +146,8 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
         .then((outcome) => {
           if (typeof outcome === 'object') afterLogin(outcome.signedIn);
           else if (outcome === 'use-email') {
-            toast.error(USE_EMAIL_MESSAGE);
+            // Spec §8: a Google sign-in meets an e-mail account.
+            toast.error(t('account:google.useEmail'));
             open('login');
           } else {
             setEntry(null);
@@ -159,7 +155,8 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             setGoogleCredential(credential);
           }
         })
-        .catch(() => toast.error(ONE_TAP_FAILED));
+        // Spec §8 one-tap warning (its English keeps the spec's spelling).
+        .catch(() => toast.error(t('account:google.failed')));
     },
     [afterLogin, open, plan],
   );
@@ -197,7 +194,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       setGoogleCredential(null);
       afterLogin(next);
     } catch (error) {
-      setTermsError(error instanceof ApiError ? error.message : 'Unknow');
+      setTermsError(error instanceof ApiError ? error.message : t('account:errors.unknown'));
     } finally {
       setBusy(false);
     }

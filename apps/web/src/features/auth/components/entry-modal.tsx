@@ -1,5 +1,8 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
+import { tierOf } from '@evident/contracts/plans';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import type { AuthModalMode } from '@/hooks/use-auth-modals';
@@ -13,14 +16,16 @@ import {
   validateLastName,
   validateLoginPassword,
   validatePassword,
+  validationMessage,
 } from '../validation';
 import styles from './auth-form.module.css';
 import { Field } from './field';
 
-/** Spec §8: how "user doesnot exist" is shown. */
-export const USER_NOT_FOUND_NOTICE =
-  "We couldn't find an account associated with the provided email address. Please double-check the email or consider creating a new account.";
-export const FORGOT_RESET_FAILURE = 'Something went wrong. Try again';
+/** Spec §8: a failed code request or reset, with the server's message when there is one. */
+export const resetFailure = (error: unknown, t: TFunction<'account'>) =>
+  error instanceof ApiError && error.message
+    ? t('errors.resetFailedWith', { message: error.message })
+    : t('errors.resetFailed');
 
 export interface SignUpDraft {
   email: string;
@@ -30,18 +35,13 @@ export interface SignUpDraft {
   sendPeriodicUpdates: boolean;
 }
 
-const planName = (plan: string) => {
-  const tier = plan.split('_')[0]!.toLowerCase();
-  return tier.charAt(0).toUpperCase() + tier.slice(1).replace('Advance', 'Advanced');
-};
-
-function titleOf(mode: AuthModalMode, plan: string | null): string {
+function titleOf(mode: AuthModalMode, plan: string | null, t: TFunction<'account'>): string {
   if (plan && plan !== 'FREE' && (mode === 'choose' || mode === 'signup'))
-    return `Start Your ${planName(plan)} Plan!`;
-  if (mode === 'signup') return 'Signup free in one click...';
-  if (mode === 'login') return 'Login in one click...';
-  if (mode === 'forgot') return 'Forgot your password?';
-  return 'Start beating the market in one click';
+    return t('entry.title.plan', { plan: t(`plans.${tierOf(plan)}`) });
+  if (mode === 'signup') return t('entry.title.signup');
+  if (mode === 'login') return t('entry.title.login');
+  if (mode === 'forgot') return t('entry.title.forgot');
+  return t('entry.title.choose');
 }
 
 /**
@@ -76,6 +76,7 @@ export function EntryModal({
   /** "Continue with Google", when Google sign-in is configured. */
   googleButton?: ReactNode;
 }) {
+  const { t } = useTranslation('account');
   const [step, setStep] = useState<'start' | 'first-time'>('start');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -109,13 +110,13 @@ export function EntryModal({
       saveSession(data);
       onLoggedIn(data.redirect_options);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Unknow';
+      const message = error instanceof ApiError ? error.message : t('errors.unknown');
       if (message === AUTH_MESSAGES.userNotFound) {
         // Spec §4: switch to sign-up with a red notice and cleared inputs.
         setEmail('');
         setPassword('');
         onModeChange('signup');
-        setNotice(USER_NOT_FOUND_NOTICE);
+        setNotice(t('entry.userNotFound'));
       } else if (message === AUTH_MESSAGES.incorrectPassword) {
         setErrors({ password: message });
       } else {
@@ -145,7 +146,7 @@ export function EntryModal({
   };
 
   const submitForgot = async () => {
-    const bad = validateEmail(email) ? 'Please enter a valid email address' : null;
+    const bad = validateEmail(email) ? validationMessage('forgotEmail') : null;
     setErrors({ email: bad });
     if (bad) return;
     setBusy(true);
@@ -153,9 +154,7 @@ export function EntryModal({
       await forgotPassword(email.trim());
       onResetRequested(email.trim());
     } catch (error) {
-      setNotice(
-        `${FORGOT_RESET_FAILURE}. ${error instanceof ApiError ? error.message : ''}`.trim(),
-      );
+      setNotice(resetFailure(error, t));
     } finally {
       setBusy(false);
     }
@@ -170,7 +169,7 @@ export function EntryModal({
 
   const emailField = (
     <Field
-      label="E-mail"
+      label={t('entry.email')}
       type="email"
       autoComplete="email"
       value={email}
@@ -180,7 +179,7 @@ export function EntryModal({
   );
   const passwordField = (
     <Field
-      label="Password"
+      label={t('entry.password')}
       type="password"
       autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
       value={password}
@@ -193,26 +192,24 @@ export function EntryModal({
     <Modal
       open={open}
       onOpenChange={(o) => (o ? null : onClose())}
-      title={titleOf(mode, plan)}
+      title={titleOf(mode, plan, t)}
       size="sm"
     >
       {mode === 'choose' ? (
         step === 'start' ? (
           <div className={styles.choices}>
             {googleButton}
-            <Button onClick={() => setStep('first-time')}>
-              ...or use your email &amp; password
-            </Button>
+            <Button onClick={() => setStep('first-time')}>{t('entry.useEmail')}</Button>
           </div>
         ) : (
           <div className={styles.choices}>
-            <p className={styles.legend}>First time here?</p>
-            <Button onClick={() => switchTo('signup')}>Yep! Sign me up free!</Button>
+            <p className={styles.legend}>{t('entry.firstTime')}</p>
+            <Button onClick={() => switchTo('signup')}>{t('entry.yes')}</Button>
             <Button variant="secondary" onClick={() => switchTo('login')}>
-              Nope. Let me in!
+              {t('entry.no')}
             </Button>
             <Button variant="ghost" onClick={onClose}>
-              I changed my mind...
+              {t('entry.changedMind')}
             </Button>
           </div>
         )
@@ -228,14 +225,14 @@ export function EntryModal({
           {mode === 'signup' ? (
             <>
               <Field
-                label="First name"
+                label={t('entry.firstName')}
                 autoComplete="given-name"
                 value={firstName}
                 onChange={(e) => setFirstName(e.target.value)}
                 error={errors.firstName}
               />
               <Field
-                label="Last name (optional)"
+                label={t('entry.lastName')}
                 autoComplete="family-name"
                 value={lastName}
                 onChange={(e) => setLastName(e.target.value)}
@@ -247,7 +244,7 @@ export function EntryModal({
                   checked={updates}
                   onChange={(e) => setUpdates(e.target.checked)}
                 />
-                Yes, I want to receive periodic updates.
+                {t('entry.periodicUpdates')}
               </label>
             </>
           ) : null}
@@ -259,27 +256,31 @@ export function EntryModal({
                   checked={remember}
                   onChange={(e) => setRemember(e.target.checked)}
                 />
-                Remember me
+                {t('entry.rememberMe')}
               </label>
               <button type="button" className={styles.link} onClick={() => switchTo('forgot')}>
-                Forgot your password?
+                {t('entry.forgotPassword')}
               </button>
             </div>
           ) : null}
           <Button type="submit" disabled={busy}>
-            {mode === 'login' ? 'Sign in' : mode === 'signup' ? 'Sign up free' : 'Send me a code'}
+            {mode === 'login'
+              ? t('entry.signIn')
+              : mode === 'signup'
+                ? t('entry.signUp')
+                : t('entry.sendCode')}
           </Button>
           {mode === 'login' ? (
             <button type="button" className={styles.link} onClick={() => switchTo('signup')}>
-              First time here? Sign up free
+              {t('entry.toSignUp')}
             </button>
           ) : mode === 'signup' ? (
             <button type="button" className={styles.link} onClick={() => switchTo('login')}>
-              Already have an account? Sign in
+              {t('entry.toSignIn')}
             </button>
           ) : (
             <button type="button" className={styles.link} onClick={() => switchTo('login')}>
-              Take me back to login
+              {t('entry.backToLogin')}
             </button>
           )}
         </form>

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initGoogle } from '../google-flow';
 
-/** Google's own "Continue with Google" button (rendered by Google Identity Services). */
+/**
+ * Google's own "Continue with Google" button (rendered by Google Identity Services, in the
+ * interface's language).
+ */
 export function GoogleButton({
   clientId,
   onCredential,
@@ -9,6 +13,8 @@ export function GoogleButton({
   clientId: string;
   onCredential: (credential: string) => void;
 }) {
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.language;
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -21,6 +27,7 @@ export function GoogleButton({
             theme: 'outline',
             size: 'large',
             width: 320,
+            locale: language,
           });
         }
       })
@@ -28,8 +35,8 @@ export function GoogleButton({
     return () => {
       cancelled = true;
     };
-  }, [clientId, onCredential]);
+  }, [clientId, onCredential, language]);
   // No dead button: when Google cannot be reached, e-mail sign-in remains.
   if (failed) return null;
-  return <div ref={ref} aria-label="Continue with Google" />;
+  return <div ref={ref} aria-label={t('google.continue')} />;
 }

@@ -1,6 +1,7 @@
-import { ALERT_KINDS, ALERT_NAMES } from '@evident/contracts/alerts';
+import { ALERT_KINDS } from '@evident/contracts/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { UsageBars } from '@/components/usage-bars';
@@ -8,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { useStoredUser } from '@/hooks/use-stored-user';
 import { ApiError } from '@/lib/api-client';
+import { notAvailable } from '@/lib/format';
 import { saveSession } from '@/lib/session';
 import {
   changePassword,
@@ -15,28 +17,27 @@ import {
   savePreferences,
   subscriptionQuery,
 } from '../api/auth-api';
-import { trimPassword, validatePassword } from '../validation';
+import { trimPassword, validatePassword, validationMessage } from '../validation';
 import styles from './auth-form.module.css';
 import { Field } from './field';
 import { RecentAlerts } from './recent-alerts';
 
 /**
- * The e-mails a user can switch on (stored with `notification-preferences`): the alert kinds, named
- * as their mails and unsubscribe pages name them (contracts/alerts.ts), and the product news.
+ * The e-mails a user can switch on (stored with `notification-preferences`): the alert kinds
+ * (contracts/alerts.ts; in English named as their mails and unsubscribe pages name them) and the
+ * product news.
  */
-export const ALERTS = [
-  ...ALERT_KINDS.map((id) => ({ id, label: ALERT_NAMES[id] })),
-  { id: 'productNews', label: 'News about Evident' },
-] as const;
+export const ALERTS = [...ALERT_KINDS, 'productNews'] as const;
 
 function ChangePassword() {
+  const { t } = useTranslation('account');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const bad = current === '' ? 'Password  is required.' : validatePassword(next);
+    const bad = current === '' ? validationMessage('passwordRequired') : validatePassword(next);
     setError(bad);
     if (bad) return;
     setBusy(true);
@@ -45,9 +46,9 @@ function ChangePassword() {
       saveSession(await changePassword({ currentPassword: current, newPassword: next }));
       setCurrent('');
       setNext('');
-      toast.success('Saved', { description: 'Your password has been changed.' });
+      toast.success(t('saved'), { description: t('changePassword.done') });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Unknow');
+      setError(e instanceof ApiError ? e.message : t('errors.unknown'));
     } finally {
       setBusy(false);
     }
@@ -57,17 +58,17 @@ function ChangePassword() {
       className={styles.stack}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="Change password"
+      aria-label={t('changePassword.label')}
     >
       <Field
-        label="Current password"
+        label={t('changePassword.current')}
         type="password"
         autoComplete="current-password"
         value={current}
         onChange={(e) => setCurrent(trimPassword(e.target.value))}
       />
       <Field
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         value={next}
@@ -80,7 +81,7 @@ function ChangePassword() {
       ) : null}
       <div>
         <Button type="submit" disabled={busy}>
-          Change password
+          {t('changePassword.submit')}
         </Button>
       </div>
     </form>
@@ -88,34 +89,35 @@ function ChangePassword() {
 }
 
 function Alerts() {
+  const { t } = useTranslation('account');
   const prefs = useQuery(preferencesQuery);
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: savePreferences,
     onSuccess: (data) => {
       client.setQueryData(preferencesQuery.queryKey, data);
-      toast.success('Saved', { description: 'Your changes have been applied' });
+      toast.success(t('saved'), { description: t('alerts.saved') });
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'An error occurred'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('errors.anErrorOccurred')),
   });
   return (
     <div className={styles.stack}>
       {prefs.isPending ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={styles.muted}>{t('loading')}</p>
       ) : prefs.isError ? (
-        <p className={styles.muted}>Your alerts could not be loaded.</p>
+        <p className={styles.muted}>{t('alerts.loadFailed')}</p>
       ) : (
         <fieldset className={styles.stack}>
-          <legend className={styles.legend}>E-mail me</legend>
-          {ALERTS.map((a) => (
-            <label key={a.id} className={styles.check}>
+          <legend className={styles.legend}>{t('alerts.emailMe')}</legend>
+          {ALERTS.map((id) => (
+            <label key={id} className={styles.check}>
               <input
                 type="checkbox"
-                checked={prefs.data[a.id] ?? false}
+                checked={prefs.data[id] ?? false}
                 disabled={save.isPending}
-                onChange={(e) => save.mutate({ ...prefs.data, [a.id]: e.target.checked })}
+                onChange={(e) => save.mutate({ ...prefs.data, [id]: e.target.checked })}
               />
-              {a.label}
+              {t(`alerts.kinds.${id}`)}
             </label>
           ))}
         </fieldset>
@@ -127,31 +129,30 @@ function Alerts() {
 
 /** `/profile` (spec §2): My account, Subscription, Usage, Alerts. */
 export function ProfilePage({ subscription }: { subscription: ReactNode }) {
+  const { t } = useTranslation('account');
   const user = useStoredUser();
   const sub = useQuery(subscriptionQuery);
   return (
     <div className={styles.stack}>
-      <PageHeader title="Profile" subtitle="Your account, subscription, usage and alerts" />
-      <Card title="My account">
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <Card title={t('profile.myAccount')}>
         <dl className={styles.stack}>
           <div>
-            <dt className={styles.muted}>Name</dt>
-            <dd>
-              {[user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'not available'}
-            </dd>
+            <dt className={styles.muted}>{t('profile.name')}</dt>
+            <dd>{[user?.firstName, user?.lastName].filter(Boolean).join(' ') || notAvailable()}</dd>
           </div>
           <div>
-            <dt className={styles.muted}>E-mail</dt>
-            <dd>{user?.email ?? 'not available'}</dd>
+            <dt className={styles.muted}>{t('profile.email')}</dt>
+            <dd>{user?.email ?? notAvailable()}</dd>
           </div>
         </dl>
         <ChangePassword />
       </Card>
-      <Card title="Subscription">{subscription}</Card>
-      <Card title="Usage" subtitle="This month">
+      <Card title={t('profile.subscription')}>{subscription}</Card>
+      <Card title={t('profile.usage')} subtitle={t('profile.thisMonth')}>
         {sub.data ? <UsageBars usage={sub.data.usage} /> : null}
       </Card>
-      <Card title="Alerts">
+      <Card title={t('profile.alerts')}>
         <Alerts />
       </Card>
     </div>

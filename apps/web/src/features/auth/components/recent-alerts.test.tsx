@@ -1,6 +1,7 @@
 import type { SentAlert } from '@evident/contracts/alerts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { englishLeft, resetLanguageAfterEach, useLanguage } from '@/test-utils/languages';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { freeSubscription } from '@/test-utils/subscription-fixture';
 import { ProfilePage } from './profile-page';
@@ -105,5 +106,64 @@ describe('recent alerts in the profile (issue 22)', () => {
     ]);
     expect(checks.map((c) => c.checked)).toEqual([true, false, false]);
     expect(await within(card).findByText('No alerts sent yet.')).toBeTruthy();
+  });
+});
+
+describe('the profile in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+  /** The alerts' data: what the server wrote in each mail. */
+  const DATA = SENT.flatMap((a) => [a.subject, ...a.items.flatMap((i) => [i.companyName, i.text])]);
+
+  function renderProfile() {
+    localStorage.setItem(
+      'usr',
+      JSON.stringify({
+        firstName: 'Ada',
+        lastName: null,
+        email: 'ada@example.com',
+        photoURL: null,
+      }),
+    );
+    mockConfigFetch({
+      '/api/v1/auth/notification-preferences': () => ({ scoreBandChanges: true }),
+      '/api/v1/auth/user-subscription': () => freeSubscription({ used: { analysis: 2 } }),
+      '/api/v1/alerts': () => SENT,
+    });
+    return renderRoutes([{ path: '/', element: <ProfilePage subscription={null} /> }]);
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('leaves no English of its own in Ukrainian', async () => {
+    await useLanguage('uk');
+    const { container } = renderProfile();
+    const alerts = await screen.findByRole('region', { name: 'Сповіщення' });
+    await within(alerts).findByRole('group', { name: 'Надсилати мені листи' });
+    await within(alerts).findByRole('heading', { name: 'Apple Inc. moved to Good' });
+    expect(await screen.findByText('2 / 5')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Профіль' })).toBeTruthy();
+    expect(screen.getByText(/^Щоденна добірка · .* · очікує надсилання$/)).toBeTruthy();
+    expect(englishLeft(container, [...DATA, 'Ada', 'ada@example.com'])).toEqual([]);
+  });
+
+  it('speaks Spanish, dates in Spanish format', async () => {
+    await useLanguage('es');
+    const { container } = renderProfile();
+    const alerts = await screen.findByRole('region', { name: 'Alertas' });
+    const boxes = await within(alerts).findByRole('group', { name: 'Envíame por correo' });
+    expect(
+      within(boxes)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement!.textContent),
+    ).toEqual([
+      'Cambios de nivel del Score en tus listas',
+      'La selección diaria',
+      'Novedades de Evident',
+    ]);
+    expect(
+      await within(alerts).findByText('La selección diaria · 6 nov 2026 · pendiente de envío'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/Profile|My account|Usage|Change password|alerts/);
   });
 });

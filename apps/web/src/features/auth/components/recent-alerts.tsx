@@ -1,5 +1,6 @@
-import { ALERT_NAMES, type SentAlert } from '@evident/contracts/alerts';
+import type { SentAlert } from '@evident/contracts/alerts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
@@ -8,12 +9,13 @@ import own from './recent-alerts.module.css';
 import styles from './auth-form.module.css';
 
 function AlertEntry({ alert }: { alert: SentAlert }) {
+  const { t } = useTranslation('account');
   return (
     <li className={own.alert}>
       <h4 className={own.subject}>{alert.subject}</h4>
       <p className={styles.muted}>
-        {ALERT_NAMES[alert.kind]} · {formatDate(alert.createdAt)}
-        {alert.sentAt === null ? ' · waiting to be sent' : null}
+        {t(`alerts.kinds.${alert.kind}`)} · {formatDate(alert.createdAt)}
+        {alert.sentAt === null ? ` · ${t('recentAlerts.waiting')}` : null}
       </p>
       {alert.items.length > 0 ? (
         <ul className={own.items}>
@@ -30,19 +32,20 @@ function AlertEntry({ alert }: { alert: SentAlert }) {
 
 /** The profile's last alert mails (issue 22): subject, date and what each said per company. */
 export function RecentAlerts() {
+  const { t } = useTranslation('account');
   const alerts = useSentAlerts();
   const titleId = useId();
   return (
     <section className={own.recent} aria-labelledby={titleId}>
       <h3 id={titleId} className={own.title}>
-        Recent alerts
+        {t('recentAlerts.title')}
       </h3>
       {alerts.isPending ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={styles.muted}>{t('loading')}</p>
       ) : alerts.isError ? (
-        <p className={styles.muted}>Your recent alerts could not be loaded.</p>
+        <p className={styles.muted}>{t('recentAlerts.loadFailed')}</p>
       ) : alerts.data.length === 0 ? (
-        <p className={styles.muted}>No alerts sent yet.</p>
+        <p className={styles.muted}>{t('recentAlerts.none')}</p>
       ) : (
         <ul className={own.alerts}>
           {alerts.data.map((a) => (

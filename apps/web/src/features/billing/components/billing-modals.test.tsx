@@ -3,9 +3,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toast';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
+import { englishLeft, resetLanguageAfterEach, useLanguage } from '@/test-utils/languages';
 import { closePricing, openPricing } from '@/lib/subscription';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { BillingModals } from './billing-modals';
+import { SubscriptionCard } from './subscription-card';
 
 const subscription = (plan: string, extra: object = {}) => ({
   subscription: {
@@ -194,5 +196,121 @@ describe('the subscription-result modal (spec §2)', () => {
     setup(`/?subscription=${encodeURIComponent(btoa('{"status":"hacked"}'))}`);
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('billing in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+  afterEach(() => {
+    act(() => closePricing());
+    localStorage.clear();
+  });
+
+  const PAYMENT = {
+    id: 'in_1',
+    date: '2026-11-25T00:00:00.000Z',
+    description: 'Evident Advanced (monthly)',
+    plan: 'ADVANCED_MONTHLY',
+    amount: 39,
+    currency: 'USD',
+    status: 'paid',
+    invoiceUrl: null,
+  };
+
+  function renderCard() {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+    localStorage.setItem(
+      'usr',
+      JSON.stringify({
+        firstName: 'Ada',
+        lastName: null,
+        email: 'ada@example.com',
+        photoURL: null,
+      }),
+    );
+    mockConfigFetch({
+      '/api/v1/auth/user-subscription': () =>
+        subscription('ADVANCED_MONTHLY', { scheduledPlan: 'BASIC_MONTHLY' }),
+      '/api/v1/payments/history': () => ({
+        paymentMethod: { brand: 'visa', last4: '4242' },
+        paymentHistory: [PAYMENT],
+      }),
+    });
+    return renderRoutes([{ path: '/', element: <SubscriptionCard /> }]);
+  }
+
+  it('leaves no English of its own in the pricing modal in Ukrainian, monthly and yearly', async () => {
+    await useLanguage('uk');
+    setup('/', 'BASIC_MONTHLY');
+    act(() => openPricing());
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Керування підпискою' },
+      { timeout: 5000 },
+    );
+    const advanced = await within(dialog).findByRole('region', { name: 'План «Розширений»' });
+    expect(within(advanced).getByText('Найвигідніший')).toBeTruthy();
+    expect(within(advanced).getByText('200 аналізів')).toBeTruthy();
+    expect(within(dialog).getByText(/^Підписка закінчується 25 груд\. 2026/)).toBeTruthy();
+    expect(englishLeft(dialog)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Щороку/ }));
+    expect(within(dialog).getByText('2 місяці безкоштовно')).toBeTruthy();
+    expect(englishLeft(dialog)).toEqual([]);
+  });
+
+  it('speaks Spanish in the pricing modal, prices in Spanish format', async () => {
+    await useLanguage('es');
+    setup('/', 'BASIC_MONTHLY');
+    act(() => openPricing());
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Gestiona tu suscripción' },
+      { timeout: 5000 },
+    );
+    const advanced = await within(dialog).findByRole('region', { name: 'Plan Avanzado' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Anual/ }));
+    // Spanish writes "384 US$" (testing-library reads the no-break space as a space).
+    expect(
+      within(advanced).getByText('384 US$ facturados al año (en lugar de 468 US$)'),
+    ).toBeTruthy();
+    const free = within(dialog).getByRole('region', { name: 'Plan Gratis' });
+    expect(within(free).getByRole('button', { name: 'Bajar de plan' })).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/Best value|month|billed|analyses|companies|Free/);
+  });
+
+  it('leaves no English of its own in the subscription card in Ukrainian', async () => {
+    await useLanguage('uk');
+    const { container } = renderCard();
+    expect(await screen.findByTestId('current-plan')).toHaveProperty(
+      'textContent',
+      'Розширений (щомісячно)',
+    );
+    await screen.findByRole('table', { name: 'Історія платежів' });
+    expect(englishLeft(container, [PAYMENT.description, 'Visa'])).toEqual([]);
+  });
+
+  it('speaks Spanish in the subscription card, amounts in Spanish format', async () => {
+    await useLanguage('es');
+    const { container } = renderCard();
+    const table = await screen.findByRole('table', { name: 'Historial de pagos' });
+    expect(within(table).getByText('39,00 US$')).toBeTruthy();
+    expect(screen.getByText('Básico (mensual)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancelar suscripción' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(
+      /Status|Paid|Next period|Change plan|Cancel membership|Card on file/,
+    );
+  });
+
+  it('leaves no English of its own in the subscription-result modal in Ukrainian', async () => {
+    await useLanguage('uk');
+    const param = btoa(JSON.stringify({ status: 'success', plan: 'ADVANCED_MONTHLY' }));
+    setup(`/?subscription=${encodeURIComponent(param)}`, 'ADVANCED_MONTHLY');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Ласкаво просимо до плану «Розширений (щомісячно)»!' },
+      { timeout: 5000 },
+    );
+    expect(await within(dialog).findByText('3 / 200')).toBeTruthy();
+    expect(englishLeft(dialog)).toEqual([]);
   });
 });

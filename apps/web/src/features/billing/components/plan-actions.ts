@@ -1,6 +1,6 @@
-import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/components/toast';
+import { t } from '@/i18n/i18n';
 import { customerPortal } from '../api/billing-api';
 import { leaveFor } from '@/lib/leave-for';
 
@@ -9,7 +9,7 @@ export async function openCustomerPortal(): Promise<void> {
   try {
     leaveFor(await customerPortal());
   } catch {
-    toast.error(PAYMENT_MESSAGES.portalFailed);
+    toast.error(t('account:billing.portalFailed'));
   }
 }
 
@@ -26,5 +26,5 @@ export async function planChangeFailed(error: unknown): Promise<void> {
     await openCustomerPortal();
     return;
   }
-  toast.error(error instanceof ApiError ? error.message : PAYMENT_MESSAGES.planChangeFailed);
+  toast.error(error instanceof ApiError ? error.message : t('account:errors.anErrorOccurred'));
 }

@@ -1,21 +1,45 @@
 import type { PricingPlan } from '@evident/contracts/pricing';
 import { compareTiers, planCodeOf, tierOf, type Period, type Tier } from '@evident/contracts/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
 import { useSignedIn } from '@/hooks/use-session';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { subscriptionQuery } from '@/lib/subscription';
 import { pricingQuery, requestPlan } from '../api/billing-api';
 import { planChangeFailed } from './plan-actions';
 import styles from './billing.module.css';
 import { leaveFor } from '@/lib/leave-for';
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+/** §9 prices are whole US dollars. */
+const usd = (n: number) => formatMoney(n, 'USD', { whole: true });
+
+/**
+ * A plan's options in the interface's language, written from its limits as the contracts'
+ * `optionsOf` writes them in English (the server's `optionsList`).
+ */
+function planOptions(plan: PricingPlan, t: TFunction<'account'>): string[] {
+  if (plan.name === 'pro') {
+    return [
+      t('pricing.options.unlimitedAnalysis'),
+      t('pricing.options.unlimitedLists'),
+      t('pricing.options.allScreenerResults'),
+      t('pricing.options.prioritySupport'),
+    ];
+  }
+  const { analysis, portfolio, watchlist, screenerResults } = plan.limits;
+  return [
+    t('pricing.options.analyses', { count: analysis }),
+    t('pricing.options.companies', { count: portfolio + watchlist, portfolio, watchlist }),
+    t('pricing.options.screenerResults', { count: screenerResults }),
+  ];
+}
 
 function PlanCard({
   plan,
@@ -32,37 +56,46 @@ function PlanCard({
   busy: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useTranslation('account');
+  const title = t(`plans.${plan.name}`);
   const free = plan.name === 'free';
   const perMonth =
     period === 'monthly' ? plan.price.monthlyDiscounted : plan.price.yearlyDiscounted;
   const lower = currentTier !== null && compareTiers(plan.name, currentTier) < 0;
-  const label = current ? 'Current plan' : lower ? 'Downgrade Plan' : `Choose ${plan.title}`;
+  const label = current
+    ? t('pricing.currentPlan')
+    : lower
+      ? t('pricing.downgrade')
+      : t('pricing.choose', { plan: title });
   return (
     <section
       className={[styles.plan, plan.bestValue ? styles.best : '', current ? styles.current : '']
         .filter(Boolean)
         .join(' ')}
-      aria-label={`${plan.title} plan`}
+      aria-label={t('pricing.planLabel', { plan: title })}
     >
       <div className={styles.planHead}>
-        <h3 className={styles.planTitle}>{plan.title}</h3>
-        {plan.bestValue ? <Badge tone="brand">Best value</Badge> : null}
-        {current ? <Badge tone="positive">Your plan</Badge> : null}
+        <h3 className={styles.planTitle}>{title}</h3>
+        {plan.bestValue ? <Badge tone="brand">{t('pricing.bestValue')}</Badge> : null}
+        {current ? <Badge tone="positive">{t('pricing.yourPlan')}</Badge> : null}
       </div>
       <p className={styles.price}>
         {usd(perMonth)}
-        <span className={styles.per}> /month</span>
+        <span className={styles.per}> {t('pricing.perMonth')}</span>
       </p>
       <p className={styles.muted}>
         {free
-          ? 'Free forever'
+          ? t('pricing.freeForever')
           : period === 'yearly'
-            ? `${usd(plan.price.yearlyTotal)} billed yearly (instead of ${usd(plan.price.monthlyStandard * 12)})`
-            : 'Billed monthly'}
+            ? t('pricing.billedYearly', {
+                total: usd(plan.price.yearlyTotal),
+                standard: usd(plan.price.monthlyStandard * 12),
+              })
+            : t('pricing.billedMonthly')}
       </p>
-      <p className={styles.muted}>{plan.summary}</p>
+      <p className={styles.muted}>{t(`pricing.summary.${plan.name}`)}</p>
       <ul className={styles.options}>
-        {plan.optionsList.map((o) => (
+        {planOptions(plan, t).map((o) => (
           <li key={o}>{o}</li>
         ))}
       </ul>
@@ -82,9 +115,12 @@ function PlanCard({
 /**
  * The pricing modal, "Manage your subscription" (spec §2): plans and prices from
  * `GET /pricing?locale=en`, a monthly/yearly switch (yearly badged "2 months free"), the current
- * plan marked, "Downgrade Plan" for a lower one, Advanced as best value, and the period end.
+ * plan marked, "Downgrade Plan" for a lower one, Advanced as best value, and the period end. The
+ * plans' names, summaries and options are written here in the interface's language (the server
+ * writes English).
  */
 export function PricingModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account');
   const pricing = useQuery(pricingQuery);
   const signedIn = useSignedIn();
   const sub = useQuery({ ...subscriptionQuery, enabled: signedIn });
@@ -103,13 +139,13 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
         leaveFor(data.url);
         return;
       }
-      toast.success('Saved', {
+      toast.success(t('saved'), {
         description:
           code === 'FREE'
-            ? 'Your plan ends at the end of this period; you keep it until then.'
+            ? t('pricing.changeEnds')
             : data.effective === 'now'
-              ? 'Your plan has been updated.'
-              : 'Your plan changes at the end of this period.',
+              ? t('pricing.changeNow')
+              : t('pricing.changeAtPeriodEnd'),
       });
       await client.invalidateQueries({ queryKey: subscriptionQuery.queryKey });
       onClose();
@@ -133,29 +169,29 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onOpenChange={(o) => (o ? null : onClose())}
-      title="Manage your subscription"
-      description="Choose the plan that fits your research."
+      title={t('pricing.title')}
+      description={t('pricing.description')}
       size="lg"
     >
       <div className={styles.stack}>
-        <div className={styles.switch} role="group" aria-label="Billing period">
+        <div className={styles.switch} role="group" aria-label={t('pricing.period')}>
           <button
             type="button"
             aria-pressed={period === 'monthly'}
             onClick={() => setPeriod('monthly')}
           >
-            Monthly
+            {t('pricing.monthly')}
           </button>
           <button
             type="button"
             aria-pressed={period === 'yearly'}
             onClick={() => setPeriod('yearly')}
           >
-            Yearly <Badge tone="positive">{pricing.data?.yearlyBadge ?? '2 months free'}</Badge>
+            {t('pricing.yearly')} <Badge tone="positive">{t('pricing.yearlyBadge')}</Badge>
           </button>
         </div>
-        {pricing.isPending ? <p className={styles.note}>Loading plans…</p> : null}
-        {pricing.isError ? <p className={styles.note}>The plans could not be loaded.</p> : null}
+        {pricing.isPending ? <p className={styles.note}>{t('pricing.loading')}</p> : null}
+        {pricing.isError ? <p className={styles.note}>{t('pricing.loadFailed')}</p> : null}
         {pricing.data ? (
           <div className={styles.plans}>
             {pricing.data.plans.map((plan) => (
@@ -176,11 +212,12 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
         ) : null}
         {end ? (
           <p className={styles.note}>
-            Subscription ends on {formatDate(end)}
-            {sub.data?.subscription.cancelAtPeriodEnd ? '' : ' (renews automatically)'}
+            {sub.data?.subscription.cancelAtPeriodEnd
+              ? t('pricing.endsOn', { date: formatDate(end) })
+              : t('pricing.endsOnRenews', { date: formatDate(end) })}
           </p>
         ) : null}
-        <p className={styles.note}>Prices in US dollars. Cancel at any time.</p>
+        <p className={styles.note}>{t('pricing.note')}</p>
       </div>
     </Modal>
   );

@@ -1,43 +1,42 @@
-import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
-import { paidPlanOf, TIER_TITLES } from '@evident/contracts/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
 import { useStoredUser } from '@/hooks/use-stored-user';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney, notAvailable } from '@/lib/format';
 import { openPricing, subscriptionQuery } from '@/lib/subscription';
 import { cancelSubscription, historyQuery, resumeSubscription } from '../api/billing-api';
 import { openCustomerPortal } from './plan-actions';
+import { planTitle } from './plan-title';
 import styles from './billing.module.css';
 
-const planTitle = (code: string) => {
-  const p = paidPlanOf(code);
-  return p ? `${TIER_TITLES[p.tier]} (${p.period})` : 'Free';
-};
-
 function History({ email }: { email: string }) {
+  const { t } = useTranslation('account');
   const history = useQuery(historyQuery(email));
-  if (history.isPending) return <p className={styles.muted}>Loading payments…</p>;
-  if (history.isError) return <p className={styles.muted}>Your payments could not be loaded.</p>;
+  if (history.isPending) return <p className={styles.muted}>{t('subscription.history.loading')}</p>;
+  if (history.isError) {
+    return <p className={styles.muted}>{t('subscription.history.loadFailed')}</p>;
+  }
   const { paymentHistory, paymentMethod } = history.data;
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>
-        Card on file:{' '}
-        {paymentMethod
-          ? `${paymentMethod.brand.charAt(0).toUpperCase()}${paymentMethod.brand.slice(1)} •••• ${paymentMethod.last4}`
-          : 'not available'}
+        {t('subscription.history.card', {
+          card: paymentMethod
+            ? `${paymentMethod.brand.charAt(0).toUpperCase()}${paymentMethod.brand.slice(1)} •••• ${paymentMethod.last4}`
+            : notAvailable(),
+        })}
       </p>
       {paymentHistory.length === 0 ? (
-        <p className={styles.muted}>No payments yet.</p>
+        <p className={styles.muted}>{t('subscription.history.none')}</p>
       ) : (
-        <table className={styles.history} aria-label="Payment history">
+        <table className={styles.history} aria-label={t('subscription.history.label')}>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Description</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('subscription.history.date')}</th>
+              <th scope="col">{t('subscription.history.description')}</th>
+              <th scope="col">{t('subscription.history.amount')}</th>
+              <th scope="col">{t('subscription.history.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,10 +44,12 @@ function History({ email }: { email: string }) {
               <tr key={p.id}>
                 <td>{formatDate(p.date)}</td>
                 <td>{p.description}</td>
+                <td>{formatMoney(p.amount, p.currency)}</td>
                 <td>
-                  {p.amount.toLocaleString('en-US', { style: 'currency', currency: p.currency })}
+                  {p.status === 'paid'
+                    ? t('subscription.history.paid')
+                    : t('subscription.history.failed')}
                 </td>
-                <td>{p.status === 'paid' ? 'Paid' : 'Failed'}</td>
               </tr>
             ))}
           </tbody>
@@ -63,6 +64,7 @@ function History({ email }: { email: string }) {
  * cancel or resume membership, the customer portal, and the payment history.
  */
 export function SubscriptionCard() {
+  const { t } = useTranslation('account');
   const sub = useQuery(subscriptionQuery);
   const user = useStoredUser();
   const client = useQueryClient();
@@ -70,25 +72,23 @@ export function SubscriptionCard() {
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: async () => {
-      toast.success('Membership Cancelled', { description: PAYMENT_MESSAGES.cancelled });
+      toast.success(t('billing.cancelled'), { description: t('billing.cancelledText') });
       await refresh();
     },
-    onError: () => toast.error(PAYMENT_MESSAGES.cancelFailed),
+    onError: () => toast.error(t('billing.cancelFailed')),
   });
   const resume = useMutation({
     mutationFn: resumeSubscription,
     onSuccess: async () => {
-      toast.success('Membership Resumed', { description: PAYMENT_MESSAGES.resumed });
+      toast.success(t('billing.resumed'), { description: t('billing.resumedText') });
       await refresh();
     },
-    onError: () => toast.error(PAYMENT_MESSAGES.resumeFailed),
+    onError: () => toast.error(t('billing.resumeFailed')),
   });
 
   if (!sub.data) {
     return (
-      <p className={styles.muted}>
-        {sub.isError ? 'Your subscription could not be loaded.' : 'Loading…'}
-      </p>
+      <p className={styles.muted}>{sub.isError ? t('subscription.loadFailed') : t('loading')}</p>
     );
   }
   const s = sub.data.subscription;
@@ -96,49 +96,51 @@ export function SubscriptionCard() {
   const status = !paid
     ? null
     : s.status === 'past_due'
-      ? 'Payment failed — update your card in the subscription portal.'
+      ? t('subscription.pastDue')
       : s.cancelAtPeriodEnd
-        ? 'Cancelled — your plan stays until the period ends.'
-        : 'Active — renews automatically.';
+        ? t('subscription.cancelled')
+        : t('subscription.active');
   return (
     <div className={styles.stack}>
       <dl className={styles.facts}>
-        <dt>Plan</dt>
-        <dd data-testid="current-plan">{planTitle(s.plan)}</dd>
+        <dt>{t('subscription.plan')}</dt>
+        <dd data-testid="current-plan">{planTitle(s.plan, t)}</dd>
         {status ? (
           <>
-            <dt>Status</dt>
+            <dt>{t('subscription.status')}</dt>
             <dd>{status}</dd>
           </>
         ) : null}
         {paid && s.currentPeriodEnd ? (
           <>
-            <dt>Subscription ends on</dt>
+            <dt>{t('subscription.endsOn')}</dt>
             <dd>{formatDate(s.currentPeriodEnd)}</dd>
           </>
         ) : null}
         {paid && s.scheduledPlan ? (
           <>
-            <dt>Next period</dt>
-            <dd>{planTitle(s.scheduledPlan)}</dd>
+            <dt>{t('subscription.nextPeriod')}</dt>
+            <dd>{planTitle(s.scheduledPlan, t)}</dd>
           </>
         ) : null}
       </dl>
       <div className={styles.actions}>
-        <Button onClick={openPricing}>{paid ? 'Change plan' : 'Upgrade subscription'}</Button>
+        <Button onClick={openPricing}>
+          {paid ? t('subscription.changePlan') : t('upgradeSubscription')}
+        </Button>
         {paid && !s.cancelAtPeriodEnd ? (
           <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-            Cancel membership
+            {t('subscription.cancel')}
           </Button>
         ) : null}
         {paid && s.cancelAtPeriodEnd ? (
           <Button variant="secondary" disabled={resume.isPending} onClick={() => resume.mutate()}>
-            Resume membership
+            {t('subscription.resume')}
           </Button>
         ) : null}
         {paid ? (
           <Button variant="ghost" onClick={() => void openCustomerPortal()}>
-            Manage subscription
+            {t('subscription.manage')}
           </Button>
         ) : null}
       </div>

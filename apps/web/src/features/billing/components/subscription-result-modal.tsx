@@ -1,12 +1,14 @@
 import { subscriptionResult, type SubscriptionResult } from '@evident/contracts/payments';
-import { paidPlanOf, TIER_TITLES } from '@evident/contracts/plans';
+import { paidPlanOf } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { UsageBars } from '@/components/usage-bars';
 import { useSignedIn } from '@/hooks/use-session';
 import { openPricing, subscriptionQuery } from '@/lib/subscription';
 import styles from './billing.module.css';
+import { planTitle } from './plan-title';
 
 /** Reads the `subscription` query parameter (spec §2: base64-encoded JSON); null when invalid. */
 export function readSubscriptionResult(param: string): SubscriptionResult | null {
@@ -17,11 +19,6 @@ export function readSubscriptionResult(param: string): SubscriptionResult | null
     return null;
   }
 }
-
-const titleOf = (plan: string | undefined) => {
-  const p = plan ? paidPlanOf(plan) : null;
-  return p ? `${TIER_TITLES[p.tier]} (${p.period})` : 'paid';
-};
 
 /**
  * The subscription-result modal (spec §2), opened from checkout's return URL. The URL only says
@@ -35,6 +32,7 @@ export function SubscriptionResultModal({
   result: SubscriptionResult;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('account');
   const signedIn = useSignedIn();
   const wanted = result.status === 'success' ? (result.plan ?? null) : null;
   const sub = useQuery({
@@ -46,14 +44,18 @@ export function SubscriptionResultModal({
   });
   const plan = sub.data?.subscription.plan ?? null;
   const active = wanted !== null && plan === paidPlanOf(wanted)?.code;
+  const wantedTitle = wanted && paidPlanOf(wanted) ? planTitle(wanted, t) : null;
 
   if (result.status === 'cancelled') {
     return (
-      <Modal open onOpenChange={(o) => (o ? null : onClose())} title="Checkout cancelled" size="sm">
+      <Modal
+        open
+        onOpenChange={(o) => (o ? null : onClose())}
+        title={t('result.cancelledTitle')}
+        size="sm"
+      >
         <div className={styles.stack}>
-          <p className={styles.muted}>
-            No payment was taken. You can choose a plan whenever you are ready.
-          </p>
+          <p className={styles.muted}>{t('result.cancelledText')}</p>
           <div className={styles.actions}>
             <Button
               onClick={() => {
@@ -61,10 +63,10 @@ export function SubscriptionResultModal({
                 openPricing();
               }}
             >
-              See plans
+              {t('result.seePlans')}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              Continue exploring
+              {t('continueExploring')}
             </Button>
           </div>
         </div>
@@ -75,22 +77,24 @@ export function SubscriptionResultModal({
     <Modal
       open
       onOpenChange={(o) => (o ? null : onClose())}
-      title={active ? `Welcome to ${titleOf(wanted ?? undefined)}!` : 'Payment received'}
+      title={active ? t('result.welcome', { plan: wantedTitle }) : t('result.received')}
       size="sm"
     >
       <div className={styles.stack} aria-live="polite">
         {active ? (
           <>
-            <p className={styles.muted}>Your subscription is active. Your usage this month:</p>
+            <p className={styles.muted}>{t('result.active')}</p>
             {sub.data ? <UsageBars usage={sub.data.usage} /> : null}
           </>
         ) : (
           <p className={styles.muted}>
-            Thank you. Your {titleOf(wanted ?? undefined)} plan is being activated…
+            {wantedTitle
+              ? t('result.activating', { plan: wantedTitle })
+              : t('result.activatingPaid')}
           </p>
         )}
         <div className={styles.actions}>
-          <Button onClick={onClose}>Continue exploring</Button>
+          <Button onClick={onClose}>{t('continueExploring')}</Button>
         </div>
       </div>
     </Modal>

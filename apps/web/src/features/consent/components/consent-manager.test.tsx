@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, readConsent } from '@/lib/consent';
 import { renderRoutes } from '@/test-utils/render';
 import { ConsentManager } from './consent-manager';
 
 const page = () => renderRoutes([{ path: '*', element: <ConsentManager /> }]);
 
+// A first visit: no choice made yet (the test setup makes one for every other test).
+beforeEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+});
 afterEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
   localStorage.clear();

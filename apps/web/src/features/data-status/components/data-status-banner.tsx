@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   dataState,
   IMPORT_COMMAND,
@@ -26,6 +27,7 @@ function dismissedFor(): string | null {
  * The space is added after everything else, so nothing on screen moves when it appears.
  */
 function Docked({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const ref = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
   useLayoutEffect(() => {
@@ -38,7 +40,7 @@ function Docked({ className, children }: { className?: string; children: ReactNo
   return (
     <>
       <div aria-hidden="true" style={{ height: height ? `calc(${height}px + 1rem)` : 0 }} />
-      <aside ref={ref} className={className} aria-label="Data status">
+      <aside ref={ref} className={className} aria-label={t('dataStatus.label')}>
         {children}
       </aside>
     </>
@@ -52,6 +54,7 @@ function Docked({ className, children }: { className?: string; children: ReactNo
  * appears. Pages refetch their data by themselves when a run lands.
  */
 export function DataStatusBanner() {
+  const { t } = useTranslation('shell');
   useRefetchWhenDataLands();
   const status = useDataStatus();
   const state = dataState(status.data);
@@ -66,16 +69,24 @@ export function DataStatusBanner() {
     return (
       <Docked className={[styles.banner, styles.quiet].join(' ')}>
         <p className={styles.text}>
-          <strong>The data is not current:</strong> prices and scores are as of{' '}
-          {formatDate(state.asOf)}, more than 5 trading days ago.{' '}
+          <Trans
+            t={t}
+            i18nKey="dataStatus.stale"
+            values={{ date: formatDate(state.asOf) }}
+            components={{ strong: <strong /> }}
+          />{' '}
           {state.live
-            ? 'A live source is configured; the next refresh brings them up to date.'
-            : 'To refresh them, set SEC_USER_AGENT (filings) and ALPHAVANTAGE_API_KEY (prices), or replace data/market-snapshot with a newer snapshot.'}
+            ? t('dataStatus.staleLive')
+            : t('dataStatus.staleOffline', {
+                filingsKey: 'SEC_USER_AGENT',
+                pricesKey: 'ALPHAVANTAGE_API_KEY',
+                snapshotDir: 'data/market-snapshot',
+              })}
         </p>
         <button
           type="button"
           className={styles.close}
-          aria-label="Dismiss the data notice"
+          aria-label={t('dataStatus.dismiss')}
           onClick={() => {
             try {
               sessionStorage.setItem(DISMISSED_KEY, state.asOf);
@@ -98,13 +109,12 @@ export function DataStatusBanner() {
           <p className={styles.text}>
             <strong>{state.text}</strong>
             <br />
-            The first start loads and scores the market data; pages fill in by themselves when it
-            finishes.
+            {t('dataStatus.working')}
           </p>
           <div
             className={styles.meter}
             role="progressbar"
-            aria-label="Progress"
+            aria-label={t('dataStatus.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={state.percent ?? undefined}
@@ -114,14 +124,23 @@ export function DataStatusBanner() {
         </div>
       ) : state.kind === 'empty' ? (
         <p className={styles.text}>
-          <strong>No market data is loaded, and no import is running.</strong> To load the snapshot
-          shipped with Evident, stop the server, run <code>{IMPORT_COMMAND}</code>, then start it
-          again (or start it without <code>MARKET_DATA_DIR=off</code> to import it automatically).
+          <strong>{t('dataStatus.empty')}</strong>{' '}
+          <Trans
+            t={t}
+            i18nKey="dataStatus.emptyHow"
+            values={{ command: IMPORT_COMMAND, off: 'MARKET_DATA_DIR=off' }}
+            components={{ code: <code /> }}
+          />
         </p>
       ) : (
         <p className={styles.text}>
-          <strong>The market data is loaded but has not been scored yet.</strong> Stop the server,
-          run <code>{SCORE_COMMAND}</code>, then start it again.
+          <strong>{t('dataStatus.unscored')}</strong>{' '}
+          <Trans
+            t={t}
+            i18nKey="dataStatus.unscoredHow"
+            values={{ command: SCORE_COMMAND }}
+            components={{ code: <code /> }}
+          />
         </p>
       )}
     </Docked>

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { mockConfigFetch, TEST_CONFIG, withQueryClient } from '@/test-utils/render';
 import { ErrorScreen } from './error-screen';
@@ -108,5 +110,34 @@ describe('ErrorScreen (spec §2)', () => {
     const frame = await screen.findByTitle('Report an error');
     expect(frame.getAttribute('src')).toBe(TEST_CONFIG.forms['bug-report']);
     expect(fetchMock).toHaveBeenCalled();
+  });
+});
+
+describe('ErrorScreen in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+  // The error's own name, message and stack are what the browser wrote: not the screen's text.
+  const error = boom();
+  const thrown = [error.stack!, error.name, error.message];
+
+  it('Ukrainian: the screen and its details, no English left', async () => {
+    await setLanguage('uk');
+    mockConfigFetch();
+    const { container } = render(withQueryClient(<ErrorScreen error={error} reset={() => {}} />));
+    expect(screen.getByRole('heading', { level: 1, name: 'Щось пішло не так' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Показати технічні подробиці' }));
+    expect(screen.getByText('Повідомлення')).toBeTruthy();
+    expect(englishLeft(container, thrown)).toEqual([]);
+  });
+
+  it('Spanish: the English of the screen is all gone once the language changes', async () => {
+    mockConfigFetch();
+    const { container } = render(withQueryClient(<ErrorScreen error={error} reset={() => {}} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Show technical details' }));
+    // "error" is Spanish too.
+    const english = new Set(englishLeft(container, thrown).filter((w) => w !== 'error'));
+    await act(() => setLanguage('es'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Algo ha salido mal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ocultar detalles técnicos' })).toBeTruthy();
+    expect(englishLeft(container, thrown).filter((w) => english.has(w))).toEqual([]);
   });
 });

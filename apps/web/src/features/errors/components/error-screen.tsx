@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { IframeModal } from '@/components/iframe-modal';
@@ -19,6 +20,7 @@ export type ErrorScreenProps = {
  * so the root error boundary can use it too.
  */
 export function ErrorScreen({ error, reset }: ErrorScreenProps) {
+  const { t } = useTranslation('shell');
   const breakpoint = useBreakpoint();
   const variant = breakpoint === 'mobile' ? 'mobile' : 'desktop';
   const [showDetails, setShowDetails] = useState(false);
@@ -38,17 +40,14 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
         <span className={styles.badge} aria-hidden="true">
           <AlertIcon size={26} />
         </span>
-        <h1 className={styles.title}>Something went wrong</h1>
-        <p className={styles.lead}>An unexpected error stopped this page from working.</p>
-        <p className={styles.note}>
-          Our team has been notified. If the problem persists, please contact support or refresh the
-          page.
-        </p>
+        <h1 className={styles.title}>{t('errorScreen.title')}</h1>
+        <p className={styles.lead}>{t('errorScreen.lead')}</p>
+        <p className={styles.note}>{t('errorScreen.note')}</p>
 
         <div className={styles.actions}>
           {reset ? (
             <Button onClick={reset} size={variant === 'mobile' ? 'lg' : 'md'}>
-              Try Again
+              {t('errorScreen.tryAgain')}
             </Button>
           ) : null}
           <a
@@ -58,7 +57,7 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
               variant === 'mobile' ? 'lg' : 'md',
             )}
           >
-            Go Home
+            {t('errorScreen.goHome')}
           </a>
           <Button
             variant="secondary"
@@ -66,7 +65,7 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
             onClick={() => setReporting(true)}
             aria-haspopup="dialog"
           >
-            Report Error
+            {t('errorScreen.report')}
           </Button>
         </div>
 
@@ -78,14 +77,14 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
             aria-controls={detailsId}
             onClick={() => setShowDetails((open) => !open)}
           >
-            {showDetails ? 'Hide technical details' : 'Show technical details'}
+            {showDetails ? t('errorScreen.hideDetails') : t('errorScreen.showDetails')}
           </button>
           {showDetails ? (
             <div id={detailsId} className={styles.detailsBody}>
               <dl className={styles.facts}>
-                <dt>Error</dt>
+                <dt>{t('errorScreen.error')}</dt>
                 <dd>{details.name}</dd>
-                <dt>Message</dt>
+                <dt>{t('errorScreen.message')}</dt>
                 <dd>{details.message}</dd>
               </dl>
               {variant === 'desktop' && details.stack ? (
@@ -101,13 +100,9 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
       <IframeModal
         open={reporting}
         onClose={() => setReporting(false)}
-        title="Report an error"
+        title={t('errorScreen.reportTitle')}
         src={config.data?.forms['bug-report']}
-        error={
-          config.isError
-            ? 'The report form cannot be loaded right now. Please contact support.'
-            : null
-        }
+        error={config.isError ? t('errorScreen.reportFailed') : null}
         fullScreen
       />
     </div>

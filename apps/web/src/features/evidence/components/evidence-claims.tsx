@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInView } from '@/hooks/use-in-view';
 import { formatPercent } from '@/lib/format';
 import { evidenceQuery } from '../api/evidence-query';
-import { claimsOf, intervalWords, PORTFOLIO_RULES } from '../claims';
+import { claimsOf, intervalWords, portfolioRules } from '../claims';
 import styles from './evidence-claims.module.css';
 
 /**
@@ -12,19 +13,30 @@ import styles from './evidence-claims.module.css';
  * large answer) is read when the claims near the screen, not while the page starts (ADR 028).
  */
 export function EvidenceClaims() {
+  const { t } = useTranslation('evidence');
   const { ref, inView } = useInView<HTMLDivElement>();
   const q = useQuery({ ...evidenceQuery, enabled: inView });
   if (!q.data) return <div ref={ref} />;
   const c = claimsOf(q.data);
   const pct = (x: number) => formatPercent(x);
   const signed = (x: number) => formatPercent(x, { sign: true });
+  const topBucket = t(
+    c.weights === 'walk-forward' ? 'claims.topBucketWalkForward' : 'claims.topBucket',
+    { since: c.since },
+  );
   const items = [
     c.topBucketCagr === null
       ? null
       : {
           value: formatPercent(c.topBucketCagr),
           // The index beside it, so the figure cannot be read alone.
-          text: `yearly return of 90+ score stocks since ${c.since}${c.weights === 'walk-forward' ? ', weights learnt only from the past' : ''}${c.benchmarkCagr === null ? '' : ` (SPY: ${formatPercent(c.benchmarkCagr)})`}`,
+          text:
+            c.benchmarkCagr === null
+              ? topBucket
+              : t('claims.withBenchmark', {
+                  claim: topBucket,
+                  cagr: formatPercent(c.benchmarkCagr),
+                }),
           // Issue 25: the range the figure could have come from, so it cannot be overstated.
           interval: intervalWords(c.intervals.topBucketCagr, pct),
         },
@@ -33,20 +45,17 @@ export function EvidenceClaims() {
       : {
           value: formatPercent(c.betterOdds, { sign: true }),
           // Said as it came out: the odds may be lower than the average holding's.
-          text:
-            c.betterOdds >= 0
-              ? 'better odds of beating the market over 3 years'
-              : 'lower odds of beating the market over 3 years than the average stock held',
+          text: c.betterOdds >= 0 ? t('claims.betterOdds') : t('claims.lowerOdds'),
           interval: intervalWords(c.intervals.betterOdds, signed, 0),
         },
     c.topDecileSuccess === null
       ? null
       : {
           value: formatPercent(c.topDecileSuccess),
-          text: 'of top-decile stocks beat the market over 3 years',
+          text: t('claims.topDecile'),
           interval: intervalWords(c.intervals.topDecileSuccess, pct, 0.5),
         },
-    { value: String(c.since), text: 'backtested since', interval: '' },
+    { value: String(c.since), text: t('claims.since'), interval: '' },
   ].filter((x) => x !== null);
   return (
     <div className={styles.claims}>
@@ -60,8 +69,12 @@ export function EvidenceClaims() {
         ))}
       </dl>
       <p className={styles.rules}>
-        Guidance: {PORTFOLIO_RULES.join(' ')}{' '}
-        <Link to="/evidence">See the evidence and its caveats</Link>
+        <Trans
+          t={t}
+          i18nKey="claims.guidance"
+          values={{ rules: portfolioRules().join(' ') }}
+          components={{ a: <Link to="/evidence" /> }}
+        />
       </p>
     </div>
   );

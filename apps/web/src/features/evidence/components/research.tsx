@@ -8,10 +8,12 @@ import type {
 import type { Methodology } from '@evident/contracts/methodology';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { LineChart } from '@/components/line-chart';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
-import { formatDate, formatPercent } from '@/lib/format';
+import { t as translate } from '@/i18n/i18n';
+import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { informationCoefficientsQuery } from '../api/evidence-query';
 import styles from './evidence-page.module.css';
 
@@ -22,11 +24,8 @@ import styles from './evidence-page.module.css';
  */
 
 const pct = (x: number | null | undefined) => formatPercent(x ?? null);
-const count = (n: number) => n.toLocaleString('en-US');
-const ic = (x: number | null | undefined) =>
-  x === null || x === undefined ? 'not available' : x.toFixed(3);
-const t = (x: number | null | undefined) =>
-  x === null || x === undefined ? 'not available' : x.toFixed(1);
+const ic = (x: number | null | undefined) => formatNumber(x, 3);
+const tStat = (x: number | null | undefined) => formatNumber(x, 1);
 
 /** A figure with its 95% interval under it (or nothing when there is none). */
 export function WithInterval({
@@ -36,12 +35,13 @@ export function WithInterval({
   value: number | null;
   interval: { low: number; high: number } | null | undefined;
 }) {
+  const { t } = useTranslation('evidence');
   return (
     <>
       {pct(value)}
       {interval ? (
         <span className={styles.interval}>
-          {pct(interval.low)} to {pct(interval.high)}
+          {t('range', { low: pct(interval.low), high: pct(interval.high) })}
         </span>
       ) : null}
     </>
@@ -51,8 +51,8 @@ export function WithInterval({
 /** The names people read: the methodology's factor and metric names, the scores' own. */
 function namer(methodology: Methodology | undefined) {
   const names = new Map<string, string>([
-    ['evidentScore', 'Evident Score (fixed weights)'],
-    ['walkForwardScore', 'Evident Score (walk-forward weights)'],
+    ['evidentScore', translate('evidence:ic.fixedScore')],
+    ['walkForwardScore', translate('evidence:ic.walkForwardScore')],
   ]);
   for (const f of methodology?.factors ?? []) names.set(f.id, f.name);
   for (const m of methodology?.metrics ?? []) names.set(m.id, m.name);
@@ -68,21 +68,22 @@ function IcTable({
   signals: readonly SignalIcs[];
   name: (id: string) => string;
 }) {
+  const { t } = useTranslation('evidence');
   return (
     <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Signal</th>
-            <th scope="col">1 month</th>
-            <th scope="col">12 months</th>
-            <th scope="col">t (12 months)</th>
-            <th scope="col">Months above 0 (12 months)</th>
-            <th scope="col">36 months</th>
-            <th scope="col">t (36 months)</th>
-            <th scope="col">12 months: in sample / later</th>
-            <th scope="col">Months</th>
+            <th scope="col">{t('ic.signal')}</th>
+            <th scope="col">{t('months', { count: 1 })}</th>
+            <th scope="col">{t('months', { count: 12 })}</th>
+            <th scope="col">{t('ic.tStat12')}</th>
+            <th scope="col">{t('ic.positive12')}</th>
+            <th scope="col">{t('months', { count: 36 })}</th>
+            <th scope="col">{t('ic.tStat36')}</th>
+            <th scope="col">{t('ic.split12')}</th>
+            <th scope="col">{t('ic.months')}</th>
           </tr>
         </thead>
         <tbody>
@@ -93,14 +94,14 @@ function IcTable({
                 <th scope="row">{name(s.id)}</th>
                 <td>{ic(one?.meanIc)}</td>
                 <td>{ic(twelve?.meanIc)}</td>
-                <td>{t(twelve?.tStat)}</td>
+                <td>{tStat(twelve?.tStat)}</td>
                 <td>{pct(twelve?.positiveShare)}</td>
                 <td>{ic(thirtySix?.meanIc)}</td>
-                <td>{t(thirtySix?.tStat)}</td>
+                <td>{tStat(thirtySix?.tStat)}</td>
                 <td>
                   {ic(twelve?.inSample.meanIc)} / {ic(twelve?.later.meanIc)}
                 </td>
-                <td>{twelve?.months ?? 0}</td>
+                <td>{formatNumber(twelve?.months ?? 0)}</td>
               </tr>
             );
           })}
@@ -120,6 +121,7 @@ function IcChart({
   ids: readonly string[];
   name: (id: string) => string;
 }) {
+  const { t } = useTranslation('evidence');
   const lines = useMemo(
     () =>
       ids.map((id) => {
@@ -141,33 +143,34 @@ function IcChart({
     [series, ids, name],
   );
   if (lines.every((l) => l.points.length === 0)) {
-    return <p className={styles.muted}>Not available: too few months measured yet.</p>;
+    return <p className={styles.muted}>{t('ic.tooFewMonths')}</p>;
   }
   return (
     <LineChart
-      title="Each factor's 12-month information coefficient over time (trailing 12-month mean)"
+      title={t('ic.chart')}
       height={260}
       lines={lines}
-      format={(v) => v.toFixed(2)}
+      format={(v) => formatNumber(v, 2)}
     />
   );
 }
 
 /** Every catalogue metric's ICs, read when the reader opens them (they are long). */
 function MetricIcs({ name }: { name: (id: string) => string }) {
+  const { t } = useTranslation('evidence');
   const [open, setOpen] = useState(false);
   const q = useQuery({ ...informationCoefficientsQuery, enabled: open });
   const sp = q.data?.ics.universes.find((u) => u.universe === 'sp500');
   return (
     <details className={styles.details} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Every metric of every factor</summary>
+      <summary>{t('ic.metrics')}</summary>
       {!open ? null : q.isPending ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={styles.muted}>{t('loading')}</p>
       ) : q.isError || !sp ? (
-        <p className={styles.muted}>The metrics’ figures could not be loaded.</p>
+        <p className={styles.muted}>{t('ic.metricsFailed')}</p>
       ) : (
         <IcTable
-          caption="Each metric, in its factor’s direction, over S&P 500 members"
+          caption={t('ic.metricsCaption')}
           signals={sp.signals.filter((s) => s.kind === 'metric')}
           name={name}
         />
@@ -183,12 +186,13 @@ export function InformationCoefficientsCard({
   ics: InformationCoefficients | null | undefined;
   methodology: Methodology | undefined;
 }) {
+  const { t } = useTranslation('evidence');
   const name = useMemo(() => namer(methodology), [methodology]);
-  const title = 'Does each factor rank later returns? (information coefficients)';
+  const title = t('ic.title');
   if (!ics) {
     return (
       <Card title={title}>
-        <p>Not available: this backtest was computed before they were measured.</p>
+        <p>{t('ic.notAvailable')}</p>
       </Card>
     );
   }
@@ -196,38 +200,28 @@ export function InformationCoefficientsCard({
   const all = ics.universes.find((u) => u.universe === 'all')!;
   const factorIds = sp.signals.filter((s) => s.kind === 'factor').map((s) => s.id);
   return (
-    <Card
-      title={title}
-      subtitle="At each month end, how well the ranking by a factor matched the ranking by the returns that followed"
-    >
+    <Card title={title} subtitle={t('ic.subtitle')}>
       <ul className={styles.list}>
+        <li>{t('ic.definition')}</li>
+        <li>{t('ic.tStatistic')}</li>
         <li>
-          An information coefficient (IC) is the correlation between two rankings of the same
-          companies: by the factor, and by their return over the next 1, 12 or 36 months. 0 means no
-          link; 1 a perfect match. In practice a steady 0.02–0.05 is already useful, because it
-          repeats across hundreds of companies and many months.
-        </li>
-        <li>
-          The t-statistic says whether the average IC could be luck: above about 2 (or below −2),
-          chance alone rarely produces it. The returns of neighbouring months overlap, so it is
-          computed with a correction for that (Newey–West).
-        </li>
-        <li>
-          In sample: months up to {formatDate(ics.inSampleEnd)}; later: the months after. A month
-          needs {ics.minCompanies} companies with both figures.
+          {t('ic.inSample', {
+            date: formatDate(ics.inSampleEnd),
+            companies: formatNumber(ics.minCompanies),
+          })}
         </li>
       </ul>
       <IcTable
-        caption="S&P 500 members at each date"
+        caption={t('ic.sp500Caption')}
         signals={sp.signals.filter((s) => s.kind !== 'metric')}
         name={name}
       />
       <IcTable
-        caption="Every company scored at each date"
+        caption={t('ic.allCaption')}
         signals={all.signals.filter((s) => s.kind !== 'metric')}
         name={name}
       />
-      <RegionErrorBoundary label="the chart">
+      <RegionErrorBoundary label={t('chartRegion')}>
         <IcChart series={ics.series12} ids={factorIds} name={name} />
       </RegionErrorBoundary>
       <MetricIcs name={name} />
@@ -246,34 +240,40 @@ function weightRows(
 }
 
 function ComparisonTable({ wf }: { wf: WalkForward }) {
+  const { t } = useTranslation('evidence');
   const rows: { label: string; walk: GroupResult | undefined; fixed: GroupResult | undefined }[] = [
     ...wf.buckets.map((b, i) => ({
-      label: `Score ${b.label.replace(/^Walk-forward Score /, '')}`,
+      label: t('walkForward.scoreRow', { bucket: b.label.replace(/^Walk-forward Score /, '') }),
       walk: b,
       fixed: wf.fixedSameDates.buckets[i],
     })),
-    { label: 'Best decile', walk: wf.deciles[9], fixed: wf.fixedSameDates.deciles[9] },
-    { label: 'Worst decile', walk: wf.deciles[0], fixed: wf.fixedSameDates.deciles[0] },
+    {
+      label: t('walkForward.bestDecile'),
+      walk: wf.deciles[9],
+      fixed: wf.fixedSameDates.deciles[9],
+    },
+    {
+      label: t('walkForward.worstDecile'),
+      walk: wf.deciles[0],
+      fixed: wf.fixedSameDates.deciles[0],
+    },
   ];
   return (
     <div
       className={styles.tableWrap}
       tabIndex={0}
       role="region"
-      aria-label="Walk-forward against fixed weights"
+      aria-label={t('walkForward.comparisonLabel')}
     >
       <table className={styles.table}>
-        <caption>
-          Same companies, same dates from {formatDate(wf.start)}: yearly return and the share of
-          holdings that beat the market over 3 years, each with its 95% interval
-        </caption>
+        <caption>{t('walkForward.comparisonCaption', { start: formatDate(wf.start) })}</caption>
         <thead>
           <tr>
-            <th scope="col">Portfolio</th>
-            <th scope="col">Walk-forward: yearly return</th>
-            <th scope="col">Fixed: yearly return</th>
-            <th scope="col">Walk-forward: beat the market over 3 years</th>
-            <th scope="col">Fixed: beat the market over 3 years</th>
+            <th scope="col">{t('groups.portfolio')}</th>
+            <th scope="col">{t('walkForward.walkReturn')}</th>
+            <th scope="col">{t('walkForward.fixedReturn')}</th>
+            <th scope="col">{t('walkForward.walkBeat')}</th>
+            <th scope="col">{t('walkForward.fixedBeat')}</th>
           </tr>
         </thead>
         <tbody>
@@ -310,49 +310,50 @@ export function WalkForwardCard({
   wf: WalkForward | null | undefined;
   methodology: Methodology | undefined;
 }) {
+  const { t } = useTranslation('evidence');
   const name = useMemo(() => namer(methodology), [methodology]);
-  const title = 'Weights learnt only from the past (walk-forward)';
+  const title = t('walkForward.title');
   if (!wf) {
     return (
       <Card title={title}>
-        <p>Not available: this backtest was computed before the walk-forward line existed.</p>
+        <p>{t('walkForward.notAvailable')}</p>
       </Card>
     );
   }
   const fixed = new Map(methodology?.factors.map((f) => [f.id, f.weight]) ?? []);
   const latest = wf.latest;
   return (
-    <Card
-      title={title}
-      subtitle="The fixed weights were chosen after seeing this data; these are not"
-    >
+    <Card title={title} subtitle={t('walkForward.subtitle')}>
       <ul className={styles.list}>
+        <li>{t('walkForward.rule')}</li>
         <li>
-          At each month end, the five factors are weighted by how well each ranked 12-month returns
-          over the previous 5 years, using only results known by then: a factor that did not help
-          gets the least weight, and every weight is pulled halfway toward equal weights so one
-          lucky stretch cannot dominate. The rule was written down (ADR 032) before any of its
-          results were computed.
-        </li>
-        <li>
-          It needs 3 years of finished 12-month results before it can weigh anything, so its record
-          starts on {wf.start ? formatDate(wf.start) : 'no date yet'}; the fixed weights (ADR 009,
-          revised after seeing the data) are shown over the same dates beside it.
+          {t('walkForward.start', {
+            start: wf.start ? formatDate(wf.start) : t('walkForward.noStart'),
+          })}
         </li>
       </ul>
       {latest ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Weights now">
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={t('walkForward.weightsLabel')}
+        >
           <table className={styles.table}>
             <caption>
-              The rule’s weights on {formatDate(latest.asOf)}, from {latest.months} months (
-              {formatDate(latest.from)} to {formatDate(latest.to)})
+              {t('walkForward.weightsCaption', {
+                count: latest.months,
+                asOf: formatDate(latest.asOf),
+                from: formatDate(latest.from),
+                to: formatDate(latest.to),
+              })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Factor</th>
-                <th scope="col">Walk-forward weight</th>
-                <th scope="col">Its mean 12-month IC</th>
-                <th scope="col">Fixed weight (ADR 009)</th>
+                <th scope="col">{t('walkForward.factor')}</th>
+                <th scope="col">{t('walkForward.walkWeight')}</th>
+                <th scope="col">{t('walkForward.meanIc')}</th>
+                <th scope="col">{t('walkForward.fixedWeight')}</th>
               </tr>
             </thead>
             <tbody>
@@ -368,7 +369,7 @@ export function WalkForwardCard({
           </table>
         </div>
       ) : (
-        <p className={styles.muted}>No weights yet: too few months of finished results.</p>
+        <p className={styles.muted}>{t('walkForward.noWeights')}</p>
       )}
       {wf.start ? <ComparisonTable wf={wf} /> : null}
     </Card>
@@ -376,36 +377,34 @@ export function WalkForwardCard({
 }
 
 export function SurvivorshipCard({ e }: { e: Evidence }) {
+  const { t } = useTranslation('evidence');
   const years = e.survivorship;
   const bounded = e.buckets.filter((b) => b.cagrIfMissingLost50 !== undefined);
   return (
-    <Card
-      title="Companies missing from the data, and what they could change"
-      subtitle="Survivorship bias: companies that disappeared are partly absent, which flatters every result"
-    >
+    <Card title={t('survivorship.title')} subtitle={t('survivorship.subtitle')}>
       {years && years.length > 0 ? (
         <div
           className={styles.tableWrap}
           tabIndex={0}
           role="region"
-          aria-label="Members without prices"
+          aria-label={t('survivorship.membersLabel')}
         >
           <table className={styles.table}>
-            <caption>S&P 500 members of each year that have no price in the data</caption>
+            <caption>{t('survivorship.membersCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Members</th>
-                <th scope="col">Without a price</th>
-                <th scope="col">Share</th>
+                <th scope="col">{t('survivorship.year')}</th>
+                <th scope="col">{t('survivorship.members')}</th>
+                <th scope="col">{t('survivorship.withoutPrice')}</th>
+                <th scope="col">{t('survivorship.share')}</th>
               </tr>
             </thead>
             <tbody>
               {years.map((y) => (
                 <tr key={y.year}>
                   <th scope="row">{y.year}</th>
-                  <td>{y.members}</td>
-                  <td>{y.withoutPrice}</td>
+                  <td>{formatNumber(y.members)}</td>
+                  <td>{formatNumber(y.withoutPrice)}</td>
                   <td>{pct(y.members === 0 ? null : y.withoutPrice / y.members)}</td>
                 </tr>
               ))}
@@ -413,28 +412,30 @@ export function SurvivorshipCard({ e }: { e: Evidence }) {
           </table>
         </div>
       ) : (
-        <p className={styles.muted}>Not available for this backtest.</p>
+        <p className={styles.muted}>{t('survivorship.notAvailable')}</p>
       )}
       {bounded.length > 0 && e.missingPrices === 0 ? (
-        <p>
-          None of the {count(e.holdingsTotal)} holdings lost its price while held (companies left
-          the index before their price history ended), so booking such losses at −50% or −100%
-          changes nothing. What the backtest cannot see is the members above that have no price at
-          all.
-        </p>
+        <p>{t('survivorship.noneLost', { holdings: formatNumber(e.holdingsTotal) })}</p>
       ) : bounded.length > 0 ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Sensitivity">
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={t('survivorship.sensitivityLabel')}
+        >
           <table className={styles.table}>
             <caption>
-              Yearly return if each holding that lost its price ({count(e.missingPrices)} of{' '}
-              {count(e.holdingsTotal)}) had lost half, or all, of its value instead of nothing
+              {t('survivorship.sensitivityCaption', {
+                missing: formatNumber(e.missingPrices),
+                holdings: formatNumber(e.holdingsTotal),
+              })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Portfolio</th>
-                <th scope="col">As measured</th>
-                <th scope="col">Lost 50%</th>
-                <th scope="col">Lost 100%</th>
+                <th scope="col">{t('groups.portfolio')}</th>
+                <th scope="col">{t('survivorship.asMeasured')}</th>
+                <th scope="col">{t('survivorship.lost50')}</th>
+                <th scope="col">{t('survivorship.lost100')}</th>
               </tr>
             </thead>
             <tbody>
@@ -450,11 +451,7 @@ export function SurvivorshipCard({ e }: { e: Evidence }) {
           </table>
         </div>
       ) : null}
-      <p className={styles.muted}>
-        Members with no price at all could never be bought by any portfolio here, so no
-        recalculation can include them: the share above is how much of the index the backtest cannot
-        see.
-      </p>
+      <p className={styles.muted}>{t('survivorship.unseen')}</p>
     </Card>
   );
 }

@@ -1,8 +1,10 @@
 import type { CompanySummary } from '@evident/contracts/stocks';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
 import { ScoreBadge } from '@/components/score-badge';
 import { Skeleton } from '@/components/skeleton';
+import { t } from '@/i18n/i18n';
 import { formatDate, formatPercent } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
 import styles from './company-list.module.css';
@@ -27,9 +29,10 @@ export function CompanyList({
   emptyText,
   caption,
 }: CompanyListProps) {
+  const { t } = useTranslation(['home', 'common']);
   if (loading) {
     return (
-      <ul className={styles.list} aria-busy="true" aria-label="Loading">
+      <ul className={styles.list} aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: 5 }, (_, i) => (
           <li key={i} className={styles.row}>
             <Skeleton width={32} height={32} radius="var(--radius-md)" />
@@ -39,7 +42,7 @@ export function CompanyList({
       </ul>
     );
   }
-  if (failed) return <p className={styles.note}>This list could not be loaded. Try again later.</p>;
+  if (failed) return <p className={styles.note}>{t('companyList.failed')}</p>;
   if (!companies || companies.length === 0) return <p className={styles.note}>{emptyText}</p>;
   const captionText = caption?.(companies) ?? null;
   return (
@@ -57,7 +60,7 @@ export function CompanyList({
                 </span>
                 {extra ? <span className={styles.detail}>{extra}</span> : null}
                 {c.evidentScore === null ? (
-                  <span className={styles.na}>not available</span>
+                  <span className={styles.na}>{t('common:notAvailable')}</span>
                 ) : (
                   <ScoreBadge score={c.evidentScore} />
                 )}
@@ -73,7 +76,9 @@ export function CompanyList({
 
 /** "+1.2% today" style detail for the most-traded list. */
 export const dayChange = (c: CompanySummary) =>
-  c.change1d === null ? null : `${formatPercent(c.change1d, { sign: true })} on the day`;
+  c.change1d === null
+    ? null
+    : t('home:companyList.dayChange', { change: formatPercent(c.change1d, { sign: true }) });
 
 /** The latest session among the companies listed ("Jul 2, 2026"), or null when none has one. */
 function latestSession(companies: CompanySummary[]): string | null {
@@ -86,11 +91,11 @@ function latestSession(companies: CompanySummary[]): string | null {
 /** Caption of a ranking by score: the date of the prices its scores use. */
 export const scoresAsOf = (companies: CompanySummary[]) => {
   const date = latestSession(companies);
-  return date ? `Scores as of ${formatDate(date)}` : null;
+  return date ? t('home:companyList.scoresAsOf', { date: formatDate(date) }) : null;
 };
 
 /** Caption of a ranking by trading: the session it ranks. */
 export const sessionOf = (companies: CompanySummary[]) => {
   const date = latestSession(companies);
-  return date ? `Trading session of ${formatDate(date)}` : null;
+  return date ? t('home:companyList.sessionOf', { date: formatDate(date) }) : null;
 };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
 import { ScoreBadge } from '@/components/score-badge';
@@ -10,25 +11,8 @@ import type { DailySelectionItem } from '../daily-selections-cache';
 import { useDailySelections } from '../use-daily-selections';
 import styles from './daily-selections.module.css';
 
-/** Spec §2: the three tabs, in this order. */
-export const SELECTION_TABS = [
-  {
-    id: 'top_dogs',
-    label: 'Top Dogs',
-    blurb: 'The best scores among the largest fifth of companies by market value.',
-  },
-  {
-    id: 'rising_stars',
-    label: 'Rising Stars',
-    blurb: 'Scores of 90 or more that rose at least 10 points over three months.',
-  },
-  {
-    id: 'hidden_gems',
-    label: 'Hidden Gems',
-    blurb:
-      'Scores of 90 or more among smaller companies outside the S&P 500 with no analyst coverage.',
-  },
-] as const;
+/** Spec §2: the three tabs, in this order (their texts: the `home` messages `selections.<id>`). */
+export const SELECTION_TABS = ['top_dogs', 'rising_stars', 'hidden_gems'] as const;
 
 function Grid({
   items,
@@ -40,12 +24,9 @@ function Grid({
   /** Said instead of "none qualifies" while the data is still loading or scoring. */
   waiting: string | null;
 }) {
+  const { t } = useTranslation('home');
   if (items.length === 0) {
-    return (
-      <p className={styles.note}>
-        {waiting ?? 'No company qualifies today (a score of 90 or more).'}
-      </p>
-    );
+    return <p className={styles.note}>{waiting ?? t('selections.none')}</p>;
   }
   return (
     <ul className={mobile ? styles.list : styles.grid}>
@@ -66,8 +47,9 @@ function Grid({
 }
 
 function Loading({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation('home');
   return (
-    <ul className={mobile ? styles.list : styles.grid} aria-busy="true" aria-label="Loading">
+    <ul className={mobile ? styles.list : styles.grid} aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: mobile ? 4 : 9 }, (_, i) => (
         <li key={i} className={styles.card} data-skeleton="">
           <Skeleton width={36} height={36} radius="var(--radius-md)" />
@@ -84,6 +66,7 @@ function Loading({ mobile }: { mobile: boolean }) {
  * shows the last copy kept in local storage.
  */
 export function DailySelections({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation('home');
   const state = useDailySelections();
   const data = dataState(useDataStatus().data);
   const asOf = asOfText(data);
@@ -91,37 +74,34 @@ export function DailySelections({ mobile }: { mobile: boolean }) {
     <section className={styles.section} aria-labelledby="daily-selections-title">
       <div className={styles.header}>
         <h2 id="daily-selections-title" className={styles.title}>
-          Daily selections
+          {t('selections.title')}
         </h2>
         {/* Always there (empty until known), so the date never moves the page. */}
         <p className={styles.asOf}>{asOf ?? '\u00a0'}</p>
         {state.status === 'cached' ? (
           <p className={styles.stale} role="status">
-            Showing the selections saved on {formatDate(state.savedAt)}: the latest could not be
-            loaded.
+            {t('selections.saved', { date: formatDate(state.savedAt) })}
           </p>
         ) : null}
       </div>
       <Tabs defaultValue="top_dogs">
-        <TabsList aria-label="Daily selections">
-          {SELECTION_TABS.map((t) => (
-            <TabsTrigger key={t.id} value={t.id}>
-              {t.label}
+        <TabsList aria-label={t('selections.title')}>
+          {SELECTION_TABS.map((id) => (
+            <TabsTrigger key={id} value={id}>
+              {t(`selections.${id}.label`)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {SELECTION_TABS.map((t) => (
-          <TabsContent key={t.id} value={t.id}>
-            <p className={styles.blurb}>{t.blurb}</p>
+        {SELECTION_TABS.map((id) => (
+          <TabsContent key={id} value={id}>
+            <p className={styles.blurb}>{t(`selections.${id}.blurb`)}</p>
             {state.status === 'loading' ? (
               <Loading mobile={mobile} />
             ) : state.status === 'error' ? (
-              <p className={styles.note}>
-                The daily selections could not be loaded. Try again later.
-              </p>
+              <p className={styles.note}>{t('selections.failed')}</p>
             ) : (
               <Grid
-                items={state.items.filter((i) => i.category === t.id)}
+                items={state.items.filter((i) => i.category === id)}
                 mobile={mobile}
                 waiting={waitingText(data)}
               />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { stockPath } from '@/lib/stock-path';
 import { DESKTOP_QUICK_PICKS, MOBILE_QUICK_PICKS } from '../quick-picks';
@@ -9,20 +10,17 @@ import styles from './home-hero.module.css';
  * app) and quick picks.
  */
 export function HomeHero({ mobile, search }: { mobile: boolean; search: ReactNode }) {
+  const { t } = useTranslation('home');
   const picks = mobile ? MOBILE_QUICK_PICKS : DESKTOP_QUICK_PICKS;
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <p className={styles.eyebrow}>Fundamental analysis of US-listed companies</p>
+      <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
       <h1 id="home-title" className={styles.title}>
-        Beat the market. With science.
+        {t('hero.title')}
       </h1>
-      <p className={styles.lead}>
-        Evident reads each company’s public financial statements and rates its value, growth,
-        profitability, financial health and shareholder payout, then combines them into one score of
-        how likely it is to beat the market over the next three years.
-      </p>
+      <p className={styles.lead}>{t('hero.lead')}</p>
       <div className={styles.search}>{search}</div>
-      <nav aria-label="Popular companies" className={styles.picksNav}>
+      <nav aria-label={t('hero.popularCompanies')} className={styles.picksNav}>
         <ul className={mobile ? styles.boxes : styles.picks}>
           {picks.map((p) => (
             <li key={p.ticker}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { HOME_TABS, type HomeTabId } from '../home-tab';
@@ -7,22 +8,23 @@ const tabHref = (id: HomeTabId) => (id === 'analysis' ? '/' : `/?tab=${id}`);
 
 /** The home page's side menu: selects the section through the `tab` query parameter. */
 export function HomeMenu({ tab }: { tab: HomeTabId }) {
+  const { t } = useTranslation('home');
   return (
-    <nav aria-label="Home sections" className={styles.menu}>
+    <nav aria-label={t('tabs.label')} className={styles.menu}>
       <ul>
-        {HOME_TABS.map((t) => (
-          <li key={t.id}>
-            {t.available ? (
+        {HOME_TABS.map((s) => (
+          <li key={s.id}>
+            {s.available ? (
               <Link
-                to={tabHref(t.id)}
+                to={tabHref(s.id)}
                 className={styles.item}
-                aria-current={t.id === tab ? 'page' : undefined}
+                aria-current={s.id === tab ? 'page' : undefined}
               >
-                {t.label}
+                {t(`tabs.${s.id}.label`)}
               </Link>
             ) : (
               <span className={styles.item} aria-disabled="true">
-                {t.label} <Badge tone="outline">Soon</Badge>
+                {t(`tabs.${s.id}.label`)} <Badge tone="outline">{t('tabs.soon')}</Badge>
               </span>
             )}
           </li>

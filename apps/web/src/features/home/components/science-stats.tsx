@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { dataState, useDataStatus } from '@/hooks/use-data-status';
-import { SHORT_DISCLAIMER } from '@/lib/disclaimer';
 import { formatDate, formatInteger } from '@/lib/format';
 import { coverageQuery } from '../api/home-queries';
 import styles from './science-stats.module.css';
@@ -13,39 +13,42 @@ import styles from './science-stats.module.css';
  * shows.
  */
 export function ScienceStats({ claims }: { claims?: ReactNode }) {
+  const { t } = useTranslation(['home', 'common']);
   const coverage = useQuery(coverageQuery);
   const data = dataState(useDataStatus().data);
   // Before the first import and score run, 0 is not a figure: say what is going on instead.
   const pending =
-    data?.kind === 'working' ? 'loading…' : data?.kind === 'empty' ? 'no data loaded' : null;
-  const figure = (n: number) => (n === 0 ? (pending ?? 'not available') : formatInteger(n));
+    data?.kind === 'working'
+      ? t('science.loading')
+      : data?.kind === 'empty'
+        ? t('science.noData')
+        : null;
+  const figure = (n: number) =>
+    n === 0 ? (pending ?? t('common:notAvailable')) : formatInteger(n);
   return (
     <section className={styles.block} aria-labelledby="science-title">
       <h2 id="science-title" className={styles.title}>
-        Can science make a difference?
+        {t('science.title')}
       </h2>
-      <p className={styles.lead}>
-        The Evident Score ranks companies on factors that decades of published research link to
-        long-term returns — value, growth, profitability, financial health and shareholder payout —
-        using only the figures that were public on each date.
-      </p>
+      <p className={styles.lead}>{t('science.lead')}</p>
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>Listed US companies analysed</dt>
+          <dt>{t('science.companies')}</dt>
           <dd>
             {coverage.isPending ? (
               <Skeleton width="5rem" height="2rem" />
             ) : coverage.data ? (
               figure(coverage.data.companies)
             ) : (
-              'not available'
+              t('common:notAvailable')
             )}
           </dd>
         </div>
         <div className={styles.stat}>
           <dt>
-            With an Evident Score
-            {coverage.data?.asOf ? ` (as of ${formatDate(coverage.data.asOf)})` : ''}
+            {coverage.data?.asOf
+              ? t('science.scoredAsOf', { date: formatDate(coverage.data.asOf) })
+              : t('science.scored')}
           </dt>
           <dd>
             {coverage.isPending ? (
@@ -53,13 +56,13 @@ export function ScienceStats({ claims }: { claims?: ReactNode }) {
             ) : coverage.data ? (
               figure(coverage.data.scored)
             ) : (
-              'not available'
+              t('common:notAvailable')
             )}
           </dd>
         </div>
       </dl>
       {claims}
-      <p className={styles.disclaimer}>{SHORT_DISCLAIMER}</p>
+      <p className={styles.disclaimer}>{t('common:disclaimer')}</p>
     </section>
   );
 }

@@ -1,80 +1,148 @@
-import { ACCESS_TOKEN_KEY } from '@/lib/session';
-import { STORED_USER_KEYS } from '@/lib/stored-user';
-import { VISITED_KEY_PREFIX } from '@/lib/visits';
+import { Trans, useTranslation } from 'react-i18next';
+import { LANGUAGE_KEY } from '@/i18n/languages';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SUBSCRIPTION_KEY, USER_KEYS } from '@/lib/session';
+import { FREE_VISITS, VISITED_KEY_PREFIX, VISITS_KEY } from '@/lib/visits';
 import { InfoPage, infoPageStyles } from './info-page';
 
-const STORAGE_KEYS: readonly { key: string; purpose: string; when: string }[] = [
-  {
-    key: `${VISITED_KEY_PREFIX}<page>`,
-    purpose: 'The date you first opened each page, so a first visit can be told from a return.',
-    when: 'Every visit',
-  },
-  {
-    key: ACCESS_TOKEN_KEY,
-    purpose: 'Your session, so you stay signed in.',
-    when: 'Only when signed in',
-  },
-  {
-    key: STORED_USER_KEYS.join(', '),
-    purpose: 'Your name, e-mail and photo, to show your avatar.',
-    when: 'Only when signed in',
-  },
+/** Where first-party analytics events go (lib/analytics.ts), on Evident's own server. */
+const EVENTS_ENDPOINT = 'POST /api/v1/events';
+
+type Entry = {
+  /** The key as stored; a variable part (`<page>`) is shown as a translated placeholder. */
+  key: string;
+  placeholder?: 'email' | 'page';
+} & (
+  | {
+      id: 'accessToken' | 'user' | 'subscription' | 'verifiedEmail' | 'visits' | 'visited';
+      kept: 'untilSignOut' | 'untilCleared';
+    }
+  /** An entry with a lifetime of its own. */
+  | { id: 'refreshToken' | 'dailySelections' | 'language' | 'staleNotice'; kept: 'own' }
+);
+
+/**
+ * Every entry Evident keeps in the browser's storage (spec §3 local storage keys). Three keys are
+ * written out here: lib/session.ts keeps the verified-email prefix to itself, and a feature does
+ * not import another one (the daily selections of features/home, the stale-data notice of
+ * features/data-status).
+ */
+const STORAGE_ENTRIES: readonly Entry[] = [
+  { key: ACCESS_TOKEN_KEY, id: 'accessToken', kept: 'untilSignOut' },
+  { key: REFRESH_TOKEN_KEY, id: 'refreshToken', kept: 'own' },
+  { key: USER_KEYS.join(', '), id: 'user', kept: 'untilSignOut' },
+  { key: SUBSCRIPTION_KEY, id: 'subscription', kept: 'untilSignOut' },
+  { key: 'verified-email:', placeholder: 'email', id: 'verifiedEmail', kept: 'untilCleared' },
+  { key: VISITS_KEY, id: 'visits', kept: 'untilCleared' },
+  { key: VISITED_KEY_PREFIX, placeholder: 'page', id: 'visited', kept: 'untilCleared' },
+  { key: 'daily-selections', id: 'dailySelections', kept: 'own' },
+  { key: LANGUAGE_KEY, id: 'language', kept: 'own' },
+  { key: 'evident.staleNoticeDismissed', id: 'staleNotice', kept: 'own' },
 ];
 
-export function PrivacyPage() {
+/** Key or cookie, what it holds, how long it is kept. */
+function KeyTable({
+  caption,
+  nameColumn,
+  rows,
+}: {
+  caption: string;
+  nameColumn: string;
+  rows: readonly { name: string; holds: string; kept: string }[];
+}) {
+  const { t } = useTranslation('info');
   return (
-    <InfoPage title="Privacy policy" subtitle="What Evident keeps about you, and why.">
-      <h2>In your browser</h2>
-      <p>
-        Evident keeps a few entries in your browser’s local storage. They stay on your device; the
-        app reads them to work and does not use them to track you across other sites.
-      </p>
-      <table className={infoPageStyles.keys}>
-        <caption className="visually-hidden">Local storage entries used by Evident</caption>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Purpose</th>
-            <th scope="col">Stored</th>
+    <table className={infoPageStyles.keys}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{nameColumn}</th>
+          <th scope="col">{t('privacy.columns.holds')}</th>
+          <th scope="col">{t('privacy.columns.kept')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>
+              <code>{row.name}</code>
+            </td>
+            <td>{row.holds}</td>
+            <td>{row.kept}</td>
           </tr>
-        </thead>
-        <tbody>
-          {STORAGE_KEYS.map((entry) => (
-            <tr key={entry.key}>
-              <td>
-                <code>{entry.key}</code>
-              </td>
-              <td>{entry.purpose}</td>
-              <td>{entry.when}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Cookies</h2>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
+const ANALYTICS_EVENTS = ['plans', 'lists', 'errors'] as const;
+
+export function PrivacyPage() {
+  const { t } = useTranslation('info');
+  const storage = STORAGE_ENTRIES.map((entry) => ({
+    name: entry.placeholder
+      ? `${entry.key}<${t(`privacy.placeholders.${entry.placeholder}`)}>`
+      : entry.key,
+    holds: t(`privacy.keys.${entry.id}.holds`, { free: FREE_VISITS }),
+    kept: entry.kept === 'own' ? t(`privacy.keys.${entry.id}.kept`) : t(`privacy.${entry.kept}`),
+  }));
+  return (
+    <InfoPage title={t('privacy.title')} subtitle={t('privacy.subtitle')}>
+      <h2>{t('privacy.browserHeading')}</h2>
+      <p>{t('privacy.browser')}</p>
+      <KeyTable
+        caption={t('privacy.storageCaption')}
+        nameColumn={t('privacy.columns.key')}
+        rows={storage}
+      />
+      <h2>{t('privacy.cookiesHeading')}</h2>
+      <p>{t('privacy.cookies')}</p>
+      <KeyTable
+        caption={t('privacy.cookiesCaption')}
+        nameColumn={t('privacy.columns.cookie')}
+        rows={[
+          {
+            name: CONSENT_COOKIE,
+            holds: t('privacy.consent.holds'),
+            kept: t('privacy.consent.kept', { count: CONSENT_DAYS }),
+          },
+        ]}
+      />
+      <p>{t('privacy.categoriesIntro')}</p>
+      <ul>
+        {CATEGORIES.map((category) => (
+          <li key={category}>
+            <Trans
+              t={t}
+              i18nKey={`privacy.categories.${category}`}
+              components={{ strong: <strong /> }}
+            />
+          </li>
+        ))}
+      </ul>
+      <h2>{t('privacy.analyticsHeading')}</h2>
       <p>
-        This version of Evident sets no cookies of its own and runs no analytics or advertising
-        trackers. If that changes, you will be asked for consent first and the cookies will be
-        listed here.
+        <Trans
+          t={t}
+          i18nKey="privacy.analytics"
+          values={{ endpoint: EVENTS_ENDPOINT }}
+          components={{ code: <code /> }}
+        />
       </p>
-      <h2>On our server</h2>
-      <p>
-        Like any website, our server receives the technical details of each request — the address
-        asked for, the time, your IP address and browser — and keeps them in logs to run and secure
-        the service.
-      </p>
-      <h2>Forms you send</h2>
-      <p>
-        Rate us, Issues, Feedback, Contact and Report Error open a form in a frame. By default these
-        are Evident’s own forms: we store your message or rating, the page you were on and, only if
-        you give it, your e-mail address, to answer you and improve the service. Where a form is run
-        by an external provider instead, that provider receives what you type into it under its own
-        privacy policy.
-      </p>
-      <h2>Your choices</h2>
-      <p>
-        Clearing this site’s data in your browser settings removes everything listed above from your
-        device.
-      </p>
+      <ul>
+        {ANALYTICS_EVENTS.map((event) => (
+          <li key={event}>{t(`privacy.analyticsEvents.${event}`)}</li>
+        ))}
+      </ul>
+      <p>{t('privacy.analyticsKept')}</p>
+      <h2>{t('privacy.serverHeading')}</h2>
+      <p>{t('privacy.server')}</p>
+      <h2>{t('privacy.formsHeading')}</h2>
+      <p>{t('privacy.forms')}</p>
+      <h2>{t('privacy.choicesHeading')}</h2>
+      <p>{t('privacy.choices')}</p>
     </InfoPage>
   );
 }

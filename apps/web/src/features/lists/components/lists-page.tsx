@@ -1,12 +1,14 @@
 import type { List, ListKind } from '@evident/contracts/lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/toast';
 import { openPricing } from '@/lib/subscription';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
+import { t as translate } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import {
   changeListCompanies,
@@ -21,20 +23,20 @@ import { PortfolioAnalysisPanel, PortfolioFiles } from './portfolio-panels';
 import { SortableStocks } from './sortable-stocks';
 import styles from './lists-page.module.css';
 
-const TITLES: Record<ListKind, string> = { watchlist: 'Watchlist', portfolio: 'Portfolio' };
 /** A plan limit (403) offers the pricing modal with its message. */
 const limitAware = (error: unknown) => ({
   description: failure(error),
   ...(error instanceof ApiError && error.status === 403
-    ? { action: { label: 'Upgrade', onClick: openPricing } }
+    ? { action: { label: translate('lists:upgrade'), onClick: openPricing } }
     : {}),
 });
 
 const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Try again';
+  error instanceof ApiError ? error.message : translate('lists:failure');
 
 /** The list's name, renamed in place. */
 function ListHeader({ list, kind }: { list: List; kind: ListKind }) {
+  const { t } = useTranslation('lists');
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(list.name);
@@ -42,9 +44,9 @@ function ListHeader({ list, kind }: { list: List; kind: ListKind }) {
     mutationFn: (value: string) => renameList(kind, list.id, value),
     onSuccess: () => {
       setEditing(false);
-      toast.success('Saved', { description: 'Your changes have been applied' });
+      toast.success(t('toast.saved'), { description: t('toast.applied') });
     },
-    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onError: (error) => toast.error(t('toast.notSaved'), { description: failure(error) }),
     onSettled: () => refreshLists(client, kind),
   });
   if (!editing)
@@ -59,7 +61,7 @@ function ListHeader({ list, kind }: { list: List; kind: ListKind }) {
             setEditing(true);
           }}
         >
-          Rename
+          {t('page.rename')}
         </Button>
       </div>
     );
@@ -71,7 +73,7 @@ function ListHeader({ list, kind }: { list: List; kind: ListKind }) {
         if (name.trim()) rename.mutate(name.trim());
       }}
     >
-      <label htmlFor={`rename-${list.id}`}>New name</label>
+      <label htmlFor={`rename-${list.id}`}>{t('page.newName')}</label>
       <input
         id={`rename-${list.id}`}
         value={name}
@@ -80,10 +82,10 @@ function ListHeader({ list, kind }: { list: List; kind: ListKind }) {
         onChange={(e) => setName(e.target.value)}
       />
       <Button type="submit" size="sm" disabled={rename.isPending || name.trim() === ''}>
-        Save
+        {t('page.save')}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-        Cancel
+        {t('page.cancel')}
       </Button>
     </form>
   );
@@ -110,6 +112,7 @@ export function ListsPage({
   listId: number | null;
   companyPicker: CompanyPicker;
 }) {
+  const { t } = useTranslation('lists');
   const client = useQueryClient();
   const navigate = useNavigate();
   const lists = useQuery(listsQuery(kind));
@@ -120,26 +123,26 @@ export function ListsPage({
   const change = useMutation({
     mutationFn: (args: { list: List; ticker: string; to: 'addCompanies' | 'removeCompanies' }) =>
       changeListCompanies(kind, args.list.id, args.to, [args.ticker]),
-    onError: (error) => toast.error('Not saved', limitAware(error)),
+    onError: (error) => toast.error(t('toast.notSaved'), limitAware(error)),
     onSettled: refresh,
   });
   const create = useMutation({
     mutationFn: (value: string) => createList(kind, value),
     onSuccess: (list) => {
       setName('');
-      toast.success('Saved', { description: 'Your changes have been applied' });
+      toast.success(t('toast.saved'), { description: t('toast.applied') });
       void navigate(`/${kind}/${list.id}`);
     },
-    onError: (error) => toast.error('Not created', { description: failure(error) }),
+    onError: (error) => toast.error(t('toast.notCreated'), { description: failure(error) }),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (list: List) => deleteList(kind, list.id),
     onSuccess: () => {
-      toast.success('Delete', { description: 'The item has been deleted' });
+      toast.success(t('toast.deleted'), { description: t('toast.deletedDescription') });
       void navigate(`/${kind}`);
     },
-    onError: (error) => toast.error('Not deleted', { description: failure(error) }),
+    onError: (error) => toast.error(t('toast.notDeleted'), { description: failure(error) }),
     onSettled: refresh,
   });
   const reorder = useMutation({
@@ -155,7 +158,7 @@ export function ListsPage({
         ),
       );
     },
-    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onError: (error) => toast.error(t('toast.notSaved'), { description: failure(error) }),
     onSettled: refresh,
   });
   const holding = useMutation({
@@ -165,13 +168,13 @@ export function ListsPage({
       shares: number | null;
       averageCost: number | null;
     }) => setHolding(args.list.id, args.symbol, args.shares, args.averageCost),
-    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onError: (error) => toast.error(t('toast.notSaved'), { description: failure(error) }),
     onSettled: () =>
       Promise.all([refresh(), client.invalidateQueries({ queryKey: ['lists', 'portfolio'] })]),
   });
   const cleanUp = useMutation({
     mutationFn: (list: List) => cleanUpList(kind, list.id),
-    onError: (error) => toast.error('Not saved', limitAware(error)),
+    onError: (error) => toast.error(t('toast.notSaved'), limitAware(error)),
     onSettled: refresh,
   });
 
@@ -182,27 +185,20 @@ export function ListsPage({
 
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={TITLES[kind]}
-        subtitle={
-          kind === 'watchlist'
-            ? 'Companies you follow, with their Evident Score. Add one with the search below, from its analysis page (“Add to favourites”) or from the screener.'
-            : 'The companies you hold, with their Evident Score. Add one with the search below, from its analysis page or from the screener.'
-        }
-      />
+      <PageHeader title={t(`${kind}.title`)} subtitle={t(`${kind}.subtitle`)} />
       {lists.isPending ? (
-        <div aria-busy="true" aria-label={`Loading your ${kind}s`}>
+        <div aria-busy="true" aria-label={t(`${kind}.loading`)}>
           <Skeleton height="2.5rem" />
           <Skeleton height="12rem" />
         </div>
       ) : lists.isError ? (
         <p role="alert" className={styles.error}>
-          Your {kind}s cannot be loaded right now: {failure(lists.error)}
+          {t(`${kind}.loadFailed`, { error: failure(lists.error) })}
         </p>
       ) : (
         <>
           {lists.data.length > 0 && (
-            <nav aria-label={`Your ${kind}s`} className={styles.lists}>
+            <nav aria-label={t(`${kind}.nav`)} className={styles.lists}>
               {lists.data.map((l) => (
                 <Link
                   key={l.id}
@@ -219,19 +215,24 @@ export function ListsPage({
             <section aria-label={selected.name} className={styles.list}>
               <ListHeader list={selected} kind={kind} />
               {companyPicker({
-                label: `Add a company to ${selected.name}`,
+                label: t('page.addCompany', { name: selected.name }),
                 className: styles.add ?? '',
                 onChoose: (r) => {
                   if (selected.stocks.some((s) => s.symbol === r.symbol)) {
-                    toast.info(`${r.companyName} is already in ${selected.name}`);
+                    toast.info(
+                      t('toast.alreadyIn', { company: r.companyName, list: selected.name }),
+                    );
                     return;
                   }
                   change.mutate(
                     { list: selected, ticker: r.ticker, to: 'addCompanies' },
                     {
                       onSuccess: () =>
-                        toast.success('Saved', {
-                          description: `${r.companyName} added to ${selected.name}`,
+                        toast.success(t('toast.saved'), {
+                          description: t('toast.added', {
+                            company: r.companyName,
+                            list: selected.name,
+                          }),
                         }),
                     },
                   );
@@ -257,7 +258,7 @@ export function ListsPage({
               ) : null}
               {selected.removed.length > 0 && (
                 <div className={styles.removed}>
-                  <h2 className={styles.removedTitle}>Removed</h2>
+                  <h2 className={styles.removedTitle}>{t('page.removed')}</h2>
                   <ul>
                     {selected.removed.map((s) => (
                       <li key={s.symbol}>
@@ -270,7 +271,7 @@ export function ListsPage({
                             change.mutate({ list: selected, ticker: s.ticker, to: 'addCompanies' })
                           }
                         >
-                          Undo
+                          {t('page.undo')}
                         </Button>
                       </li>
                     ))}
@@ -281,7 +282,7 @@ export function ListsPage({
                     disabled={cleanUp.isPending}
                     onClick={() => cleanUp.mutate(selected)}
                   >
-                    Clean up
+                    {t('page.cleanUp')}
                   </Button>
                 </div>
               )}
@@ -290,30 +291,29 @@ export function ListsPage({
                 size="sm"
                 disabled={remove.isPending}
                 onClick={() => {
-                  if (window.confirm(`Delete “${selected.name}”?`)) remove.mutate(selected);
+                  if (window.confirm(t('page.confirmDelete', { name: selected.name })))
+                    remove.mutate(selected);
                 }}
               >
-                Delete this {kind}
+                {t(`${kind}.delete`)}
               </Button>
             </section>
           ) : (
             <p className={styles.empty}>
-              You have no {kind} yet.{' '}
-              {kind === 'watchlist' &&
-                'Open a company’s analysis and choose “Add to favourites”, or create one here.'}
+              {t(`${kind}.empty`)} {kind === 'watchlist' && t('watchlist.emptyHint')}
             </p>
           )}
           <form className={styles.create} onSubmit={onCreate}>
-            <label htmlFor={`new-${kind}`}>New {kind}</label>
+            <label htmlFor={`new-${kind}`}>{t(`${kind}.new`)}</label>
             <input
               id={`new-${kind}`}
               value={name}
               maxLength={60}
               onChange={(e) => setName(e.target.value)}
-              placeholder="Name"
+              placeholder={t('page.name')}
             />
             <Button type="submit" size="sm" disabled={create.isPending || name.trim() === ''}>
-              Create
+              {t('page.create')}
             </Button>
           </form>
         </>

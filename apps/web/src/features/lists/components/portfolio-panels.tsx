@@ -1,17 +1,33 @@
 import type { ImportResult, List } from '@evident/contracts/lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
+import { t as translate } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
-import { formatPercent, formatUsd, notAvailable } from '@/lib/format';
+import {
+  formatDate,
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  notAvailable,
+} from '@/lib/format';
 import { refreshLists } from '@/lib/lists-api';
 import { exportHoldings, importHoldings, portfolioAnalysisQuery } from '../api/portfolio-api';
 import tableStyles from '@/components/table.module.css';
 import styles from './lists-page.module.css';
 
 const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Try again';
+  error instanceof ApiError ? error.message : translate('lists:failure');
+
+/** An import's counts, in the interface's figures. */
+const counts = (r: Pick<ImportResult, 'added' | 'updated' | 'refused'>) => ({
+  added: formatInteger(r.added),
+  updated: formatInteger(r.updated),
+  refused: formatInteger(r.refused),
+});
 
 /** Bars of shares of the whole (sectors, holdings) or of 0–100 scores; "not available" when null. */
 function Bars({
@@ -50,8 +66,9 @@ function Bars({
 
 /** The portfolio's analysis (issue 21): computed on the server, "not available" where data lacks. */
 export function PortfolioAnalysisPanel({ list }: { list: List }) {
+  const { t } = useTranslation('lists');
   const analysis = useQuery(portfolioAnalysisQuery(list.id));
-  if (analysis.isPending) return <p className={styles.muted}>Analysing the portfolio…</p>;
+  if (analysis.isPending) return <p className={styles.muted}>{t('analysis.loading')}</p>;
   if (analysis.isError)
     return (
       <p role="alert" className={styles.error}>
@@ -64,34 +81,44 @@ export function PortfolioAnalysisPanel({ list }: { list: List }) {
   return (
     <section className={styles.analysis} aria-labelledby="analysis-title" data-testid="analysis">
       <h2 id="analysis-title" className={styles.removedTitle}>
-        Portfolio analysis
+        {t('analysis.title')}
       </h2>
       <dl className={styles.figures}>
         <div>
-          <dt>Evident Score of the portfolio</dt>
-          <dd>{a.score.value === null ? notAvailable() : Math.round(a.score.value)}</dd>
+          <dt>{t('analysis.score')}</dt>
+          <dd>{formatInteger(a.score.value)}</dd>
         </div>
         <div>
-          <dt>Value</dt>
+          <dt>{t('analysis.value')}</dt>
           <dd>{formatUsd(a.value)}</dd>
         </div>
         <div>
-          <dt>1-year return{perf.from && perf.to ? ` (${perf.from} → ${perf.to})` : ''}</dt>
+          <dt>
+            {perf.from && perf.to
+              ? t('analysis.returnPeriod', {
+                  from: formatDate(perf.from),
+                  to: formatDate(perf.to),
+                })
+              : t('analysis.return')}
+          </dt>
           <dd>
             {formatPercent(perf.portfolio, { sign: true })}{' '}
             <span className={styles.muted}>
-              SPY {formatPercent(perf.benchmark, { sign: true })}
+              {t('analysis.benchmark', { value: formatPercent(perf.benchmark, { sign: true }) })}
             </span>
           </dd>
         </div>
       </dl>
       <p className={styles.muted}>
-        {a.weighting === 'value'
-          ? 'Weighted by value (shares × last close).'
-          : 'Equal weights: give every holding its shares to weigh them by value.'}{' '}
-        Score from {a.score.covered} of {a.holdings} holdings. {perf.method}
+        {a.weighting === 'value' ? t('analysis.byValue') : t('analysis.equal')}{' '}
+        {t('analysis.coverage', {
+          count: a.holdings,
+          covered: formatInteger(a.score.covered),
+          holdings: formatInteger(a.holdings),
+        })}{' '}
+        {perf.method}
       </p>
-      <h3 className={styles.subTitle}>The evidence page’s rules</h3>
+      <h3 className={styles.subTitle}>{t('analysis.rules')}</h3>
       <ul className={styles.rules}>
         {a.rules.map((r) => (
           <li key={r.id} data-passes={String(r.passes)}>
@@ -107,22 +134,22 @@ export function PortfolioAnalysisPanel({ list }: { list: List }) {
       </ul>
       <div className={styles.charts}>
         <Bars
-          label="Allocation by sector"
+          label={t('analysis.bySector')}
           items={a.sectors.map((s) => ({ name: s.sector, weight: s.weight }))}
         />
         <Bars
-          label="Allocation by holding"
+          label={t('analysis.byHolding')}
           items={a.score.contributions.map((c) => ({ name: c.ticker, weight: c.weight }))}
         />
       </div>
-      <h3 className={styles.subTitle}>Factor profile</h3>
+      <h3 className={styles.subTitle}>{t('analysis.factorProfile')}</h3>
       <Bars
-        label="Factor percentiles, weighted (100 = best)"
+        label={t('analysis.factorPercentiles')}
         items={a.factors.map((f) => ({
           name: f.name,
           weight: f.value === null ? null : f.value / 100,
         }))}
-        format={(x) => String(Math.round(x * 100))}
+        format={(x) => formatNumber(x * 100)}
       />
     </section>
   );
@@ -130,34 +157,33 @@ export function PortfolioAnalysisPanel({ list }: { list: List }) {
 
 /** Import a CSV (ticker, shares, cost) with a preview of every row, and export the portfolio. */
 export function PortfolioFiles({ list }: { list: List }) {
+  const { t } = useTranslation('lists');
   const client = useQueryClient();
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const check = useMutation({
     mutationFn: (text: string) => importHoldings(list.id, text, false),
     onSuccess: setPreview,
-    onError: (error) => toast.error('Not read', { description: failure(error) }),
+    onError: (error) => toast.error(t('toast.notRead'), { description: failure(error) }),
   });
   const commit = useMutation({
     mutationFn: (text: string) => importHoldings(list.id, text, true),
     onSuccess: (r) => {
-      toast.success('Saved', {
-        description: `${r.added} added, ${r.updated} updated, ${r.refused} refused`,
-      });
+      toast.success(t('toast.saved'), { description: t('toast.imported', counts(r)) });
       setPreview(null);
       setCsv(null);
     },
-    onError: (error) => toast.error('Not saved', { description: failure(error) }),
+    onError: (error) => toast.error(t('toast.notSaved'), { description: failure(error) }),
     onSettled: () => refreshLists(client, 'portfolio'),
   });
   const download = useMutation({
     mutationFn: () => exportHoldings(list.id),
-    onError: (error) => toast.error('Not downloaded', { description: failure(error) }),
+    onError: (error) => toast.error(t('toast.notDownloaded'), { description: failure(error) }),
   });
   return (
-    <section className={styles.files} aria-label="Import and export">
+    <section className={styles.files} aria-label={t('files.label')}>
       <label className={styles.fileLabel}>
-        Import a CSV (ticker, shares, cost)
+        {t('files.import')}
         <input
           type="file"
           accept=".csv,text/csv"
@@ -172,24 +198,21 @@ export function PortfolioFiles({ list }: { list: List }) {
         />
       </label>
       <Button size="sm" variant="secondary" onClick={() => download.mutate()}>
-        Export CSV
+        {t('files.export')}
       </Button>
       {preview && csv !== null ? (
         <div className={styles.preview} data-testid="import-preview">
-          <p>
-            {preview.added} to add, {preview.updated} to update, {preview.refused} refused. Nothing
-            is saved until you confirm.
-          </p>
+          <p>{t('files.preview', counts(preview))}</p>
           <div className={tableStyles.wrapper}>
             <table className={tableStyles.table}>
-              <caption className="visually-hidden">Import preview</caption>
+              <caption className="visually-hidden">{t('files.previewCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Ticker</th>
-                  <th scope="col">Shares</th>
-                  <th scope="col">Cost</th>
-                  <th scope="col">Result</th>
+                  <th scope="col">{t('files.line')}</th>
+                  <th scope="col">{t('files.ticker')}</th>
+                  <th scope="col">{t('files.shares')}</th>
+                  <th scope="col">{t('files.cost')}</th>
+                  <th scope="col">{t('files.result')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -199,7 +222,11 @@ export function PortfolioFiles({ list }: { list: List }) {
                     <td>{r.ticker}</td>
                     <td>{r.shares ?? '—'}</td>
                     <td>{r.averageCost ?? '—'}</td>
-                    <td>{r.status === 'refused' ? `refused: ${r.reason}` : r.status}</td>
+                    <td>
+                      {r.status === 'refused'
+                        ? t('files.refusedBecause', { reason: r.reason })
+                        : t(`files.status.${r.status}`)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -210,11 +237,13 @@ export function PortfolioFiles({ list }: { list: List }) {
             disabled={commit.isPending || preview.added + preview.updated === 0}
             onClick={() => commit.mutate(csv)}
           >
-            Import {preview.added + preview.updated}{' '}
-            {preview.added + preview.updated === 1 ? 'row' : 'rows'}
+            {t('files.importRows', {
+              count: preview.added + preview.updated,
+              rows: formatInteger(preview.added + preview.updated),
+            })}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setPreview(null)}>
-            Cancel
+            {t('files.cancel')}
           </Button>
         </div>
       ) : null}

@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -17,10 +19,18 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { List, ListKind } from '@evident/contracts/lists';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ScoreBadge } from '@/components/score-badge';
-import { formatDate, formatPercent, formatUsd, notAvailable } from '@/lib/format';
+import {
+  formatDate,
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  notAvailable,
+} from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
 import tableStyles from '@/components/table.module.css';
 import {
@@ -32,11 +42,15 @@ import {
   type ListSortKey,
 } from '../list-sort';
 import styles from './lists-page.module.css';
+import { factorName, statusWord } from '@/lib/score-words';
 
 type Stock = List['stocks'][number];
 
+const nameOf = (stock: Stock) => stock.company?.companyName ?? stock.ticker;
+
 /** The score change since the previous run: "+4", "−3", "0" (not available without both). */
 function ScoreChange({ stock, since }: { stock: Stock; since: string | null }) {
+  const { t } = useTranslation('lists');
   const change = scoreChangeOf(stock);
   if (change === null) return <span className={styles.nowrap}>{notAvailable()}</span>;
   const text = change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0';
@@ -44,7 +58,14 @@ function ScoreChange({ stock, since }: { stock: Stock; since: string | null }) {
     <span
       className={styles.change}
       data-direction={change > 0 ? 'up' : change < 0 ? 'down' : 'flat'}
-      title={since ? `${stock.previousScore} on ${formatDate(since)}` : undefined}
+      title={
+        since
+          ? t('stocks.scoreOn', {
+              score: formatInteger(stock.previousScore),
+              date: formatDate(since),
+            })
+          : undefined
+      }
     >
       {text}
     </span>
@@ -57,11 +78,26 @@ function FactorWords({ stock }: { stock: Stock }) {
     <ul className={styles.factors}>
       {stock.factors.map((f) => (
         <li key={f.name} data-status={f.status}>
-          <span className={styles.factorName}>{f.name}</span> {f.status}
+          <span className={styles.factorName}>{factorName(f.name)}</span> {statusWord(f.status)}
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * A typed amount: "1,234.5" in English, "1234,5" or "1.234,5" where the comma marks decimals; the
+ * last "." or "," is the decimal mark when both appear (empty → null, unreadable → NaN).
+ */
+function parseAmount(text: string): number | null {
+  const typed = text.replace(/\s/g, '');
+  if (typed === '') return null;
+  const dot = typed.lastIndexOf('.');
+  const comma = typed.lastIndexOf(',');
+  const decimalComma =
+    dot >= 0 && comma >= 0 ? comma > dot : comma >= 0 && formatNumber(1.5, 1).includes(',');
+  const [group, decimal] = decimalComma ? ['.', ','] : [',', '.'];
+  return Number(typed.split(group).join('').replace(decimal, '.'));
 }
 
 /** A number cell edited in place: shares or average cost (empty clears it). */
@@ -77,8 +113,7 @@ function AmountInput({
   const [text, setText] = useState(value === null ? '' : String(value));
   const [invalid, setInvalid] = useState(false);
   const commit = () => {
-    const t = text.trim().replace(/,/g, '');
-    const next = t === '' ? null : Number(t);
+    const next = parseAmount(text);
     if (next !== null && (!Number.isFinite(next) || next < 0)) {
       setInvalid(true);
       return;
@@ -121,6 +156,7 @@ function Row({
   onHolding: (stock: Stock, shares: number | null, averageCost: number | null) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('lists');
   const {
     attributes,
     listeners,
@@ -130,7 +166,7 @@ function Row({
     transition,
     isDragging,
   } = useSortable({ id: stock.symbol, disabled: sorted });
-  const name = stock.company?.companyName ?? stock.ticker;
+  const name = nameOf(stock);
   const value = valueOf(stock);
   const cells: { node: ReactNode; end?: boolean }[] = [
     {
@@ -166,7 +202,7 @@ function Row({
             type="button"
             ref={setActivatorNodeRef}
             className={styles.handle}
-            aria-label={`Move ${name}`}
+            aria-label={t('stocks.move', { name })}
             {...attributes}
             {...listeners}
           >
@@ -184,7 +220,7 @@ function Row({
           <td className={tableStyles.end}>
             <AmountInput
               key={`shares-${stock.shares}`}
-              label={`Shares of ${name}`}
+              label={t('stocks.sharesOf', { name })}
               value={stock.shares}
               onSave={(shares) => onHolding(stock, shares, stock.averageCost)}
             />
@@ -192,7 +228,7 @@ function Row({
           <td className={tableStyles.end}>
             <AmountInput
               key={`cost-${stock.averageCost}`}
-              label={`Average cost of ${name}`}
+              label={t('stocks.averageCostOf', { name })}
               value={stock.averageCost}
               onSave={(averageCost) => onHolding(stock, stock.shares, averageCost)}
             />
@@ -205,10 +241,10 @@ function Row({
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-label={`Remove ${name}`}
+          aria-label={t('stocks.removeLabel', { name })}
           onClick={() => onRemove(stock)}
         >
-          Remove
+          {t('stocks.remove')}
         </Button>
       </td>
     </tr>
@@ -237,6 +273,7 @@ export function SortableStocks({
   onHolding: (stock: Stock, shares: number | null, averageCost: number | null) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('lists');
   const [sort, setSort] = useState<ListSort | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -270,60 +307,79 @@ export function SortableStocks({
       </th>
     );
   };
+  // What a screen reader hears while a row is dragged with the keyboard, with companies' names.
+  const named = (id: UniqueIdentifier) => {
+    const stock = list.stocks.find((s) => s.symbol === id);
+    return stock ? nameOf(stock) : String(id);
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('stocks.drag.start', { name: named(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('stocks.drag.over', { name: named(active.id), other: named(over.id) })
+        : t('stocks.drag.outside', { name: named(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('stocks.drag.end', { name: named(active.id), other: named(over.id) })
+        : t('stocks.drag.dropped', { name: named(active.id) }),
+    onDragCancel: ({ active }) => t('stocks.drag.cancel', { name: named(active.id) }),
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
-  if (list.stocks.length === 0)
-    return (
-      <p className={styles.empty}>
-        No companies yet. Add one from its analysis page, from the search results or from the
-        screener.
-      </p>
-    );
+  if (list.stocks.length === 0) return <p className={styles.empty}>{t('stocks.empty')}</p>;
   return (
     <>
       <p className={styles.sortNote}>
         {sort ? (
           <>
-            Sorted by a column; drag and drop returns with your order.{' '}
+            {t('stocks.sorted')}{' '}
             <Button size="sm" variant="ghost" onClick={() => setSort(null)}>
-              Your order
+              {t('stocks.yourOrder')}
             </Button>
           </>
         ) : (
-          'Your order: drag a row by its handle, or sort by a column.'
+          t('stocks.ownOrder')
         )}
-        {since ? ` Score changes are since the score run of ${formatDate(since)}.` : ''}
+        {since ? ` ${t('stocks.since', { date: formatDate(since) })}` : ''}
       </p>
       <div className={tableStyles.wrapper}>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('stocks.drag.instructions') },
+          }}
+        >
           <table className={tableStyles.table}>
             <caption className="visually-hidden">{list.name}</caption>
             <thead>
               <tr>
                 <th scope="col">
-                  <span className="visually-hidden">Order</span>
+                  <span className="visually-hidden">{t('stocks.columns.order')}</span>
                 </th>
-                {header('company', 'Company')}
-                {header('score', 'Evident Score')}
-                {header('scoreChange', 'Change', true)}
-                {kind === 'watchlist' ? <th scope="col">Factors</th> : null}
-                {header('lastClose', 'Last close', true)}
-                {header('change1d', '1 day', true)}
+                {header('company', t('stocks.columns.company'))}
+                {header('score', t('stocks.columns.score'))}
+                {header('scoreChange', t('stocks.columns.change'), true)}
+                {kind === 'watchlist' ? <th scope="col">{t('stocks.columns.factors')}</th> : null}
+                {header('lastClose', t('stocks.columns.lastClose'), true)}
+                {header('change1d', t('stocks.columns.change1d'), true)}
                 {kind === 'portfolio' ? (
                   <>
                     <th scope="col" className={tableStyles.end}>
-                      Shares
+                      {t('stocks.columns.shares')}
                     </th>
                     <th scope="col" className={tableStyles.end}>
-                      Average cost
+                      {t('stocks.columns.averageCost')}
                     </th>
-                    {header('value', 'Value', true)}
+                    {header('value', t('stocks.columns.value'), true)}
                   </>
                 ) : null}
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('stocks.columns.actions')}</span>
                 </th>
               </tr>
             </thead>

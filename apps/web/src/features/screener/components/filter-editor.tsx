@@ -1,29 +1,16 @@
 import type { ScreenerField, ScreenerFilter } from '@evident/contracts/screener';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { formatInteger } from '@/lib/format';
 import { scaleOf, toStored, toTyped } from '../units';
 import { Histogram } from './histogram';
 import styles from './screener.module.css';
 
-const NUMBER_OPS = [
-  ['gte', 'at least'],
-  ['lte', 'at most'],
-  ['between', 'between'],
-  ['top', 'highest %'],
-  ['bottom', 'lowest %'],
-  ['known', 'is known'],
-  ['unknown', 'is not available'],
-] as const;
-const CATEGORY_OPS = [
-  ['in', 'is one of'],
-  ['known', 'is known'],
-  ['unknown', 'is not available'],
-] as const;
-const BOOLEAN_OPS = [
-  ['is', 'is'],
-  ['known', 'is known'],
-  ['unknown', 'is not available'],
-] as const;
+/** The operators of each kind of field, in the menu's order (their words: `filter.ops`). */
+const NUMBER_OPS = ['gte', 'lte', 'between', 'top', 'bottom', 'known', 'unknown'] as const;
+const CATEGORY_OPS = ['in', 'known', 'unknown'] as const;
+const BOOLEAN_OPS = ['is', 'known', 'unknown'] as const;
 
 /** The middle of a field's distribution, from its histogram (a first cut for a new filter). */
 function median(field: ScreenerField): number {
@@ -133,6 +120,7 @@ function CategoryValues({
   values: string[];
   onChange: (values: string[]) => void;
 }) {
+  const { t } = useTranslation('screener');
   const [search, setSearch] = useState('');
   const options = (field.options ?? []).filter((o) =>
     o.value.toLowerCase().includes(search.trim().toLowerCase()),
@@ -140,12 +128,12 @@ function CategoryValues({
   const chosen = new Set(values);
   return (
     <fieldset className={styles.options}>
-      <legend className="visually-hidden">{field.label} values</legend>
+      <legend className="visually-hidden">{t('filter.values', { label: field.label })}</legend>
       {(field.options?.length ?? 0) > 8 ? (
         <input
           type="search"
-          placeholder={`Find a ${field.label.toLowerCase()}`}
-          aria-label={`Find a ${field.label.toLowerCase()}`}
+          placeholder={t('filter.find', { label: field.label.toLowerCase() })}
+          aria-label={t('filter.find', { label: field.label.toLowerCase() })}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -184,13 +172,19 @@ export function FilterEditor({
   onChange: (filter: ScreenerFilter) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('screener');
   const opId = useId();
   if (!field) {
     return (
       <li className={styles.filter}>
-        <span>Unknown field {filter.field}</span>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${filter.field}`}>
-          Remove
+        <span>{t('filter.unknownField', { field: filter.field })}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t('filter.removeUnknown', { field: filter.field })}
+        >
+          {t('filter.remove')}
         </Button>
       </li>
     );
@@ -207,30 +201,32 @@ export function FilterEditor({
           variant="ghost"
           size="sm"
           onClick={onRemove}
-          aria-label={`Remove the ${field.label} filter`}
+          aria-label={t('filter.removeFilter', { label: field.label })}
         >
           ✕
         </Button>
       </div>
       <div className={styles.filterBody}>
         <label htmlFor={opId} className="visually-hidden">
-          {field.label} condition
+          {t('filter.condition', { label: field.label })}
         </label>
         <select
           id={opId}
           value={filter.op}
           onChange={(e) => onChange(withOp(filter, e.target.value as ScreenerFilter['op'], field))}
         >
-          {ops.map(([op, label]) => (
+          {ops.map((op) => (
             <option key={op} value={op}>
-              {label}
+              {t(`filter.ops.${op}`)}
             </option>
           ))}
         </select>
         {filter.op === 'gte' || filter.op === 'lte' ? (
           <NumberInput
             key={filter.op}
-            label={`${field.label} ${filter.op === 'gte' ? 'at least' : 'at most'}`}
+            label={t(filter.op === 'gte' ? 'filter.atLeast' : 'filter.atMost', {
+              label: field.label,
+            })}
             stored={filter.value}
             field={field}
             onChange={(value) => onChange({ ...filter, value })}
@@ -239,14 +235,14 @@ export function FilterEditor({
         {filter.op === 'between' ? (
           <>
             <NumberInput
-              label={`${field.label} from`}
+              label={t('filter.from', { label: field.label })}
               stored={filter.min}
               field={field}
               onChange={(min) => onChange({ ...filter, min, max: Math.max(min, filter.max) })}
             />
-            <span aria-hidden="true">and</span>
+            <span aria-hidden="true">{t('filter.and')}</span>
             <NumberInput
-              label={`${field.label} to`}
+              label={t('filter.to', { label: field.label })}
               stored={filter.max}
               field={field}
               onChange={(max) => onChange({ ...filter, max, min: Math.min(max, filter.min) })}
@@ -260,7 +256,7 @@ export function FilterEditor({
                 type="number"
                 min={1}
                 max={100}
-                aria-label={`${field.label} share of companies, in percent`}
+                aria-label={t('filter.share', { label: field.label })}
                 value={filter.percent}
                 onChange={(e) => {
                   const n = Number(e.target.value);
@@ -270,25 +266,25 @@ export function FilterEditor({
               <span className={styles.suffix}>%</span>
             </span>
             <select
-              aria-label={`${field.label} ranked within`}
+              aria-label={t('filter.rankedWithin', { label: field.label })}
               value={filter.scope}
               onChange={(e) =>
                 onChange({ ...filter, scope: e.target.value as 'market' | 'sector' })
               }
             >
-              <option value="market">of the market</option>
-              <option value="sector">within its sector</option>
+              <option value="market">{t('filter.ofMarket')}</option>
+              <option value="sector">{t('filter.withinSector')}</option>
             </select>
           </>
         ) : null}
         {filter.op === 'is' ? (
           <select
-            aria-label={`${field.label} value`}
+            aria-label={t('filter.value', { label: field.label })}
             value={filter.value ? 'yes' : 'no'}
             onChange={(e) => onChange({ ...filter, value: e.target.value === 'yes' })}
           >
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
+            <option value="yes">{t('yes')}</option>
+            <option value="no">{t('no')}</option>
           </select>
         ) : null}
       </div>
@@ -300,7 +296,9 @@ export function FilterEditor({
         />
       ) : null}
       {field.histogram ? <Histogram histogram={field.histogram} filter={filter} /> : null}
-      <p className={styles.known}>{field.known.toLocaleString('en-US')} companies have a value</p>
+      <p className={styles.known}>
+        {t('filter.known', { count: field.known, known: formatInteger(field.known) })}
+      </p>
     </li>
   );
 }

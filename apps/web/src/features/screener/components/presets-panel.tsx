@@ -1,6 +1,7 @@
 import type { ScreenerPreset } from '@evident/contracts/screener';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { formatPercent, notAvailable } from '@/lib/format';
+import { formatInteger, formatNumber, formatPercent, notAvailable } from '@/lib/format';
 import styles from './screener.module.css';
 
 /**
@@ -11,16 +12,18 @@ import styles from './screener.module.css';
 export function PresetsPanel({
   presets,
   onOpen,
-  title = 'Start from research',
+  title,
 }: {
   presets: readonly ScreenerPreset[];
   onOpen: (preset: ScreenerPreset) => void;
-  /** Null when a surrounding element already names the presets. */
+  /** Null when a surrounding element already names the presets; "Start from research" if unset. */
   title?: string | null;
 }) {
+  const { t } = useTranslation('screener');
+  const heading = title === undefined ? t('presets.title') : title;
   return (
-    <section aria-label={title ?? 'Research presets'} className={styles.presets}>
-      {title ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
+    <section aria-label={heading ?? t('presets.label')} className={styles.presets}>
+      {heading ? <h2 className={styles.sectionTitle}>{heading}</h2> : null}
       <ul className={styles.presetGrid}>
         {presets.map((p) => (
           <li key={p.id} className={styles.preset} data-testid="preset">
@@ -38,9 +41,9 @@ export function PresetsPanel({
               size="sm"
               variant="secondary"
               onClick={() => onOpen(p)}
-              aria-label={`Open ${p.name}`}
+              aria-label={t('presets.open', { name: p.name })}
             >
-              Open this screen
+              {t('presets.openScreen')}
             </Button>
           </li>
         ))}
@@ -50,55 +53,60 @@ export function PresetsPanel({
 }
 
 function PresetFigures({ preset }: { preset: ScreenerPreset }) {
+  const { t } = useTranslation('screener');
   const b = preset.backtest;
   if (!b)
     return (
-      <p className={styles.presetNote}>
-        Backtest: {notAvailable()} yet (computed after the data’s backtest run).
-      </p>
+      <p className={styles.presetNote}>{t('presets.pending', { notAvailable: notAvailable() })}</p>
     );
+  const years = { from: b.from.slice(0, 4), to: b.to.slice(0, 4) };
   if (b.averageHoldings === 0)
-    return (
-      <p className={styles.presetNote}>
-        Backtest {b.from.slice(0, 4)}–{b.to.slice(0, 4)}: no company passed this screen at any month
-        end, so there is no return to show.
-      </p>
-    );
-  const universe =
-    preset.universe === 'sp500' ? 'S&P 500 members at each date' : 'all scored companies';
+    return <p className={styles.presetNote}>{t('presets.empty', years)}</p>;
+  // Costs in basis points: 0.001 per unit of turnover is 10 bp.
+  const bp = Number((b.costPerTurnover * 1e4).toPrecision(6));
   return (
-    <dl className={styles.presetFigures} aria-label={`${preset.name} backtest`}>
+    <dl className={styles.presetFigures} aria-label={t('presets.backtest', { name: preset.name })}>
       <div>
-        <dt>Per year</dt>
+        <dt>{t('presets.perYear')}</dt>
         <dd>
           {formatPercent(b.cagr)}{' '}
-          <span className={styles.muted}>SPY {formatPercent(b.benchmarkCagr)}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>Worst fall</dt>
-        <dd>
-          {formatPercent(b.maxDrawdown === null ? null : -b.maxDrawdown)}{' '}
           <span className={styles.muted}>
-            SPY {formatPercent(b.benchmarkMaxDrawdown === null ? null : -b.benchmarkMaxDrawdown)}
+            {t('presets.benchmark', { value: formatPercent(b.benchmarkCagr) })}
           </span>
         </dd>
       </div>
       <div>
-        <dt>Beat SPY over 3 years</dt>
+        <dt>{t('presets.worstFall')}</dt>
         <dd>
-          {b.hitRate3y === null
-            ? notAvailable()
-            : `${formatPercent(b.hitRate3y, { digits: 0 })} of holdings`}
+          {formatPercent(b.maxDrawdown === null ? null : -b.maxDrawdown)}{' '}
+          <span className={styles.muted}>
+            {t('presets.benchmark', {
+              value: formatPercent(
+                b.benchmarkMaxDrawdown === null ? null : -b.benchmarkMaxDrawdown,
+              ),
+            })}
+          </span>
         </dd>
       </div>
       <div>
-        <dt>Holdings</dt>
-        <dd>{Math.round(b.averageHoldings)} on average</dd>
+        <dt>{t('presets.beatSpy')}</dt>
+        <dd>
+          {b.hitRate3y === null
+            ? notAvailable()
+            : t('presets.ofHoldings', { share: formatPercent(b.hitRate3y, { digits: 0 }) })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('presets.holdings')}</dt>
+        <dd>{t('presets.onAverage', { holdings: formatInteger(b.averageHoldings) })}</dd>
       </div>
       <p className={styles.presetNote}>
-        {b.from.slice(0, 4)}–{b.to.slice(0, 4)}, monthly, equal weight, {universe}, after{' '}
-        {b.costPerTurnover * 1e4} bp costs per trade; a month with nothing held counts as 0%.
+        {t('presets.method', {
+          ...years,
+          universe: t(preset.universe === 'sp500' ? 'presets.sp500' : 'presets.all'),
+          cost: formatNumber(bp, Number.isInteger(bp) ? 0 : 1),
+          zero: formatPercent(0, { digits: 0 }),
+        })}
       </p>
     </dl>
   );

@@ -1,11 +1,13 @@
 import type { List } from '@evident/contracts/lists';
 import type { ScreenerField, ScreenerRow, SortingBy } from '@evident/contracts/screener';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ScoreBadge } from '@/components/score-badge';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
+import { notAvailable } from '@/lib/format';
 import { addToFirstList, listsQuery, refreshLists } from '@/lib/lists-api';
 import { stockPath } from '@/lib/stock-path';
 import { openPricing } from '@/lib/subscription';
@@ -15,6 +17,7 @@ import styles from './screener.module.css';
 type Kind = 'watchlist' | 'portfolio';
 
 function AddToList({ row }: { row: ScreenerRow }) {
+  const { t } = useTranslation('screener');
   const client = useQueryClient();
   const watchlists = useQuery(listsQuery('watchlist'));
   const portfolios = useQuery(listsQuery('portfolio'));
@@ -22,12 +25,14 @@ function AddToList({ row }: { row: ScreenerRow }) {
     mutationFn: ({ kind, lists }: { kind: Kind; lists: readonly List[] }) =>
       addToFirstList(kind, lists, row.ticker),
     onSuccess: (list) =>
-      toast.success('Saved', { description: `${row.symbol} added to ${list.name}` }),
+      toast.success(t('toast.savedTitle'), {
+        description: t('table.addedTo', { symbol: row.symbol, list: list.name }),
+      }),
     onError: (error) =>
-      toast.error('Not saved', {
-        description: error instanceof ApiError ? error.message : 'Something went wrong. Try again',
+      toast.error(t('toast.notSaved'), {
+        description: error instanceof ApiError ? error.message : t('errors.retry'),
         ...(error instanceof ApiError && error.status === 403
-          ? { action: { label: 'Upgrade', onClick: openPricing } }
+          ? { action: { label: t('upgrade'), onClick: openPricing } }
           : {}),
       }),
     onSettled: (_d, _e, { kind }) => refreshLists(client, kind),
@@ -37,22 +42,22 @@ function AddToList({ row }: { row: ScreenerRow }) {
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Add ${row.symbol} to your watchlist`}
-        title="Add to watchlist"
+        aria-label={t('table.watchLabel', { symbol: row.symbol })}
+        title={t('table.watchTitle')}
         disabled={add.isPending || !watchlists.data}
         onClick={() => add.mutate({ kind: 'watchlist', lists: watchlists.data ?? [] })}
       >
-        + Watch
+        {t('table.watch')}
       </Button>
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Add ${row.symbol} to your portfolio`}
-        title="Add to portfolio"
+        aria-label={t('table.portfolioLabel', { symbol: row.symbol })}
+        title={t('table.portfolioTitle')}
         disabled={add.isPending || !portfolios.data}
         onClick={() => add.mutate({ kind: 'portfolio', lists: portfolios.data ?? [] })}
       >
-        + Portfolio
+        {t('table.portfolio')}
       </Button>
     </span>
   );
@@ -74,6 +79,7 @@ export function ResultsTable({
   onSort: (sorting: Required<SortingBy>) => void;
   offset: number;
 }) {
+  const { t } = useTranslation('screener');
   const sortButton = (id: string, label: string) => {
     const active = sortingBy.field === id;
     const field = fields.get(id);
@@ -97,15 +103,15 @@ export function ResultsTable({
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className="visually-hidden">Companies that match the screen</caption>
+        <caption className="visually-hidden">{t('table.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.rank}>
               #
             </th>
-            <th scope="col">Company</th>
+            <th scope="col">{t('table.company')}</th>
             <th scope="col" aria-sort={ariaSort('evidentScore')}>
-              {sortButton('evidentScore', 'Score')}
+              {sortButton('evidentScore', t('table.score'))}
             </th>
             {columns
               .filter((c) => c !== 'evidentScore')
@@ -120,7 +126,7 @@ export function ResultsTable({
                 </th>
               ))}
             <th scope="col">
-              <span className="visually-hidden">Add to a list</span>
+              <span className="visually-hidden">{t('table.addToList')}</span>
             </th>
           </tr>
         </thead>
@@ -135,7 +141,7 @@ export function ResultsTable({
                 </Link>
               </td>
               <td>
-                {r.evidentScore === null ? 'not available' : <ScoreBadge score={r.evidentScore} />}
+                {r.evidentScore === null ? notAvailable() : <ScoreBadge score={r.evidentScore} />}
               </td>
               {columns
                 .filter((c) => c !== 'evidentScore')

@@ -1,13 +1,13 @@
-import {
-  SCREENER_MESSAGES,
-  type ApplyFiltersBody,
-  type Screen,
-  type ScreenerField,
-  type ScreenerFilter,
-  type ScreenerPreset,
+import type {
+  ApplyFiltersBody,
+  Screen,
+  ScreenerField,
+  ScreenerFilter,
+  ScreenerPreset,
 } from '@evident/contracts/screener';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/skeleton';
 import { toast } from '@/components/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatInteger } from '@/lib/format';
 import { openPricing } from '@/lib/subscription';
 import {
   applyFilters,
@@ -40,9 +40,6 @@ import { PresetsPanel } from './presets-panel';
 import { ResultsTable } from './results-table';
 import { WhyNot } from './why-not';
 import styles from './screener.module.css';
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : SCREENER_MESSAGES.applyFailed;
 
 const stateOfScreen = (s: Screen | ScreenerPreset): ScreenState => ({
   filters: s.filters,
@@ -112,6 +109,9 @@ function FieldSelect({
  * research presets with their backtests.
  */
 export function ScreenerPage({ screenId }: { screenId: number | null }) {
+  const { t } = useTranslation('screener');
+  const messageOf = (error: unknown) =>
+    error instanceof ApiError ? error.message : t('errors.applyFailed');
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -181,28 +181,28 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
       return createScreen({ name, ...shape });
     },
     onSuccess: (screen) => {
-      toast.success(SCREENER_MESSAGES.saved);
+      toast.success(t('toast.saved'));
       setNaming(null);
       void refreshScreens();
       client.setQueryData(screenQuery(screen.id).queryKey, screen);
       if (screen.id !== screenId)
         void navigate(`/screener/${screen.id}?q=${encodeURIComponent(encodeState(state))}`);
     },
-    onError: (error) => toast.error('Not saved', { description: messageOf(error) }),
+    onError: (error) => toast.error(t('toast.notSaved'), { description: messageOf(error) }),
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteScreen(id),
     onSuccess: () => {
-      toast.success('Delete', { description: 'The item has been deleted' });
+      toast.success(t('toast.deleted'), { description: t('toast.deletedDescription') });
       setConfirmDelete(false);
       void refreshScreens();
       void navigate('/screener');
     },
-    onError: (error) => toast.error('Not deleted', { description: messageOf(error) }),
+    onError: (error) => toast.error(t('toast.notDeleted'), { description: messageOf(error) }),
   });
   const download = useMutation({
     mutationFn: () => downloadScreen(body, state.isOr),
-    onError: (error) => toast.error('Not downloaded', { description: messageOf(error) }),
+    onError: (error) => toast.error(t('toast.notDownloaded'), { description: messageOf(error) }),
   });
 
   const submitName = (e: FormEvent) => {
@@ -221,26 +221,30 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
   return (
     <div className={styles.page}>
       <PageHeader
-        title={current ? current.name : 'Screener'}
+        title={current ? current.name : t('title')}
         subtitle={
           fields.data
-            ? `${fields.data.universe.toLocaleString('en-US')} scored companies, data as of ${formatDate(fields.data.asOf)}`
+            ? t('subtitle', {
+                count: fields.data.universe,
+                universe: formatInteger(fields.data.universe),
+                date: formatDate(fields.data.asOf),
+              })
             : undefined
         }
       />
 
       <div className={styles.toolbar}>
         <label className={styles.savedSelect}>
-          <span className="visually-hidden">Saved screens</span>
+          <span className="visually-hidden">{t('toolbar.savedScreens')}</span>
           <select
-            aria-label="Saved screens"
+            aria-label={t('toolbar.savedScreens')}
             value={screenId ?? ''}
             onChange={(e) =>
               void navigate(e.target.value ? `/screener/${e.target.value}` : '/screener')
             }
           >
             <option value="">
-              {screens.data?.length ? 'Saved screens…' : 'No saved screens yet'}
+              {screens.data?.length ? t('toolbar.chooseSaved') : t('toolbar.noSavedScreens')}
             </option>
             {screens.data?.map((s) => (
               <option key={s.id} value={s.id}>
@@ -256,7 +260,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
               onClick={() => save.mutate('update')}
               disabled={!dirty || save.isPending || state.filters.length === 0}
             >
-              {dirty ? 'Save changes' : 'Saved'}
+              {dirty ? t('toolbar.saveChanges') : t('toolbar.saved')}
             </Button>
             <Button
               size="sm"
@@ -266,25 +270,25 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
                 setNaming('rename');
               }}
             >
-              Rename
+              {t('toolbar.rename')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               onClick={() => {
-                setName(`Copy of ${current.name}`);
+                setName(t('toolbar.copyOf', { name: current.name }));
                 setNaming('copy');
               }}
             >
-              Duplicate
+              {t('toolbar.duplicate')}
             </Button>
             {confirmDelete ? (
               <Button size="sm" variant="danger" onClick={() => remove.mutate(current.id)}>
-                Confirm delete
+                {t('toolbar.confirmDelete')}
               </Button>
             ) : (
               <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
-                Delete
+                {t('toolbar.delete')}
               </Button>
             )}
           </>
@@ -297,7 +301,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
             }}
             disabled={state.filters.length === 0}
           >
-            Save screen
+            {t('toolbar.saveScreen')}
           </Button>
         )}
         <Button
@@ -306,14 +310,14 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
           onClick={() => download.mutate()}
           disabled={state.filters.length === 0 || download.isPending}
         >
-          Download CSV
+          {t('toolbar.downloadCsv')}
         </Button>
       </div>
 
       {naming ? (
         <form className={styles.nameForm} onSubmit={submitName}>
           <label htmlFor="screen-name">
-            {naming === 'rename' ? 'New name' : 'Name of the screen'}
+            {naming === 'rename' ? t('nameForm.newName') : t('nameForm.screenName')}
           </label>
           <input
             id="screen-name"
@@ -323,10 +327,10 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
             onChange={(e) => setName(e.target.value)}
           />
           <Button type="submit" size="sm" disabled={save.isPending || name.trim() === ''}>
-            Save
+            {t('nameForm.save')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setNaming(null)}>
-            Cancel
+            {t('nameForm.cancel')}
           </Button>
         </form>
       ) : null}
@@ -338,8 +342,8 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
       ) : null}
 
       <div className={styles.layout}>
-        <aside className={styles.filters} aria-label="Filters">
-          <h2 className={styles.sectionTitle}>Filters</h2>
+        <aside className={styles.filters} aria-label={t('filters.title')}>
+          <h2 className={styles.sectionTitle}>{t('filters.title')}</h2>
           {fields.isPending ? (
             <Skeleton height="6rem" />
           ) : fields.isError ? (
@@ -360,13 +364,13 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
                 ))}
               </ul>
               <FieldSelect
-                label="Add a filter"
+                label={t('filters.add')}
                 fields={fieldList}
                 onPick={(field) => change({ filters: [...state.filters, defaultFilter(field)] })}
               />
               {state.filters.length > 1 ? (
                 <fieldset className={styles.match}>
-                  <legend>Companies must pass</legend>
+                  <legend>{t('filters.mustPass')}</legend>
                   <label>
                     <input
                       type="radio"
@@ -374,7 +378,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
                       checked={!state.isOr}
                       onChange={() => change({ isOr: false })}
                     />
-                    every filter
+                    {t('filters.every')}
                   </label>
                   <label>
                     <input
@@ -383,7 +387,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
                       checked={state.isOr}
                       onChange={() => change({ isOr: true })}
                     />
-                    any filter
+                    {t('filters.any')}
                   </label>
                 </fieldset>
               ) : null}
@@ -391,10 +395,14 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
           )}
         </aside>
 
-        <section className={styles.results} aria-label="Results" aria-busy={results.isFetching}>
+        <section
+          className={styles.results}
+          aria-label={t('results.label')}
+          aria-busy={results.isFetching}
+        >
           {state.filters.length === 0 ? (
             <p className={styles.empty} role="status">
-              {SCREENER_MESSAGES.atLeastOneFilter}
+              {t('results.atLeastOneFilter')}
             </p>
           ) : results.isError ? (
             <p role="alert" className={styles.error}>
@@ -408,30 +416,42 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
           ) : (
             <>
               <p className={styles.count} role="status" data-testid="match-count">
-                <strong>{data.total.toLocaleString('en-US')}</strong>{' '}
-                {data.total === 1 ? 'company matches' : 'companies match'} of{' '}
-                {data.universe.toLocaleString('en-US')}
+                <Trans
+                  t={t}
+                  i18nKey="results.matches"
+                  count={data.total}
+                  values={{
+                    total: formatInteger(data.total),
+                    universe: formatInteger(data.universe),
+                  }}
+                  components={{ strong: <strong /> }}
+                />
                 {data.excludedMissing > 0
-                  ? ` · ${data.excludedMissing.toLocaleString('en-US')} left out for missing data`
+                  ? t('results.excludedMissing', {
+                      count: data.excludedMissing,
+                      excluded: formatInteger(data.excludedMissing),
+                    })
                   : ''}
               </p>
               {data.limit !== null && data.total > data.limit ? (
                 <p className={styles.cap}>
-                  Your plan shows the first {data.limit} results.{' '}
+                  {t('results.planCap', { count: data.limit, limit: formatInteger(data.limit) })}{' '}
                   <Button size="sm" variant="secondary" onClick={openPricing}>
-                    Upgrade
+                    {t('upgrade')}
                   </Button>
                 </p>
               ) : null}
               <div className={styles.columns}>
-                <span className={styles.muted}>Columns:</span>
+                <span className={styles.muted}>{t('results.columns')}</span>
                 {columns.map((c) => (
                   <span key={c} className={styles.chip}>
                     {fieldMap.get(c)?.label ?? c}
                     {columns.length > 1 ? (
                       <button
                         type="button"
-                        aria-label={`Remove the ${fieldMap.get(c)?.label ?? c} column`}
+                        aria-label={t('results.removeColumn', {
+                          label: fieldMap.get(c)?.label ?? c,
+                        })}
                         onClick={() => change({ columns: columns.filter((x) => x !== c) })}
                       >
                         ×
@@ -440,7 +460,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
                   </span>
                 ))}
                 <FieldSelect
-                  label="Add a column"
+                  label={t('results.addColumn')}
                   fields={fieldList}
                   exclude={new Set(columns)}
                   onPick={(f) => change({ columns: [...columns, f.id] })}
@@ -448,7 +468,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
               </div>
               {data.data.length === 0 ? (
                 <p className={styles.empty}>
-                  {data.total === 0 ? 'No company passes these filters.' : 'No rows on this page.'}
+                  {data.total === 0 ? t('results.noMatch') : t('results.noRows')}
                 </p>
               ) : (
                 <ResultsTable
@@ -461,17 +481,20 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
                 />
               )}
               {data.pagination.totalPages > 1 ? (
-                <nav className={styles.pager} aria-label="Pages">
+                <nav className={styles.pager} aria-label={t('results.pages')}>
                   <Button
                     size="sm"
                     variant="secondary"
                     disabled={state.page <= 1}
                     onClick={() => setState({ ...state, page: state.page - 1 })}
                   >
-                    Previous
+                    {t('results.previous')}
                   </Button>
                   <span>
-                    Page {state.page} of {data.pagination.totalPages}
+                    {t('results.pageOf', {
+                      page: formatInteger(state.page),
+                      pages: formatInteger(data.pagination.totalPages),
+                    })}
                   </span>
                   <Button
                     size="sm"
@@ -479,7 +502,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
                     disabled={state.page >= data.pagination.totalPages}
                     onClick={() => setState({ ...state, page: state.page + 1 })}
                   >
-                    Next
+                    {t('results.next')}
                   </Button>
                 </nav>
               ) : null}
@@ -493,7 +516,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
       </div>
       {filtered.size > 0 && presets.data ? (
         <details className={styles.morePresets}>
-          <summary>Research presets</summary>
+          <summary>{t('results.researchPresets')}</summary>
           <PresetsPanel presets={presets.data} onOpen={openPreset} title={null} />
         </details>
       ) : null}

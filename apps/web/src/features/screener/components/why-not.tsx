@@ -5,8 +5,10 @@ import type {
 } from '@evident/contracts/screener';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
+import { formatInteger } from '@/lib/format';
 import { explainScreen } from '../api/screener-api';
 import { formatCell } from '../units';
 import styles from './screener.module.css';
@@ -24,9 +26,10 @@ export function WhyNot({
   /** Changes with the screen: an answer about another screen is put away. */
   screenKey: string;
 }) {
+  const { t } = useTranslation('screener');
   const [ticker, setTicker] = useState('');
   const explain = useMutation({
-    mutationFn: (t: string) => explainScreen(body, t, isOr),
+    mutationFn: (symbol: string) => explainScreen(body, symbol, isOr),
   });
   const { reset } = explain;
   useEffect(() => reset(), [screenKey, reset]);
@@ -37,26 +40,26 @@ export function WhyNot({
   return (
     <section className={styles.whyNot} aria-labelledby="why-not-title">
       <h2 id="why-not-title" className={styles.sectionTitle}>
-        Why isn’t a company here?
+        {t('whyNot.title')}
       </h2>
       <form onSubmit={submit} className={styles.inline}>
         <label htmlFor="why-not-ticker" className="visually-hidden">
-          Ticker
+          {t('whyNot.ticker')}
         </label>
         <input
           id="why-not-ticker"
-          placeholder="Ticker, e.g. AAPL"
+          placeholder={t('whyNot.placeholder', { example: 'AAPL' })}
           value={ticker}
           onChange={(e) => setTicker(e.target.value)}
           autoCapitalize="characters"
         />
         <Button type="submit" size="sm" variant="secondary" disabled={explain.isPending}>
-          Check
+          {t('whyNot.check')}
         </Button>
       </form>
       {explain.isError ? (
         <p role="alert" className={styles.error}>
-          {explain.error instanceof ApiError ? explain.error.message : 'Something went wrong'}
+          {explain.error instanceof ApiError ? explain.error.message : t('errors.applyFailed')}
         </p>
       ) : null}
       {explain.data ? <Explanation data={explain.data} fields={fields} /> : null}
@@ -71,15 +74,26 @@ function Explanation({
   data: ScreenerExplanation;
   fields: ReadonlyMap<string, ScreenerField>;
 }) {
+  const { t } = useTranslation('screener');
   return (
     <div aria-live="polite" data-testid="why-not-answer">
       <p>
-        <strong>{data.companyName}</strong> ({data.ticker}){' '}
-        {data.matches
-          ? data.rank
-            ? `is in the results, at position ${data.rank}.`
-            : 'matches the screen, past the rows your plan shows.'
-          : 'is not in the results:'}
+        <Trans
+          t={t}
+          i18nKey={
+            data.matches
+              ? data.rank
+                ? 'whyNot.atPosition'
+                : 'whyNot.pastPlan'
+              : 'whyNot.notInResults'
+          }
+          values={{
+            name: data.companyName,
+            ticker: data.ticker,
+            rank: formatInteger(data.rank),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <ul className={styles.verdicts}>
         {data.filters.map((f) => (
@@ -89,10 +103,10 @@ function Explanation({
             </span>{' '}
             {f.label}: {formatCell(f.value, fields.get(f.field))} —{' '}
             {f.passes === true
-              ? 'passes'
+              ? t('whyNot.passes')
               : f.passes === false
-                ? 'excluded by this filter'
-                : 'excluded: the value is not available'}
+                ? t('whyNot.excluded')
+                : t('whyNot.excludedMissing')}
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { HEADER_DEBOUNCE_MS, HERO_DEBOUNCE_MS, HERO_RESULTS } from '../search-results';
 import { StockSearch } from './stock-search';
@@ -175,5 +177,46 @@ describe('company search box (spec §4, §5, §9)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('boom')).toBeNull();
     expect(screen.queryByText(/No company matches/)).toBeNull();
+  });
+});
+
+describe('company search box in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+  const answer = (url: URL) => {
+    const term = url.searchParams.get('search')!;
+    return term === 'zzqx' ? [] : results(term);
+  };
+  // The box's label is the caller's; the rest is data (names, symbols, exchanges) and the term.
+  const FIXTURES = [
+    'Find a company',
+    'zzqx',
+    'Apple Inc.',
+    ...results('ap').flatMap((r) => [r.companyName, r.symbol]),
+    'NASDAQ',
+    'NYSE',
+  ];
+
+  it('Ukrainian: placeholder, the number of results and "no company matches"', async () => {
+    await setLanguage('uk');
+    const { box, container } = setup(answer);
+    expect(box.getAttribute('placeholder')).toBe('Знайти компанію...');
+    fireEvent.change(box, { target: { value: 'ap' } });
+    await screen.findAllByRole('option');
+    expect(await screen.findByText('5 результатів')).toBeTruthy();
+    expect(englishLeft(container, FIXTURES)).toEqual([]);
+    fireEvent.change(box, { target: { value: 'zzqx' } });
+    expect(await screen.findByText('Жодна компанія не відповідає запиту «zzqx».')).toBeTruthy();
+    expect(englishLeft(container, FIXTURES)).toEqual([]);
+  });
+
+  it('Spanish: the English of the box is all gone once the language changes', async () => {
+    const { box, container } = setup(answer);
+    fireEvent.change(box, { target: { value: 'zzqx' } });
+    await screen.findByText('No company matches “zzqx”.');
+    const english = new Set(englishLeft(container, FIXTURES));
+    await act(() => setLanguage('es'));
+    expect(screen.getByText('Ninguna empresa coincide con «zzqx».')).toBeTruthy();
+    expect(box.getAttribute('placeholder')).toBe('Busca una empresa...');
+    expect(englishLeft(container, FIXTURES).filter((w) => english.has(w))).toEqual([]);
   });
 });

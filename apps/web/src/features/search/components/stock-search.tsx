@@ -1,6 +1,7 @@
 import type { StockSearchResult } from '@evident/contracts/stocks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/icons';
 import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
@@ -13,6 +14,7 @@ import styles from './stock-search.module.css';
 export interface StockSearchProps {
   /** Accessible name of the box (the placeholder is not a label). */
   label: string;
+  /** By default "Find a company...". */
   placeholder?: string;
   debounceMs: number;
   maxResults: number;
@@ -29,13 +31,14 @@ export interface StockSearchProps {
  */
 export function StockSearch({
   label,
-  placeholder = 'Find a company...',
+  placeholder,
   debounceMs,
   maxResults,
   size = 'md',
   className,
   onChoose,
 }: StockSearchProps) {
+  const { t } = useTranslation('shell');
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -136,7 +139,7 @@ export function StockSearch({
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-busy={pending}
           className={styles.input}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('search.placeholder')}
           autoComplete="off"
           spellCheck={false}
           value={input}
@@ -153,7 +156,7 @@ export function StockSearch({
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label}: results`}
+        aria-label={t('search.results', { label })}
         className={styles.list}
         hidden={!expanded}
       >
@@ -178,13 +181,11 @@ export function StockSearch({
         ))}
       </ul>
       {nothing ? (
-        <p className={styles.empty}>{waiting ?? `No company matches “${input.trim()}”.`}</p>
+        <p className={styles.empty}>{waiting ?? t('search.noMatch', { term: input.trim() })}</p>
       ) : null}
       {/* Announces the number of results to screen readers. */}
       <span className={styles.srOnly} role="status" aria-live="polite">
-        {open && term !== '' && !pending
-          ? `${results.length} ${results.length === 1 ? 'result' : 'results'}`
-          : ''}
+        {open && term !== '' && !pending ? t('search.count', { count: results.length }) : ''}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import type { StoredUser } from '@/lib/stored-user';
@@ -12,18 +13,19 @@ export function AccountMenu({
   user: StoredUser | null;
   onSignOut: () => void;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.avatarLink} aria-label="Account menu">
+      <DropdownMenu.Trigger className={styles.avatarLink} aria-label={t('header.accountMenu')}>
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
           <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link to="/profile">My account</Link>
+            <Link to="/profile">{t('account.myAccount')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.menuItem} onSelect={onSignOut}>
-            Sign out
+            {t('account.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,14 +1,18 @@
 import type { FeedbackFormKind } from '@evident/contracts/public-config';
 import { createContext, use, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IframeModal } from '@/components/iframe-modal';
 import { usePublicConfig } from '@/hooks/use-public-config';
 
-/** Spec §2: the four feedback links, each opening its external form in the iframe modal. */
-export const FEEDBACK_LINKS: readonly { kind: FeedbackFormKind; label: string; title: string }[] = [
-  { kind: 'rate-us', label: 'Rate us', title: 'Rate Evident' },
-  { kind: 'issues', label: 'Issues', title: 'Report an issue' },
-  { kind: 'feedback', label: 'Feedback', title: 'Send feedback' },
-  { kind: 'contact', label: 'Contact us', title: 'Contact Evident' },
+/**
+ * Spec §2: the four feedback links, each opening its external form in the iframe modal. Their
+ * texts are `shell:feedback.<kind>.label` (the link) and `.title` (the form's dialog).
+ */
+export const FEEDBACK_LINKS: readonly { kind: FeedbackFormKind }[] = [
+  { kind: 'rate-us' },
+  { kind: 'issues' },
+  { kind: 'feedback' },
+  { kind: 'contact' },
 ];
 
 type FeedbackForms = { openForm: (kind: FeedbackFormKind) => void };
@@ -23,10 +27,10 @@ export function useFeedbackForms(): FeedbackForms {
 
 /** Owns the one feedback modal of the layout; the rail and the footer open it. */
 export function FeedbackFormsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const [openKind, setOpenKind] = useState<FeedbackFormKind | null>(null);
   // Fetched with the layout so a form opens without waiting for the configuration.
   const config = usePublicConfig();
-  const link = FEEDBACK_LINKS.find((l) => l.kind === openKind);
 
   return (
     <FeedbackFormsContext value={{ openForm: setOpenKind }}>
@@ -34,11 +38,9 @@ export function FeedbackFormsProvider({ children }: { children: ReactNode }) {
       <IframeModal
         open={openKind !== null}
         onClose={() => setOpenKind(null)}
-        title={link?.title ?? 'Form'}
+        title={openKind ? t(`feedback.${openKind}.title`) : t('feedback.form')}
         src={openKind ? config.data?.forms[openKind] : undefined}
-        error={
-          config.isError ? 'This form cannot be loaded right now. Please try again later.' : null
-        }
+        error={config.isError ? t('feedback.loadFailed') : null}
       />
     </FeedbackFormsContext>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { AuthModalsContext } from '@/hooks/use-auth-modals';
@@ -13,6 +14,7 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
  * with My account and Sign out; signed out: it opens the sign-in modal.
  */
 export function HeaderAvatar() {
+  const { t } = useTranslation('shell');
   const user = useStoredUser();
   const signedIn = useSignedIn();
   const authModals = use(AuthModalsContext);
@@ -20,7 +22,7 @@ export function HeaderAvatar() {
     // The menu (Radix) loads with the signed-in header, not with every first visit; until it
     // has, the avatar is the plain link to the account page, at the same place and size.
     const fallback = (
-      <Link to="/profile" className={styles.avatarLink} aria-label="My account">
+      <Link to="/profile" className={styles.avatarLink} aria-label={t('account.myAccount')}>
         <Avatar user={user} />
       </Link>
     );
@@ -32,7 +34,7 @@ export function HeaderAvatar() {
   }
   if (signedIn) {
     return (
-      <Link to="/profile" className={styles.avatarLink} aria-label="My account">
+      <Link to="/profile" className={styles.avatarLink} aria-label={t('account.myAccount')}>
         <Avatar user={user} />
       </Link>
     );
@@ -41,7 +43,7 @@ export function HeaderAvatar() {
     <button
       type="button"
       className={styles.avatarLink}
-      aria-label="Sign in"
+      aria-label={t('header.signIn')}
       onClick={() => authModals?.open('login')}
     >
       <Avatar user={user} />

@@ -12,7 +12,13 @@ import styles from './language-chooser.module.css';
  * Escape closes it without a change. The choice switches the interface, is remembered, and sets
  * the API's accept-language (issue 23).
  */
-export function LanguageChooser({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LanguageChooser({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<Language>(currentLanguage);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 import { use, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthModalsContext } from '@/hooks/use-auth-modals';
 import { useSignedIn } from '@/hooks/use-session';
@@ -6,6 +7,7 @@ import { Badge } from '@/components/badge';
 import {
   AnalysisIcon,
   IdeasIcon,
+  PersonIcon,
   PortfolioIcon,
   ScreenerIcon,
   WatchlistIcon,
@@ -13,7 +15,8 @@ import {
 import styles from './main-nav.module.css';
 
 type NavItem = {
-  label: string;
+  /** Its label is `shell:nav.<id>`. */
+  id: 'analysis' | 'screener' | 'portfolio' | 'watchlist' | 'ideas';
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
   /** Absent for entries that are not available yet. */
   to?: string;
@@ -28,33 +31,33 @@ const startsWith = (prefix: string) => (pathname: string) =>
 /** Spec §2: four main entries plus Ideas, shown but marked Soon and disabled. */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
-    label: 'Analysis',
+    id: 'analysis',
     icon: AnalysisIcon,
     to: '/',
     isActive: (pathname) => pathname === '/' || pathname.startsWith('/stocks/'),
   },
   {
-    label: 'Screener',
+    id: 'screener',
     icon: ScreenerIcon,
     to: '/screener',
     isActive: startsWith('/screener'),
     protected: true,
   },
   {
-    label: 'Portfolio',
+    id: 'portfolio',
     icon: PortfolioIcon,
     to: '/portfolio',
     isActive: startsWith('/portfolio'),
     protected: true,
   },
   {
-    label: 'Watchlist',
+    id: 'watchlist',
     icon: WatchlistIcon,
     to: '/watchlist',
     isActive: startsWith('/watchlist'),
     protected: true,
   },
-  { label: 'Ideas', icon: IdeasIcon },
+  { id: 'ideas', icon: IdeasIcon },
 ];
 
 export type MainNavProps = {
@@ -62,7 +65,13 @@ export type MainNavProps = {
   variant: 'side' | 'rail' | 'bottom';
 };
 
+/**
+ * Spec §2 "Sidebar and footer entries": the side menu ends with the account entries (Sign In and
+ * Sign Up Free, or My account and Sign out); the compact menus end with one account entry, My
+ * account (signed in) or Sign In.
+ */
 export function MainNav({ variant }: MainNavProps) {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const signedIn = useSignedIn();
   const authModals = use(AuthModalsContext);
@@ -72,21 +81,22 @@ export function MainNav({ variant }: MainNavProps) {
   return (
     <nav
       className={[styles.nav, styles[variant]].join(' ')}
-      aria-label="Main"
+      aria-label={t('nav.label')}
       data-variant={variant}
     >
       {wrap(
         <>
           <ul className={styles.list}>
-            {NAV_ITEMS.map(({ label, icon: Icon, to, isActive, protected: needsUser }) => {
+            {NAV_ITEMS.map(({ id, icon: Icon, to, isActive, protected: needsUser }) => {
+              const label = t(`nav.${id}`);
               if (!to) {
                 return (
-                  <li key={label}>
+                  <li key={id}>
                     <span className={[styles.item, styles.disabled].join(' ')} aria-disabled="true">
                       <Icon className={styles.icon} size={20} />
                       <span className={styles.label}>{label}</span>
                       <Badge tone="outline" className={styles.soon}>
-                        Soon
+                        {t('nav.soon')}
                       </Badge>
                     </span>
                   </li>
@@ -94,7 +104,7 @@ export function MainNav({ variant }: MainNavProps) {
               }
               const active = isActive?.(pathname) ?? false;
               return (
-                <li key={label}>
+                <li key={id}>
                   <Link
                     to={to}
                     className={styles.item}
@@ -114,19 +124,44 @@ export function MainNav({ variant }: MainNavProps) {
                 </li>
               );
             })}
+            {variant !== 'side' && authModals ? (
+              <li>
+                {signedIn ? (
+                  <Link
+                    to="/profile"
+                    className={styles.item}
+                    aria-current={pathname === '/profile' ? 'page' : undefined}
+                    data-active={pathname === '/profile'}
+                  >
+                    <PersonIcon className={styles.icon} size={20} />
+                    <span className={styles.label}>{t('nav.myAccount')}</span>
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-haspopup="dialog"
+                    onClick={() => authModals.open('login')}
+                  >
+                    <PersonIcon className={styles.icon} size={20} />
+                    <span className={styles.label}>{t('account.signIn')}</span>
+                  </button>
+                )}
+              </li>
+            ) : null}
           </ul>
           {variant === 'side' && authModals ? (
-            <ul className={[styles.list, styles.account].join(' ')} aria-label="Account">
+            <ul className={[styles.list, styles.account].join(' ')} aria-label={t('account.label')}>
               {signedIn ? (
                 <>
                   <li>
                     <Link to="/profile" className={styles.item}>
-                      <span className={styles.label}>My account</span>
+                      <span className={styles.label}>{t('account.myAccount')}</span>
                     </Link>
                   </li>
                   <li>
                     <button type="button" className={styles.item} onClick={authModals.signOut}>
-                      <span className={styles.label}>Sign out</span>
+                      <span className={styles.label}>{t('account.signOut')}</span>
                     </button>
                   </li>
                 </>
@@ -138,7 +173,7 @@ export function MainNav({ variant }: MainNavProps) {
                       className={styles.item}
                       onClick={() => authModals.open('login')}
                     >
-                      <span className={styles.label}>Sign In</span>
+                      <span className={styles.label}>{t('account.signIn')}</span>
                     </button>
                   </li>
                   <li>
@@ -147,7 +182,7 @@ export function MainNav({ variant }: MainNavProps) {
                       className={styles.item}
                       onClick={() => authModals.open('signup')}
                     >
-                      <span className={styles.label}>Sign Up Free</span>
+                      <span className={styles.label}>{t('account.signUpFree')}</span>
                     </button>
                   </li>
                 </>

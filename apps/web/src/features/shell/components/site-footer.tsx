@@ -17,7 +17,7 @@ export type SiteFooterProps = {
  * and Sign out), About, Legal, Privacy Policy, Disclaimer, Contact, the language and the year.
  */
 export function SiteFooter({ showFeedbackLinks }: SiteFooterProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { openForm } = useFeedbackForms();
   const signedIn = useSignedIn();
   const authModals = use(AuthModalsContext);

@@ -2,11 +2,12 @@ import { FavouriteButton } from './favourite-button';
 import { PortfolioButton } from './portfolio-button';
 import type { Methodology } from '@evident/contracts/methodology';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { IframeModal } from '@/components/iframe-modal';
 import { Modal } from '@/components/modal';
-import { toast } from '@/components/toast';
+import { ShareAction } from './share-action';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { factorWeightLabel, weightsSourceText } from '@/lib/factor-weight';
 import styles from './stock-page.module.css';
@@ -21,23 +22,19 @@ export function ScienceModal({
   onOpenChange: (open: boolean) => void;
   methodology: Methodology;
 }) {
+  const { t } = useTranslation('stock');
   const byId = new Map(methodology.metrics.map((m) => [m.id, m]));
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="The science behind the Evident Score"
-      size="lg"
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={t('science.title')} size="lg">
       <div className={styles.science}>
         <p>
-          Each metric is ranked among all scored companies (100 = best). A factor is the weighted
-          mean of its metrics’ ranks, and the Evident Score ranks companies on the weighted factors.
-          Only figures filed by each date and prices up to it are used.{' '}
-          <Link to="/evidence" onClick={() => onOpenChange(false)}>
-            See the backtest and its caveats
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="science.intro"
+            components={{
+              backtestLink: <Link to="/evidence" onClick={() => onOpenChange(false)} />,
+            }}
+          />
         </p>
         <p className={styles.muted}>{weightsSourceText(methodology.weights)}</p>
         {methodology.factors.map((f) => {
@@ -73,51 +70,38 @@ export function ScienceModal({
 export function ActionsSection({
   ticker,
   companyName,
+  evidentScore,
   methodology,
 }: {
   ticker: string;
   companyName: string;
+  evidentScore: number | null;
   methodology: Methodology;
 }) {
+  const { t } = useTranslation('stock');
   const [science, setScience] = useState(false);
   const [reporting, setReporting] = useState(false);
   const config = usePublicConfig();
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success('Link copied', {
-        description: `The link to ${companyName}’s analysis is on your clipboard.`,
-      });
-    } catch {
-      toast.error('The link could not be copied', { description: window.location.href });
-    }
-  };
   return (
-    <section id="actions" className={styles.section} aria-label="Actions">
+    <section id="actions" className={styles.section} aria-label={t('actions.label')}>
       <div className={styles.actions}>
         <FavouriteButton ticker={ticker} companyName={companyName} />
         <PortfolioButton ticker={ticker} companyName={companyName} />
-        <Button variant="secondary" onClick={() => void copyLink()}>
-          Copy link
-        </Button>
+        <ShareAction company={{ ticker, companyName, evidentScore }} />
         <Button variant="secondary" onClick={() => setScience(true)}>
-          See the science behind
+          {t('actions.science')}
         </Button>
         <Button variant="ghost" onClick={() => setReporting(true)}>
-          Report an error
+          {t('actions.report')}
         </Button>
       </div>
       <ScienceModal open={science} onOpenChange={setScience} methodology={methodology} />
       <IframeModal
         open={reporting}
         onClose={() => setReporting(false)}
-        title="Report an error"
+        title={t('actions.report')}
         src={config.data?.forms['bug-report']}
-        error={
-          config.isError
-            ? 'The report form cannot be loaded right now. Please try again later.'
-            : null
-        }
+        error={config.isError ? t('actions.reportUnavailable') : null}
         fullScreen
       />
     </section>

@@ -1,35 +1,34 @@
 import type { CompanyDetail, CompanySummary } from '@evident/contracts/stocks';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useInView } from '@/hooks/use-in-view';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
 import { ScoreBadge } from '@/components/score-badge';
 import { Skeleton } from '@/components/skeleton';
-import { formatPercent, formatTimes, formatUsd } from '@/lib/format';
+import { formatPercent, formatTimes, formatUsd, notAvailable } from '@/lib/format';
+import type { Messages } from '@/i18n/messages/en';
 import { stockPath } from '@/lib/stock-path';
 import { peersQuery } from '../api/stock-queries';
 import styles from './stock-page.module.css';
 
-const ATTRIBUTE_GROUPS = [
-  { kind: 'positive', title: 'Positive' },
-  { kind: 'neutral', title: 'Neutral' },
-  { kind: 'negative', title: 'Negative' },
-] as const;
+const ATTRIBUTE_GROUPS = ['positive', 'neutral', 'negative'] as const;
 
 export function AttributesSection({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('stock');
   return (
     <section id="attributes" className={styles.section} aria-labelledby="attributes-title">
       <h2 id="attributes-title" className={styles.sectionTitle}>
-        Strengths and weaknesses
+        {t('attributes.title')}
       </h2>
       <div className={styles.attributeGroups}>
-        {ATTRIBUTE_GROUPS.map((g) => {
-          const items = company.attributes[g.kind];
+        {ATTRIBUTE_GROUPS.map((kind) => {
+          const items = company.attributes[kind];
           return (
-            <div key={g.kind} className={styles.attributeGroup} data-kind={g.kind}>
-              <h3 className={styles.groupTitle}>{g.title}</h3>
+            <div key={kind} className={styles.attributeGroup} data-kind={kind}>
+              <h3 className={styles.groupTitle}>{t(`attributes.${kind}`)}</h3>
               {items.length === 0 ? (
-                <p className={styles.muted}>None stands out.</p>
+                <p className={styles.muted}>{t('attributes.none')}</p>
               ) : (
                 <ul>
                   {items.map((a) => (
@@ -46,10 +45,11 @@ export function AttributesSection({ company }: { company: CompanyDetail }) {
 }
 
 export function FaqSection({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('stock');
   return (
     <section id="faq" className={styles.section} aria-labelledby="faq-title">
       <h2 id="faq-title" className={styles.sectionTitle}>
-        Frequently asked questions
+        {t('faq.title')}
       </h2>
       <div className={styles.faq}>
         {company.faq.map((f) => (
@@ -73,7 +73,7 @@ function PeerRow({ peer }: { peer: CompanySummary }) {
           <span className={styles.mono}>{peer.ticker}</span>
         </span>
         {peer.evidentScore === null ? (
-          <span className={styles.muted}>not available</span>
+          <span className={styles.muted}>{notAvailable()}</span>
         ) : (
           <ScoreBadge score={peer.evidentScore} />
         )}
@@ -84,6 +84,7 @@ function PeerRow({ peer }: { peer: CompanySummary }) {
 
 export function PeersSection({ ticker }: { ticker: string }) {
   // Read when the section nears the screen: it is far below the fold (ADR 028).
+  const { t } = useTranslation('stock');
   const { ref, inView } = useInView<HTMLElement>();
   const q = useQuery({ ...peersQuery(ticker), enabled: inView });
   return (
@@ -94,15 +95,15 @@ export function PeersSection({ ticker }: { ticker: string }) {
       aria-labelledby="alternatives-title"
     >
       <h2 id="alternatives-title" className={styles.sectionTitle}>
-        Alternatives
+        {t('peers.title')}
       </h2>
-      <p className={styles.muted}>Companies of the same industry, best scores first.</p>
+      <p className={styles.muted}>{t('peers.intro')}</p>
       {q.isPending ? (
         <Skeleton height={120} />
       ) : q.isError ? (
-        <p className={styles.muted}>The alternatives could not be loaded.</p>
+        <p className={styles.muted}>{t('peers.failed')}</p>
       ) : q.data.length === 0 ? (
-        <p className={styles.muted}>No scored company of the same industry.</p>
+        <p className={styles.muted}>{t('peers.none')}</p>
       ) : (
         <ul className={styles.peers}>
           {q.data.map((p) => (
@@ -114,35 +115,40 @@ export function PeersSection({ ticker }: { ticker: string }) {
   );
 }
 
-const KPI_ROWS: { key: string; label: string; format: (x: number | null) => string }[] = [
-  { key: 'marketCap', label: 'Market value', format: formatUsd },
-  { key: 'enterpriseValue', label: 'Enterprise value', format: formatUsd },
-  { key: 'revenueTtm', label: 'Revenue (last 12 months)', format: formatUsd },
-  { key: 'netIncomeTtm', label: 'Net income (last 12 months)', format: formatUsd },
-  { key: 'freeCashFlowTtm', label: 'Free cash flow (last 12 months)', format: formatUsd },
-  { key: 'pe', label: 'Price / earnings', format: (x) => formatTimes(x) },
-  { key: 'ps', label: 'Price / sales', format: (x) => formatTimes(x) },
-  { key: 'pb', label: 'Price / book', format: (x) => formatTimes(x) },
-  { key: 'evEbit', label: 'EV / EBIT', format: (x) => formatTimes(x) },
-  { key: 'dividendYield', label: 'Dividend yield', format: (x) => formatPercent(x) },
-  { key: 'roe', label: 'Return on equity', format: (x) => formatPercent(x) },
-  { key: 'roic', label: 'Return on invested capital', format: (x) => formatPercent(x) },
-  { key: 'netMargin', label: 'Net margin', format: (x) => formatPercent(x) },
-  { key: 'revenueGrowth1y', label: 'Revenue growth (1 year)', format: (x) => formatPercent(x) },
-  { key: 'netDebtToEquity', label: 'Net debt / equity', format: (x) => formatTimes(x, 2) },
-  { key: 'momentum3m', label: 'Price change (3 months)', format: (x) => formatPercent(x) },
+/** The key figures in order, each labelled by `stock:kpis.labels.<key>`. */
+const KPI_ROWS: {
+  key: keyof Messages['stock']['kpis']['labels'];
+  format: (x: number | null) => string;
+}[] = [
+  { key: 'marketCap', format: formatUsd },
+  { key: 'enterpriseValue', format: formatUsd },
+  { key: 'revenueTtm', format: formatUsd },
+  { key: 'netIncomeTtm', format: formatUsd },
+  { key: 'freeCashFlowTtm', format: formatUsd },
+  { key: 'pe', format: (x) => formatTimes(x) },
+  { key: 'ps', format: (x) => formatTimes(x) },
+  { key: 'pb', format: (x) => formatTimes(x) },
+  { key: 'evEbit', format: (x) => formatTimes(x) },
+  { key: 'dividendYield', format: (x) => formatPercent(x) },
+  { key: 'roe', format: (x) => formatPercent(x) },
+  { key: 'roic', format: (x) => formatPercent(x) },
+  { key: 'netMargin', format: (x) => formatPercent(x) },
+  { key: 'revenueGrowth1y', format: (x) => formatPercent(x) },
+  { key: 'netDebtToEquity', format: (x) => formatTimes(x, 2) },
+  { key: 'momentum3m', format: (x) => formatPercent(x) },
 ];
 
 export function KpisSection({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('stock');
   return (
     <section id="kpis" className={styles.section} aria-labelledby="kpis-title">
       <h2 id="kpis-title" className={styles.sectionTitle}>
-        Key performance indicators
+        {t('kpis.title')}
       </h2>
       <dl className={styles.kpis}>
         {KPI_ROWS.map((k) => (
           <div key={k.key}>
-            <dt>{k.label}</dt>
+            <dt>{t(`kpis.labels.${k.key}`)}</dt>
             <dd>{k.format(company.kpis[k.key] ?? null)}</dd>
           </div>
         ))}

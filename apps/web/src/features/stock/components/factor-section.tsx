@@ -1,26 +1,31 @@
 import type { Methodology } from '@evident/contracts/methodology';
 import type { CompanyDetail } from '@evident/contracts/stocks';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InfoButton, type InfoContent } from '@/components/info-modal';
-import { formatMetric } from '@/lib/format';
+import { formatMetric, formatPercent } from '@/lib/format';
 import type { FACTOR_SECTIONS } from '../sections';
 import { percentileWords } from '../sections';
 import { SeriesChart } from './series-chart';
 import styles from './stock-page.module.css';
+import { statusWord } from '@/lib/score-words';
 
 type Section = (typeof FACTOR_SECTIONS)[number];
 type MetricDef = Methodology['metrics'][number];
 
-export function metricInfo(def: MetricDef, note?: string): InfoContent {
+export function metricInfo(t: TFunction<'stock'>, def: MetricDef, note?: string): InfoContent {
   return {
     title: def.name,
     paragraphs: [
       def.description,
-      `How it is computed: ${def.formula}`,
-      ...(note ? [`For this company: ${note}`] : []),
-      ...(def.rulesOfThumb ? [`Rule of thumb: ${def.rulesOfThumb.text}`] : []),
+      t('factor.howComputed', { formula: def.formula }),
+      ...(note ? [t('factor.forThisCompany', { note })] : []),
+      ...(def.rulesOfThumb ? [t('factor.ruleOfThumb', { rule: def.rulesOfThumb.text })] : []),
       ...def.research.slice(0, 2).map((r) => `${r.citation} — ${r.finding}`),
     ],
+    // Issue 23: each tooltip's "Learn more" goes to the metric's entry in the glossary.
+    learnMore: { href: `/glossary#${def.id}` },
   };
 }
 
@@ -31,19 +36,16 @@ function MetricRow({
   def: MetricDef;
   metric: CompanyDetail['metrics'][string] | undefined;
 }) {
+  const { t } = useTranslation('stock');
   const neutral = def.direction === 'neutral';
-  const words = (p: number | null | undefined, group: string) =>
-    neutral && p !== null && p !== undefined
-      ? `higher than ${Math.round(p)}% of ${group}`
-      : percentileWords(p ?? null, group);
   // A measure for financial companies only is ranked among them, not against the market.
-  const wide = def.financialOnly ? 'financial companies' : 'its market';
+  const wide = def.financialOnly ? 'financials' : 'market';
   return (
     <tr>
       <th scope="row">
         <span className={styles.metricName}>
           {def.name}
-          <InfoButton label={def.name} content={metricInfo(def, metric?.note)} />
+          <InfoButton label={def.name} content={metricInfo(t, def, metric?.note)} />
         </span>
       </th>
       <td className={styles.value}>{formatMetric(metric?.value ?? null, def.unit)}</td>
@@ -52,8 +54,8 @@ function MetricRow({
           '—'
         ) : (
           <span className={styles.words}>
-            <span>{words(metric.sectorPercentile, 'its sector')}</span>
-            <span>{words(metric.universePercentile, wide)}</span>
+            <span>{percentileWords(metric.sectorPercentile, 'sector', neutral)}</span>
+            <span>{percentileWords(metric.universePercentile, wide, neutral)}</span>
           </span>
         )}
       </td>
@@ -73,6 +75,9 @@ export function FactorSection({
   methodology: Methodology;
   extra?: ReactNode;
 }) {
+  const { t } = useTranslation('stock');
+  const title = t(`sections.${section.factorId}.title`);
+  const intro = t(`sections.${section.factorId}.intro`);
   const factor = company.factors[section.factor];
   const def = methodology.factors.find((f) => f.id === section.factorId);
   const byId = new Map(methodology.metrics.map((m) => [m.id, m]));
@@ -93,42 +98,45 @@ export function FactorSection({
     <section id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
       <div className={styles.sectionHead}>
         <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-          {section.title}
+          {title}
         </h2>
         <span className={styles.status} data-status={factor.status}>
-          {factor.status}
+          {statusWord(factor.status)}
           {factor.percentile === null ? '' : ` · ${Math.round(factor.percentile)}/100`}
         </span>
         {def ? (
           <InfoButton
-            label={section.title}
+            label={title}
             content={{
-              title: section.title,
+              title,
               paragraphs: [
-                section.intro,
+                intro,
                 def.inScore
-                  ? `${def.name} weighs ${Math.round(def.weight * 100)}% in the Evident Score. The factor is the weighted mean of its metrics’ percentiles among all scored companies.`
-                  : `${def.name} is shown beside the Evident Score, not inside it: its documented effect lasts months, not the three years the score looks at.`,
-                `Data for ${factor.coverage.present} of ${factor.coverage.applicable} metrics.`,
+                  ? t('factor.inScore', {
+                      name: def.name,
+                      weight: formatPercent(def.weight, { digits: 0 }),
+                    })
+                  : t('factor.besideScore', { name: def.name }),
+                t('factor.coverage', {
+                  present: factor.coverage.present,
+                  count: factor.coverage.applicable,
+                }),
               ],
             }}
           />
         ) : null}
       </div>
-      <p className={styles.muted}>{section.intro}</p>
+      <p className={styles.muted}>{intro}</p>
       {company.isFinancial && leftOut > 0 ? (
-        <p className={styles.muted}>
-          Measured as a financial company: {leftOut} {leftOut === 1 ? 'metric' : 'metrics'} built
-          for industrial balance sheets {leftOut === 1 ? 'is' : 'are'} left out.
-        </p>
+        <p className={styles.muted}>{t('factor.financialLeftOut', { count: leftOut })}</p>
       ) : null}
       {extra}
       <table className={styles.metrics}>
         <thead>
           <tr>
-            <th scope="col">Metric</th>
-            <th scope="col">Value</th>
-            <th scope="col">Standing</th>
+            <th scope="col">{t('factor.metric')}</th>
+            <th scope="col">{t('factor.value')}</th>
+            <th scope="col">{t('factor.standing')}</th>
           </tr>
         </thead>
         <tbody>
@@ -140,7 +148,12 @@ export function FactorSection({
       {charts.length > 0 ? (
         <div className={styles.charts}>
           {charts.map((c) => (
-            <SeriesChart key={c.chart} ticker={company.ticker} chart={c.chart} title={c.title} />
+            <SeriesChart
+              key={c.chart}
+              ticker={company.ticker}
+              chart={c.chart}
+              title={t(`chartTitles.${c.chart}`)}
+            />
           ))}
         </div>
       ) : null}

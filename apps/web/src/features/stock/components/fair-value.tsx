@@ -1,21 +1,16 @@
 import type { CompanyDetail, FairValueDetail } from '@evident/contracts/stocks';
+import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InfoButton } from '@/components/info-modal';
-import { formatPercent, formatPoints, formatTimes, formatUsd } from '@/lib/format';
+import { formatNumber, formatPercent, formatPoints, formatTimes, formatUsd } from '@/lib/format';
 import styles from './fair-value.module.css';
 
 type Method = FairValueDetail['methods'][number];
 type Available = Exclude<Method, { value: null }>;
 type Row = readonly [label: string, value: ReactNode];
+type T = TFunction<'stock'>;
 
-const FAIR_VALUE_STATEMENT =
-  "Fair value combines two methods of the company's own: the multiples it has traded at over the last 5–10 years, adjusted for growth, and a two-stage discounted cash flow at a 9% discount rate (banks and insurers: excess return on equity). When they differ by more than 2×, none is shown.";
-
-const METHOD_NAMES: Record<Method['method'], string> = {
-  ownHistory: 'Own-history multiples',
-  cashFlow: 'Discounted cash flow',
-  excessReturn: 'Excess return on equity',
-};
 const MULTIPLE_NAMES = { pe: 'P/E', ps: 'P/S', pfcf: 'P/FCF', pb: 'P/B' } as const;
 
 // ADR 031's fixed parameters the answer does not carry: first-stage years (then as many fading to
@@ -27,114 +22,173 @@ const RATE_STEP = 0.01;
 
 const pct = (x: number | null) => formatPercent(x);
 const range = (low: number, high: number) => `${formatUsd(low)} – ${formatUsd(high)}`;
-const rateRow = (rate: number): Row => [
-  'Discount rate',
-  `${pct(rate)} (the range uses ${pct(rate + RATE_STEP)} and ${pct(rate - RATE_STEP)})`,
+const rateRow = (t: T, rate: number): Row => [
+  t('fairValue.method.discountRate'),
+  t('fairValue.method.discountRateValue', {
+    rate: pct(rate),
+    higher: pct(rate + RATE_STEP),
+    lower: pct(rate - RATE_STEP),
+  }),
 ];
 
-function gapText(diff: number, lastClose: number | null): string {
-  const close = lastClose === null ? 'the last close' : `the last close of ${formatUsd(lastClose)}`;
-  if (diff === 0) return `Equal to ${close}`;
-  return `${formatPoints(Math.abs(diff))} ${diff > 0 ? 'above' : 'below'} ${close}`;
+function gapText(t: T, diff: number, lastClose: number | null): string {
+  const gap = formatPoints(Math.abs(diff));
+  const side = diff === 0 ? 'equal' : diff > 0 ? 'above' : 'below';
+  return lastClose === null
+    ? t(`fairValue.gap.${side}NoClose`, { gap })
+    : t(`fairValue.gap.${side}`, { gap, close: formatUsd(lastClose) });
 }
 
-function ownHistoryRows(m: Extract<Available, { method: 'ownHistory' }>): Row[] {
+/** A number of years with at most one decimal: 10 → "10", 7.25 → "7.3". */
+function yearsText(t: T, years: number): string {
+  const rounded = Math.round(years * 10) / 10;
+  return t('fairValue.ownHistory.years', {
+    count: rounded,
+    years: formatNumber(rounded, Number.isInteger(rounded) ? 0 : 1),
+  });
+}
+
+function ownHistoryRows(t: T, m: Extract<Available, { method: 'ownHistory' }>): Row[] {
   const growth =
     m.growthNow === null || m.growthThen === null
-      ? 'growth could not be compared'
-      : `growth now ${pct(m.growthNow)} a year vs ${pct(m.growthThen)} over the window`;
+      ? t('fairValue.ownHistory.growthNotCompared')
+      : t('fairValue.ownHistory.growth', { now: pct(m.growthNow), then: pct(m.growthThen) });
   return [
     ...m.estimates.map((e): Row => [
       MULTIPLE_NAMES[e.multiple],
-      `${formatTimes(e.current)} today; its median ${formatTimes(e.median)} over ${Number(e.years.toFixed(1))} years (${e.points} quarter ends) implies ${formatUsd(e.estimate)}`,
+      t('fairValue.ownHistory.estimate', {
+        current: formatTimes(e.current),
+        median: formatTimes(e.median),
+        period: yearsText(t, e.years),
+        quarters: t('fairValue.ownHistory.quarterEnds', { count: e.points }),
+        estimate: formatUsd(e.estimate),
+      }),
     ]),
     [
-      'Growth adjustment',
-      `${m.adjustment === 1 ? 'None' : `×${m.adjustment.toFixed(2)}`}, ${growth}`,
+      t('fairValue.ownHistory.adjustment'),
+      `${m.adjustment === 1 ? t('fairValue.ownHistory.noAdjustment') : `×${formatNumber(m.adjustment, 2)}`}, ${growth}`,
     ],
   ];
 }
 
-function cashFlowRows(m: Extract<Available, { method: 'cashFlow' }>): Row[] {
+function cashFlowRows(t: T, m: Extract<Available, { method: 'cashFlow' }>): Row[] {
   const sources = [
-    m.historyGrowth === null ? null : `revenue growth of ${pct(m.historyGrowth)} a year`,
+    m.historyGrowth === null
+      ? null
+      : t('fairValue.cashFlow.revenueGrowth', { growth: pct(m.historyGrowth) }),
     m.analystGrowth === null
       ? null
-      : `analysts' expected earnings growth of ${pct(m.analystGrowth)}`,
+      : t('fairValue.cashFlow.analystGrowth', { growth: pct(m.analystGrowth) }),
   ].filter((s) => s !== null);
   const raw = ((m.historyGrowth ?? 0) + (m.analystGrowth ?? 0)) / Math.max(1, sources.length);
-  const held =
-    Math.abs(raw - m.growth) > 1e-9
-      ? `, held within ${pct(GROWTH_FLOOR)} and ${pct(GROWTH_CAP)}`
-      : '';
-  const years = (i: number) =>
-    i === 0 ? 'last 12 months' : i === 1 ? 'a year before' : `${i} years before`;
+  const basis =
+    sources.length === 2
+      ? t('fairValue.cashFlow.mean', { first: sources[0], second: sources[1] })
+      : (sources[0] ?? '');
+  const margin = (x: number | null, i: number) =>
+    i === 0
+      ? t('fairValue.cashFlow.marginLastYear', { margin: pct(x) })
+      : i === 1
+        ? t('fairValue.cashFlow.marginYearBefore', { margin: pct(x) })
+        : t('fairValue.cashFlow.marginYearsBefore', { margin: pct(x), count: i });
   return [
-    ['Revenue per share (last 12 months)', formatUsd(m.revenuePerShare)],
+    [t('fairValue.cashFlow.revenuePerShare'), formatUsd(m.revenuePerShare)],
     [
-      'Free cash flow margin',
-      `${pct(m.normalMargin)}, the median of: ${m.margins.map((x, i) => `${pct(x)} ${years(i)}`).join(', ')}`,
-    ],
-    ['Starting free cash flow per share', `${formatUsd(m.start)} (revenue per share × margin)`],
-    [
-      `Growth, years 1–${STAGE_YEARS}`,
-      `${pct(m.growth)} a year (${sources.length === 2 ? 'the mean of ' : ''}${sources.join(' and ')}${held})`,
+      t('fairValue.cashFlow.margin'),
+      t('fairValue.cashFlow.marginValue', {
+        margin: pct(m.normalMargin),
+        margins: m.margins.map(margin).join(', '),
+      }),
     ],
     [
-      'Long-run growth',
-      `${pct(m.terminalGrowth)} a year, reached over years ${STAGE_YEARS + 1}–${2 * STAGE_YEARS}`,
+      t('fairValue.cashFlow.start'),
+      t('fairValue.cashFlow.startValue', { start: formatUsd(m.start) }),
     ],
-    rateRow(m.discountRate),
     [
-      'Net debt per share',
+      t('fairValue.cashFlow.growth', { last: STAGE_YEARS }),
+      t('fairValue.cashFlow.growthValue', {
+        growth: pct(m.growth),
+        basis:
+          Math.abs(raw - m.growth) > 1e-9
+            ? t('fairValue.cashFlow.held', {
+                basis,
+                floor: pct(GROWTH_FLOOR),
+                cap: pct(GROWTH_CAP),
+              })
+            : basis,
+      }),
+    ],
+    [
+      t('fairValue.method.longRunGrowth'),
+      t('fairValue.cashFlow.longRunGrowthValue', {
+        growth: pct(m.terminalGrowth),
+        from: STAGE_YEARS + 1,
+        to: 2 * STAGE_YEARS,
+      }),
+    ],
+    rateRow(t, m.discountRate),
+    [
+      t('fairValue.cashFlow.netDebt'),
       m.netDebtPerShare === null
         ? formatUsd(null)
-        : `${formatUsd(m.netDebtPerShare)}, not subtracted: free cash flow is after interest`,
+        : t('fairValue.cashFlow.netDebtValue', { netDebt: formatUsd(m.netDebtPerShare) }),
     ],
   ];
 }
 
-function excessReturnRows(m: Extract<Available, { method: 'excessReturn' }>): Row[] {
+function excessReturnRows(t: T, m: Extract<Available, { method: 'excessReturn' }>): Row[] {
   return [
-    ['Book value per share', formatUsd(m.bookValuePerShare)],
+    [t('fairValue.excessReturn.bookValue'), formatUsd(m.bookValuePerShare)],
     [
-      'Return on equity',
-      `${pct(m.roe.now)} now, ${pct(m.roe.yearAgo)} a year ago, ${pct(m.roe.twoYearsAgo)} two years ago`,
+      t('fairValue.excessReturn.roe'),
+      t('fairValue.excessReturn.roeValue', {
+        now: pct(m.roe.now),
+        yearAgo: pct(m.roe.yearAgo),
+        twoYearsAgo: pct(m.roe.twoYearsAgo),
+      }),
     ],
-    ['Return on equity used', `${pct(m.roeUsed)}, their mean`],
-    ['Long-run growth', `${pct(m.growth)} a year`],
-    rateRow(m.discountRate),
+    [
+      t('fairValue.excessReturn.roeUsed'),
+      t('fairValue.excessReturn.roeUsedValue', { roe: pct(m.roeUsed) }),
+    ],
+    [
+      t('fairValue.method.longRunGrowth'),
+      t('fairValue.excessReturn.growthValue', { growth: pct(m.growth) }),
+    ],
+    rateRow(t, m.discountRate),
   ];
 }
 
-const SENTENCES: Record<Method['method'], string> = {
-  ownHistory:
-    'The prices at which the company would trade at the medians of its own multiples, adjusted for growth; the figure is their median.',
-  cashFlow: `Free cash flow per share, grown for ${STAGE_YEARS} years, fading over ${STAGE_YEARS} more to the long-run growth, and discounted to today.`,
-  excessReturn: 'Book value per share × (return on equity − growth) ÷ (discount rate − growth).',
-};
+/** What each method computes, in one sentence. */
+const sentence = (t: T, method: Method['method']) =>
+  method === 'cashFlow'
+    ? t('fairValue.cashFlow.sentence', { count: STAGE_YEARS })
+    : t(`fairValue.${method}.sentence`);
 
 function MethodCard({ method: m }: { method: Method }) {
+  const { t } = useTranslation('stock');
   const rows =
     m.value === null
       ? []
       : m.method === 'ownHistory'
-        ? ownHistoryRows(m)
+        ? ownHistoryRows(t, m)
         : m.method === 'cashFlow'
-          ? cashFlowRows(m)
-          : excessReturnRows(m);
+          ? cashFlowRows(t, m)
+          : excessReturnRows(t, m);
   return (
     <li className={styles.method} data-method={m.method}>
-      <h4 className={styles.methodName}>{METHOD_NAMES[m.method]}</h4>
+      <h4 className={styles.methodName}>{t(`fairValue.${m.method}.name`)}</h4>
       {m.value === null ? (
-        <p className={styles.muted}>Not available: {m.reason}.</p>
+        <p className={styles.muted}>{t('fairValue.method.notAvailable', { reason: m.reason })}</p>
       ) : (
         <>
           <p className={styles.methodFigure}>
             <span className={styles.methodValue}>{formatUsd(m.value)}</span>{' '}
-            <span className={styles.muted}>range {range(m.low, m.high)}</span>
+            <span className={styles.muted}>
+              {t('fairValue.method.range', { range: range(m.low, m.high) })}
+            </span>
           </p>
-          <p className={styles.muted}>{SENTENCES[m.method]}</p>
+          <p className={styles.muted}>{sentence(t, m.method)}</p>
           <dl className={styles.inputs}>
             {rows.map(([label, value]) => (
               <Fragment key={label}>
@@ -154,44 +208,49 @@ function MethodCard({ method: m }: { method: Method }) {
  * range — or why none is shown — then each method's figure and inputs, and the analyst target.
  */
 export function FairValue({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('stock');
   const detail = company.fairValueDetail;
   // No detail: a score run of an older method is being recomputed; its figure is not shown.
   const value = detail === null ? null : company.fairValue;
-  const reason = detail === null ? 'it is being recomputed' : detail.reason;
+  const reason = detail === null ? t('fairValue.recomputing') : detail.reason;
   const diff = company.percentageDifference;
   return (
     <section className={styles.fairValue} aria-labelledby="fair-value-title">
       <div className={styles.head}>
         <h3 id="fair-value-title" className={styles.title}>
-          Fair value
+          {t('fairValue.title')}
         </h3>
         <InfoButton
-          label="the fair value"
-          content={{ title: 'Fair value', paragraphs: [FAIR_VALUE_STATEMENT] }}
+          label={t('fairValue.infoLabel')}
+          content={{ title: t('fairValue.title'), paragraphs: [t('fairValue.statement')] }}
         />
       </div>
       <dl className={styles.headline}>
         <div>
-          <dt>Fair value per share</dt>
-          <dd className={styles.figure}>{value === null ? 'Not available' : formatUsd(value)}</dd>
+          <dt>{t('fairValue.perShare')}</dt>
+          <dd className={styles.figure}>
+            {value === null ? t('fairValue.notAvailable') : formatUsd(value)}
+          </dd>
           {value !== null && diff !== null ? (
-            <dd className={styles.gap}>{gapText(diff, company.lastClose)}</dd>
+            <dd className={styles.gap}>{gapText(t, diff, company.lastClose)}</dd>
           ) : null}
         </div>
         {value !== null && detail?.low != null && detail.high != null ? (
           <div>
-            <dt>Range</dt>
+            <dt>{t('fairValue.range')}</dt>
             <dd>{range(detail.low, detail.high)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Analyst target price</dt>
+          <dt>{t('fairValue.analystTarget')}</dt>
           <dd>{formatUsd(company.analystTargetPrice)}</dd>
         </div>
       </dl>
-      {value === null && reason ? <p className={styles.reason}>Why: {reason}.</p> : null}
+      {value === null && reason ? (
+        <p className={styles.reason}>{t('fairValue.why', { reason })}</p>
+      ) : null}
       {detail !== null && detail.methods.length > 0 ? (
-        <ul className={styles.methods} aria-label="Methods">
+        <ul className={styles.methods} aria-label={t('fairValue.methods')}>
           {detail.methods.map((m) => (
             <MethodCard key={m.method} method={m} />
           ))}

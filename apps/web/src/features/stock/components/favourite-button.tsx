@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/toast';
 import { openPricing } from '@/lib/subscription';
@@ -15,6 +16,7 @@ import { addToFirstList, changeListCompanies, listsQuery, refreshLists } from '@
  * company is in a watchlist already — takes it out, with an undo.
  */
 export function FavouriteButton({ ticker, companyName }: { ticker: string; companyName: string }) {
+  const { t } = useTranslation('stock');
   const signedIn = useSignedIn();
   const modals = useAuthModals();
   const client = useQueryClient();
@@ -32,19 +34,23 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
         ticker,
       ),
     onSuccess: (list) => {
-      toast.success('Added to favourites', {
-        description: `${companyName} is in your watchlist “${list.name}”.`,
-        action: { label: 'Open', onClick: () => void navigate(`/watchlist/${list.id}`) },
+      toast.success(t('favourite.added'), {
+        description: t('favourite.addedText', { name: companyName, list: list.name }),
+        action: {
+          label: t('lists.open'),
+          onClick: () => void navigate(`/watchlist/${list.id}`),
+        },
       });
     },
     onError: (error) =>
       toast.error(
-        error instanceof ApiError && error.status === 403 ? 'Watchlist limit reached' : 'Not added',
+        error instanceof ApiError && error.status === 403
+          ? t('favourite.limit')
+          : t('lists.notAdded'),
         {
-          description:
-            error instanceof ApiError ? error.message : 'Something went wrong. Try again',
+          description: error instanceof ApiError ? error.message : t('lists.failed'),
           ...(error instanceof ApiError && error.status === 403
-            ? { action: { label: 'Upgrade', onClick: openPricing } }
+            ? { action: { label: t('lists.upgrade'), onClick: openPricing } }
             : {}),
         },
       ),
@@ -56,10 +62,10 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
         holding.map((l) => changeListCompanies('watchlist', l.id, 'removeCompanies', [ticker])),
       ),
     onSuccess: (changed) => {
-      toast.success('Removed from favourites', {
-        description: `${companyName} left your watchlist.`,
+      toast.success(t('favourite.removed'), {
+        description: t('favourite.removedText', { name: companyName }),
         action: {
-          label: 'Undo',
+          label: t('favourite.undo'),
           onClick: () =>
             void Promise.all(
               changed.map((l) => changeListCompanies('watchlist', l.id, 'addCompanies', [ticker])),
@@ -68,8 +74,8 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
       });
     },
     onError: (error) =>
-      toast.error('Not removed', {
-        description: error instanceof ApiError ? error.message : 'Something went wrong. Try again',
+      toast.error(t('favourite.notRemoved'), {
+        description: error instanceof ApiError ? error.message : t('lists.failed'),
       }),
     onSettled: () => refreshLists(client, 'watchlist'),
   });
@@ -77,7 +83,7 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
   if (!signedIn) {
     return (
       <Button variant="primary" onClick={() => modals.open('login')}>
-        <WatchlistIcon aria-hidden="true" /> Add to favourites
+        <WatchlistIcon aria-hidden="true" /> {t('favourite.add')}
       </Button>
     );
   }
@@ -90,11 +96,11 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
         disabled={busy}
         onClick={() => (inFavourites ? remove.mutate() : add.mutate())}
       >
-        <WatchlistIcon aria-hidden="true" /> {inFavourites ? 'In favourites' : 'Add to favourites'}
+        <WatchlistIcon aria-hidden="true" /> {inFavourites ? t('favourite.in') : t('favourite.add')}
       </Button>
       {inFavourites && (
-        <Link to={`/watchlist/${holding[0]!.id}`} aria-label="Open your watchlist">
-          Open watchlist
+        <Link to={`/watchlist/${holding[0]!.id}`} aria-label={t('favourite.openWatchlistLabel')}>
+          {t('favourite.openWatchlist')}
         </Link>
       )}
     </>

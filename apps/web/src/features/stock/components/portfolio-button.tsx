@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
@@ -12,6 +13,7 @@ import { openPricing } from '@/lib/subscription';
  * portfolio" is created when there is none); once it is held, links to that portfolio.
  */
 export function PortfolioButton({ ticker, companyName }: { ticker: string; companyName: string }) {
+  const { t } = useTranslation('stock');
   const signedIn = useSignedIn();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -25,24 +27,24 @@ export function PortfolioButton({ ticker, companyName }: { ticker: string; compa
         ticker,
       ),
     onSuccess: (list) =>
-      toast.success('Added to portfolio', {
-        description: `${companyName} is in your portfolio “${list.name}”.`,
-        action: { label: 'Open', onClick: () => void navigate(`/portfolio/${list.id}`) },
+      toast.success(t('portfolio.added'), {
+        description: t('portfolio.addedText', { name: companyName, list: list.name }),
+        action: { label: t('lists.open'), onClick: () => void navigate(`/portfolio/${list.id}`) },
       }),
     onError: (error) =>
-      toast.error('Not added', {
-        description: error instanceof ApiError ? error.message : 'Something went wrong. Try again',
+      toast.error(t('lists.notAdded'), {
+        description: error instanceof ApiError ? error.message : t('lists.failed'),
         ...(error instanceof ApiError && error.status === 403
-          ? { action: { label: 'Upgrade', onClick: openPricing } }
+          ? { action: { label: t('lists.upgrade'), onClick: openPricing } }
           : {}),
       }),
     onSettled: () => refreshLists(client, 'portfolio'),
   });
   if (!signedIn) return null;
-  if (held) return <Link to={`/portfolio/${held.id}`}>In your portfolio</Link>;
+  if (held) return <Link to={`/portfolio/${held.id}`}>{t('portfolio.held')}</Link>;
   return (
     <Button variant="secondary" disabled={add.isPending} onClick={() => add.mutate()}>
-      Add to portfolio
+      {t('portfolio.add')}
     </Button>
   );
 }

@@ -1,13 +1,15 @@
 import type { CompanyDetail, FactorKey } from '@evident/contracts/stocks';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '@/components/company-logo';
 import { LineChart } from '@/components/line-chart';
 import { ScoreBadge } from '@/components/score-badge';
 import { Skeleton } from '@/components/skeleton';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatPercent, formatUsd } from '@/lib/format';
 import { pricesQuery } from '../api/stock-queries';
 import { ChartBox, SeriesChart } from './series-chart';
 import styles from './stock-page.module.css';
+import { factorName, statusWord } from '@/lib/score-words';
 
 const FACTOR_ORDER: FactorKey[] = [
   'Value',
@@ -21,27 +23,32 @@ const FACTOR_ORDER: FactorKey[] = [
 
 /** The last 6 months of closes (spec §9 "Price chart: 6 months"). */
 export function PriceChart({ ticker }: { ticker: string }) {
+  const { t } = useTranslation('stock');
   return (
-    <ChartBox title="Price, last 6 months" height={160}>
+    <ChartBox title={t('charts.price')} height={160}>
       {() => <PriceChartData ticker={ticker} />}
     </ChartBox>
   );
 }
 
 function PriceChartData({ ticker }: { ticker: string }) {
+  const { t } = useTranslation('stock');
   const q = useQuery(pricesQuery(ticker));
   return (
     <>
       {q.isPending ? (
         <Skeleton height={160} />
       ) : q.isError ? (
-        <p className={styles.muted}>This chart could not be loaded.</p>
+        <p className={styles.muted}>{t('charts.failed')}</p>
       ) : (
         <LineChart
-          title="Share price, last 6 months"
+          title={t('charts.sharePrice')}
           height={160}
           lines={[
-            { name: 'Close', points: q.data.items.map((p) => ({ date: p.date, value: p.close })) },
+            {
+              name: t('charts.close'),
+              points: q.data.items.map((p) => ({ date: p.date, value: p.close })),
+            },
           ]}
           format={formatUsd}
         />
@@ -52,6 +59,7 @@ function PriceChartData({ ticker }: { ticker: string }) {
 
 /** Identity, the Evident Score with its band, the factor breakdown, score and price charts. */
 export function ScoreSection({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('stock');
   const c = company;
   return (
     <section id="score" className={styles.section} aria-labelledby="score-title">
@@ -68,40 +76,42 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
             {c.sp500 ? ' · S&P 500' : ''}
           </p>
           <p className={styles.muted}>
-            Last close {formatUsd(c.lastClose)} ({formatDate(c.dataDates.priceDate)}) · latest
-            filing used {formatDate(c.dataDates.latestFiling)}
+            {t('score.lastClose', {
+              price: formatUsd(c.lastClose),
+              date: formatDate(c.dataDates.priceDate),
+              filing: formatDate(c.dataDates.latestFiling),
+            })}
           </p>
         </div>
       </div>
       <div className={styles.scoreRow}>
         <div className={styles.scoreBox}>
-          <h2 className={styles.boxTitle}>Evident Score</h2>
+          <h2 className={styles.boxTitle}>{t('score.title')}</h2>
           {c.evidentScore === null ? (
-            <p className={styles.notAvailable}>
-              Not available: there is not enough data to score {c.companyName} reliably.
-            </p>
+            <p className={styles.notAvailable}>{t('score.notScored', { name: c.companyName })}</p>
           ) : (
             <>
               <ScoreBadge score={c.evidentScore} showLabel size="lg" />
               <p className={styles.muted}>
-                Better than {c.evidentScore}% of the companies we score, as of{' '}
-                {formatDate(c.dataDates.scoredAsOf)}. The score ranks how likely a company is to
-                beat the market over the next three years.
+                {t('score.scored', {
+                  percent: formatPercent(c.evidentScore / 100, { digits: 0 }),
+                  date: formatDate(c.dataDates.scoredAsOf),
+                })}
               </p>
             </>
           )}
         </div>
         <div className={styles.factorBox}>
-          <h2 className={styles.boxTitle}>Factor breakdown</h2>
+          <h2 className={styles.boxTitle}>{t('score.breakdown')}</h2>
           <ul className={styles.factors}>
             {FACTOR_ORDER.map((key) => {
               const f = c.factors[key];
               return (
                 <li key={key}>
                   <span className={styles.factorName}>
-                    {f.name}
+                    {factorName(key)}
                     {f.inScore ? null : (
-                      <span className={styles.beside}> (shown beside the score)</span>
+                      <span className={styles.beside}> {t('score.besideScore')}</span>
                     )}
                   </span>
                   <span
@@ -109,8 +119,12 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
                     role="img"
                     aria-label={
                       f.percentile === null
-                        ? `${f.name}: insufficient data`
-                        : `${f.name}: ${Math.round(f.percentile)} of 100, ${f.status}`
+                        ? t('score.factorNoDataLabel', { name: factorName(key) })
+                        : t('score.factorLabel', {
+                            name: factorName(key),
+                            value: Math.round(f.percentile),
+                            status: statusWord(f.status),
+                          })
                     }
                   >
                     <span
@@ -121,8 +135,8 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
                   </span>
                   <span className={styles.factorStatus}>
                     {f.percentile === null
-                      ? 'Insufficient data'
-                      : `${Math.round(f.percentile)} · ${f.status}`}
+                      ? t('score.insufficientData')
+                      : `${Math.round(f.percentile)} · ${statusWord(f.status)}`}
                   </span>
                 </li>
               );
@@ -134,7 +148,7 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
         <SeriesChart
           ticker={c.ticker}
           chart="evidentscoretimeline"
-          title="Evident Score over time"
+          title={t('chartTitles.evidentscoretimeline')}
         />
         <PriceChart ticker={c.ticker} />
       </div>

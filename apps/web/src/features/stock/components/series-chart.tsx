@@ -1,6 +1,7 @@
 import type { ChartName } from '@evident/contracts/charts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LineChart } from '@/components/line-chart';
 import { Skeleton } from '@/components/skeleton';
 import { useInView } from '@/hooks/use-in-view';
@@ -58,6 +59,7 @@ function SeriesChartData({
   title: string;
   height: number;
 }) {
+  const { t } = useTranslation('stock');
   const q = useQuery(chartQuery(ticker, chart));
   // Kept across re-renders: new lines or a new formatter rebuild the chart (empty for a frame).
   const data = q.data;
@@ -78,7 +80,7 @@ function SeriesChartData({
       {q.isPending ? (
         <Skeleton height={height} />
       ) : q.isError ? (
-        <p className={styles.muted}>This chart could not be loaded.</p>
+        <p className={styles.muted}>{t('charts.failed')}</p>
       ) : (
         <LineChart title={title} height={height} lines={lines} format={format} />
       )}

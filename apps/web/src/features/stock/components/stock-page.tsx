@@ -1,6 +1,7 @@
 import { FREE_LIMITS } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadedAfterHydration } from '@/components/loaded-after-hydration';
 import { Paywall } from '@/components/paywall';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
@@ -11,6 +12,7 @@ import { openPricing } from '@/lib/subscription';
 import { FREE_VISITS, recordAnalysedVisit, visitGated } from '@/lib/visits';
 import { Skeleton } from '@/components/skeleton';
 import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
+import { currentLocale } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { companyQuery, methodologyQuery } from '../api/stock-queries';
 import { FACTOR_SECTIONS } from '../sections';
@@ -31,12 +33,13 @@ const WhatChangedSection = lazy(() =>
 );
 
 function Loading() {
+  const { t } = useTranslation('stock');
   return (
     // As tall as the screen, so the footer does not jump when the analysis arrives.
     <div
       className={`${styles.page} ${styles.loading}`}
       aria-busy="true"
-      aria-label="Loading the analysis"
+      aria-label={t('page.loading')}
     >
       <Skeleton height={56} width="40%" />
       <Skeleton height={160} />
@@ -59,6 +62,7 @@ export function StockPage({
   mobile: boolean;
   search: ReactNode;
 }) {
+  const { t } = useTranslation('stock');
   const signedIn = useSignedIn();
   const modals = useAuthModals();
   // Spec §4: a signed-out visitor's 6th company shows the gate asking to register.
@@ -81,10 +85,10 @@ export function StockPage({
   if (gated) {
     return (
       <Paywall
-        title="Create your free account to keep analysing"
-        message={`You have analysed ${FREE_VISITS} companies. Sign up free to analyse ${FREE_LIMITS.analysis} companies a month, keep a watchlist and see the plans for more.`}
-        primary={{ label: 'Sign Up Free', onClick: () => modals.open('signup') }}
-        secondary={{ label: 'Sign In', onClick: () => modals.open('login') }}
+        title={t('page.visitGate.title')}
+        message={`${t('page.visitGate.analysed', { count: FREE_VISITS })} ${t('page.visitGate.offer', { count: FREE_LIMITS.analysis })}`}
+        primary={{ label: t('page.visitGate.signUp'), onClick: () => modals.open('signup') }}
+        secondary={{ label: t('page.visitGate.signIn'), onClick: () => modals.open('login') }}
       />
     );
   }
@@ -92,9 +96,9 @@ export function StockPage({
     // Spec §4 paywall: the plan's analyses of the month are used.
     return (
       <Paywall
-        title="You have used this month's analyses"
+        title={t('page.limit.title')}
         message={company.error.message}
-        primary={{ label: 'Upgrade subscription', onClick: openPricing }}
+        primary={{ label: t('page.limit.upgrade'), onClick: openPricing }}
       />
     );
   }
@@ -105,7 +109,7 @@ export function StockPage({
       // the data lands (the layout watches the server's data version).
       return (
         <div className={styles.notFound} role="status">
-          <h1 className={styles.sectionTitle}>The market data is not ready yet</h1>
+          <h1 className={styles.sectionTitle}>{t('page.notReady')}</h1>
           <p className={styles.muted}>{waiting}</p>
           {search}
         </div>
@@ -114,33 +118,34 @@ export function StockPage({
     return (
       <div className={styles.notFound}>
         <h1 className={styles.sectionTitle}>
-          {notFound ? `We could not find ${ticker}` : 'This analysis could not be loaded'}
+          {notFound ? t('page.notFound.title', { ticker }) : t('page.failed.title')}
         </h1>
-        <p className={styles.muted}>
-          {notFound
-            ? 'Check the ticker, or search for the company by name.'
-            : 'Please try again in a moment, or search for another company.'}
-        </p>
+        <p className={styles.muted}>{notFound ? t('page.notFound.hint') : t('page.failed.hint')}</p>
         {search}
       </div>
     );
   }
   if (company.isPending || methodology.isPending) return <Loading />;
   if (methodology.isError) {
-    return <p className={styles.muted}>This analysis could not be loaded. Please try again.</p>;
+    return <p className={styles.muted}>{t('page.methodologyFailed')}</p>;
   }
   const c = company.data;
   const m = methodology.data;
   const sections = (
     <div className={styles.page}>
-      <RegionErrorBoundary label="the score">
+      <RegionErrorBoundary label={t('regions.score')}>
         <ScoreSection company={c} />
       </RegionErrorBoundary>
-      <RegionErrorBoundary label="the strengths and weaknesses">
+      <RegionErrorBoundary label={t('regions.attributes')}>
         <AttributesSection company={c} />
       </RegionErrorBoundary>
       {FACTOR_SECTIONS.map((s) => (
-        <RegionErrorBoundary key={s.id} label={`the ${s.title.toLowerCase()} section`}>
+        <RegionErrorBoundary
+          key={s.id}
+          label={t('regions.section', {
+            name: t(`sections.${s.factorId}.title`).toLocaleLowerCase(currentLocale()),
+          })}
+        >
           <FactorSection
             section={s}
             company={c}
@@ -156,16 +161,16 @@ export function StockPage({
         </RegionErrorBoundary>
       ))}
       {c.changes ? (
-        <RegionErrorBoundary label="what changed">
+        <RegionErrorBoundary label={t('regions.whatChanged')}>
           <LoadedAfterHydration fallback={null}>
-            <WhatChangedSection changes={c.changes} factors={c.factors} />
+            <WhatChangedSection changes={c.changes} />
           </LoadedAfterHydration>
         </RegionErrorBoundary>
       ) : null}
-      <RegionErrorBoundary label="the questions">
+      <RegionErrorBoundary label={t('regions.faq')}>
         <FaqSection company={c} />
       </RegionErrorBoundary>
-      <RegionErrorBoundary label="the actions">
+      <RegionErrorBoundary label={t('regions.actions')}>
         <LoadedAfterHydration
           fallback={
             // The buttons' row, so the sections below do not move when they arrive.
@@ -174,13 +179,18 @@ export function StockPage({
             </div>
           }
         >
-          <ActionsSection ticker={c.ticker} companyName={c.companyName} methodology={m} />
+          <ActionsSection
+            ticker={c.ticker}
+            companyName={c.companyName}
+            evidentScore={c.evidentScore}
+            methodology={m}
+          />
         </LoadedAfterHydration>
       </RegionErrorBoundary>
-      <RegionErrorBoundary label="the alternatives">
+      <RegionErrorBoundary label={t('regions.alternatives')}>
         <PeersSection ticker={c.ticker} />
       </RegionErrorBoundary>
-      <RegionErrorBoundary label="the key figures">
+      <RegionErrorBoundary label={t('regions.kpis')}>
         <KpisSection company={c} />
       </RegionErrorBoundary>
     </div>
@@ -190,9 +200,9 @@ export function StockPage({
   return (
     <div>
       <p className={styles.mobileTitle} aria-hidden="true">
-        Stock analysis
+        {t('page.mobileTitle')}
       </p>
-      <div role="tablist" aria-label="Stock analysis" className={styles.tabStrip}>
+      <div role="tablist" aria-label={t('page.mobileTitle')} className={styles.tabStrip}>
         <button
           type="button"
           role="tab"
@@ -200,7 +210,7 @@ export function StockPage({
           id="stock-tab-score"
           aria-controls="stock-panel-score"
         >
-          Score
+          {t('page.scoreTab')}
         </button>
       </div>
       <div role="tabpanel" id="stock-panel-score" aria-labelledby="stock-tab-score">

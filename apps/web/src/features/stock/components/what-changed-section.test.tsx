@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CHANGES_FIXTURE, companyFixture } from '@/test-utils/stock-fixtures';
+import { CHANGES_FIXTURE } from '@/test-utils/stock-fixtures';
 import { WhatChangedSection } from './what-changed-section';
-
-const factors = companyFixture().factors;
 
 describe('"What changed since" (issue 22)', () => {
   it('says the score, price and filing moves, the factors and the reasons of a fixture answer', () => {
-    render(<WhatChangedSection changes={CHANGES_FIXTURE} factors={factors} />);
+    render(<WhatChangedSection changes={CHANGES_FIXTURE} />);
     const section = screen.getByRole('region', { name: 'What changed since Oct 31, 2026' });
     expect(
       within(section).getByRole('heading', { level: 2, name: 'What changed since Oct 31, 2026' }),
@@ -54,7 +52,6 @@ describe('"What changed since" (issue 22)', () => {
           factors: [],
           reasons: [],
         }}
-        factors={factors}
       />,
     );
     const section = screen.getByRole('region', { name: /What changed since/ });
@@ -72,10 +69,7 @@ describe('"What changed since" (issue 22)', () => {
   it('says when a change of the factor weights moved the score (ADR 032)', () => {
     render(
       <MemoryRouter>
-        <WhatChangedSection
-          changes={{ ...CHANGES_FIXTURE, weights: { effect: -4.4 } }}
-          factors={factors}
-        />
+        <WhatChangedSection changes={{ ...CHANGES_FIXTURE, weights: { effect: -4.4 } }} />
       </MemoryRouter>,
     );
     const section = screen.getByRole('region', { name: /What changed since/ });

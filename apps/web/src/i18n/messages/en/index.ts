@@ -14,7 +14,19 @@ import shell from './shell.json';
 import share from './share.json';
 import stock from './stock.json';
 
-export const en = { common, shell, home, stock, screener, lists, account, evidence, info, consent, share };
+export const en = {
+  common,
+  shell,
+  home,
+  stock,
+  screener,
+  lists,
+  account,
+  evidence,
+  info,
+  consent,
+  share,
+};
 
 /** The shape of one language's messages: a namespace per feature. */
 export type Messages = typeof en;

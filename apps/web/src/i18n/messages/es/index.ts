@@ -13,5 +13,17 @@ import share from './share.json';
 import stock from './stock.json';
 
 // The same keys as English are checked by messages.test.ts (JSON imports are typed loosely).
-const messages = { common, shell, home, stock, screener, lists, account, evidence, info, consent, share };
+const messages = {
+  common,
+  shell,
+  home,
+  stock,
+  screener,
+  lists,
+  account,
+  evidence,
+  info,
+  consent,
+  share,
+};
 export default messages as unknown as Messages;

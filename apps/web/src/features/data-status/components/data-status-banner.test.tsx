@@ -1,0 +1,88 @@
+import type { HealthData } from '@evident/contracts/health';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { IMPORT_COMMAND, SCORE_COMMAND } from '@/hooks/use-data-status';
+import { setLanguage } from '@/i18n/i18n';
+import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
+import { healthAnswer, mockConfigFetch, withQueryClient } from '@/test-utils/render';
+import { DataStatusBanner } from './data-status-banner';
+
+const ACTIVITY_LABEL = 'Loading market data: prices';
+
+/** Each state the banner shows, as the health call answers it. */
+const STATES: [string, Partial<HealthData['data']>][] = [
+  [
+    'working',
+    {
+      loaded: false,
+      scoredAsOf: null,
+      activity: {
+        kind: 'import',
+        label: ACTIVITY_LABEL,
+        percent: 62,
+        etaSeconds: 130,
+        startedAt: '2026-07-03T00:00:00.000Z',
+      },
+    },
+  ],
+  ['empty', { loaded: false, scoredAsOf: null }],
+  ['unscored', { scoredAsOf: null }],
+  ['stale', { stale: true }],
+  ['stale with a live source', { stale: true, liveSources: { filings: true, prices: false } }],
+];
+
+/** What the banner quotes as it is: the server's words, commands and settings. */
+const QUOTED = [
+  ACTIVITY_LABEL,
+  IMPORT_COMMAND,
+  SCORE_COMMAND,
+  'MARKET_DATA_DIR=off',
+  'SEC_USER_AGENT',
+  'ALPHAVANTAGE_API_KEY',
+  'data/market-snapshot',
+];
+
+async function renderBanner(data: Partial<HealthData['data']>) {
+  mockConfigFetch({ '/api/v1/health': () => healthAnswer(data) });
+  const view = render(withQueryClient(<DataStatusBanner />));
+  await screen.findByRole('complementary');
+  return view;
+}
+
+describe('DataStatusBanner in Ukrainian and Spanish (issue 23)', () => {
+  resetLanguageAfterEach();
+
+  it.each(STATES)('Ukrainian, %s: no English left', async (_state, data) => {
+    await setLanguage('uk');
+    const { container } = await renderBanner(data);
+    expect(screen.getByRole('complementary', { name: 'Стан даних' })).toBeTruthy();
+    expect(englishLeft(container, QUOTED)).toEqual([]);
+  });
+
+  it('Ukrainian: the progress and the time left', async () => {
+    await setLanguage('uk');
+    await renderBanner(STATES[0]![1]);
+    expect(screen.getByText(`${ACTIVITY_LABEL} 62% · залишилося близько 2 хв`)).toBeTruthy();
+  });
+
+  it.each(STATES)(
+    'Spanish, %s: the English is all gone once the language changes',
+    async (_state, data) => {
+      const { container } = await renderBanner(data);
+      // "no" is Spanish too.
+      // Words Spanish writes alike ("no", the minutes' "min").
+      const english = new Set(
+        englishLeft(container, QUOTED).filter((w) => !['no', 'min'].includes(w)),
+      );
+      await act(() => setLanguage('es'));
+      expect(screen.getByRole('complementary', { name: 'Estado de los datos' })).toBeTruthy();
+      expect(englishLeft(container, QUOTED).filter((w) => english.has(w))).toEqual([]);
+    },
+  );
+
+  it('Spanish: the date of stale data in Spanish', async () => {
+    await setLanguage('es');
+    const { container } = await renderBanner({ stale: true });
+    expect(container.textContent).toContain('los precios y las puntuaciones son del 2 jul 2026');
+  });
+});
