@@ -40,6 +40,29 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     colorScheme: 'light',
     locale: 'en-US',
+    // A visitor who has made their cookie choice (optional cookies refused): the consent banner
+    // would otherwise sit over every page. consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'evident_consent',
+          value: encodeURIComponent(
+            JSON.stringify({
+              analytics: false,
+              marketing: false,
+              decidedAt: '2026-01-01T00:00:00Z',
+            }),
+          ),
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       // The Debian chromium package; never download a browser.
       executablePath: '/usr/bin/chromium',

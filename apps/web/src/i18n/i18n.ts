@@ -1,20 +1,37 @@
 /**
  * The app's i18next instance (ADR 033). English is in the first load (the server renders it, and
- * most visitors read it); Spanish and Ukrainian are fetched when chosen, one chunk each.
+ * most visitors read it): the shell's texts here, each feature's with the code that shows them
+ * (`i18n/en/<namespace>.ts`, imported by that code). Spanish and Ukrainian are fetched whole when
+ * chosen, one chunk each.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type Messages } from './messages/en';
+import type { Messages } from './messages/en';
+import common from './messages/en/common.json';
+import shell from './messages/en/shell.json';
 import { LANGUAGE_KEY, localeOf, resolveLanguage, type Language, type Locale } from './languages';
 
-export const NAMESPACES = Object.keys(en) as (keyof Messages)[];
+/** Every namespace (messages.test.ts checks the list against the message files). */
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'home',
+  'stock',
+  'screener',
+  'lists',
+  'account',
+  'evidence',
+  'info',
+  'consent',
+  'share',
+] as const satisfies readonly (keyof Messages)[];
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'es', 'uk'],
-  resources: { en },
+  resources: { en: { common, shell } },
   ns: NAMESPACES,
   defaultNS: 'common',
   // React escapes what it renders; i18next must not escape it a second time.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './i18n';
 import { en } from './messages/en';
 import es from './messages/es';
 import uk from './messages/uk';
@@ -28,6 +29,10 @@ const others = { es: leaves(es as unknown as Tree), uk: leaves(uk as unknown as 
 const localeOf = { es: 'es-ES', uk: 'uk-UA' } as const;
 
 describe('message files', () => {
+  it('lists every namespace the message files have', () => {
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(en).sort());
+  });
+
   for (const [language, messages] of Object.entries(others) as [
     keyof typeof others,
     Map<string, string>,

@@ -22,6 +22,7 @@ import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { asOfText, dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './home.module.css';
+import '@/i18n/en/home';
 
 function Leaders() {
   const { t } = useTranslation('home');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ScreenerPage } from '@/features/screener/components/screener-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/i18n/en/screener';
 
 /** `/screener/:id?`, behind the sign-in guard. */
 export function ScreenerRoute() {

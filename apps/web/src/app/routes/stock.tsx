@@ -6,6 +6,7 @@ import { StockPage } from '@/features/stock/components/stock-page';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { tickerOf } from '@/lib/stock-path';
+import '@/i18n/en/stock';
 
 /** `/stocks/:exchange/:ticker`: the full ticker is EXCHANGE:SYMBOL (spec §2). */
 export function StockRoute() {

@@ -7,6 +7,7 @@ import {
 } from '@evident/contracts/auth';
 import type { ZodType } from 'zod';
 import { t } from '@/i18n/i18n';
+import '@/i18n/en/account';
 
 type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 /** The §5 messages of the contracts' schemas, by their English text. */

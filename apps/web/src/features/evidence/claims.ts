@@ -1,5 +1,6 @@
 import type { Evidence, GroupResult } from '@evident/contracts/evidence';
 import { t } from '@/i18n/i18n';
+import '@/i18n/en/evidence';
 
 /** The home page claims of spec §1, computed from the latest backtest (null = not shown). */
 export interface Claims {

@@ -1,6 +1,7 @@
 import type { ScreenerField } from '@evident/contracts/screener';
 import { t } from '@/i18n/i18n';
 import { formatInteger, formatNumber, formatPercent, formatUsd, notAvailable } from '@/lib/format';
+import '@/i18n/en/screener';
 
 /**
  * How a field's numbers are typed and shown in the screener: percent fields as percentages

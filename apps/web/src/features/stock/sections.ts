@@ -3,6 +3,7 @@ import type { FactorKey } from '@evident/contracts/stocks';
 import { t } from '@/i18n/i18n';
 import type { Messages } from '@/i18n/messages/en';
 import { formatPercent } from '@/lib/format';
+import '@/i18n/en/stock';
 
 /** A chart of `/charts/…` with a title in the messages (`stock:chartTitles`). */
 export type TitledChart = Extract<ChartName, keyof Messages['stock']['chartTitles']>;

@@ -15,6 +15,7 @@ import { trimPassword, validationMessage } from '../validation';
 import styles from './auth-form.module.css';
 import { resetFailure } from './entry-modal';
 import { Field } from './field';
+import '@/i18n/en/account';
 
 /** Spec §9: the verification (and iframe) modals ignore a close within 200 ms of opening. */
 export const CLOSE_GUARD_MS = 200;

@@ -115,7 +115,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       setDraft(null);
       setRegistered(draft.email);
     } catch (error) {
-      setTermsError(error instanceof ApiError ? error.message : t('account:errors.unknown'));
+      setTermsError(error instanceof ApiError ? error.message : t('shell:auth.unknownError'));
     } finally {
       setBusy(false);
     }
@@ -147,7 +147,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
           if (typeof outcome === 'object') afterLogin(outcome.signedIn);
           else if (outcome === 'use-email') {
             // Spec §8: a Google sign-in meets an e-mail account.
-            toast.error(t('account:google.useEmail'));
+            toast.error(t('shell:auth.googleUseEmail'));
             open('login');
           } else {
             setEntry(null);
@@ -156,7 +156,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
           }
         })
         // Spec §8 one-tap warning (its English keeps the spec's spelling).
-        .catch(() => toast.error(t('account:google.failed')));
+        .catch(() => toast.error(t('shell:auth.googleFailed')));
     },
     [afterLogin, open, plan],
   );
@@ -194,7 +194,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       setGoogleCredential(null);
       afterLogin(next);
     } catch (error) {
-      setTermsError(error instanceof ApiError ? error.message : t('account:errors.unknown'));
+      setTermsError(error instanceof ApiError ? error.message : t('shell:auth.unknownError'));
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,7 @@ import {
 } from '../validation';
 import styles from './auth-form.module.css';
 import { Field } from './field';
+import '@/i18n/en/account';
 
 /** Spec §8: a failed code request or reset, with the server's message when there is one. */
 export const resetFailure = (error: unknown, t: TFunction<'account'>) =>

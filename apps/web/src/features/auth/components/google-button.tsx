@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initGoogle } from '../google-flow';
+import '@/i18n/en/account';
 
 /**
  * Google's own "Continue with Google" button (rendered by Google Identity Services, in the

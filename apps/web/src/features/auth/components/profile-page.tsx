@@ -21,6 +21,7 @@ import { trimPassword, validatePassword, validationMessage } from '../validation
 import styles from './auth-form.module.css';
 import { Field } from './field';
 import { RecentAlerts } from './recent-alerts';
+import '@/i18n/en/account';
 
 /**
  * The e-mails a user can switch on (stored with `notification-preferences`): the alert kinds

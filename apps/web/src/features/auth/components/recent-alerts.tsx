@@ -7,6 +7,7 @@ import { stockPath } from '@/lib/stock-path';
 import { useSentAlerts } from '../api/sent-alerts';
 import own from './recent-alerts.module.css';
 import styles from './auth-form.module.css';
+import '@/i18n/en/account';
 
 function AlertEntry({ alert }: { alert: SentAlert }) {
   const { t } = useTranslation('account');

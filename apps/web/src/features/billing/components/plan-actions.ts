@@ -3,6 +3,7 @@ import { toast } from '@/components/toast';
 import { t } from '@/i18n/i18n';
 import { customerPortal } from '../api/billing-api';
 import { leaveFor } from '@/lib/leave-for';
+import '@/i18n/en/account';
 
 /** Opens the provider's customer portal (spec §7), or says it could not (spec §8). */
 export async function openCustomerPortal(): Promise<void> {

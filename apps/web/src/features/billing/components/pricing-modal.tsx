@@ -2,7 +2,7 @@ import type { PricingPlan } from '@evident/contracts/pricing';
 import { compareTiers, planCodeOf, tierOf, type Period, type Tier } from '@evident/contracts/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/badge';
@@ -16,6 +16,9 @@ import { pricingQuery, requestPlan } from '../api/billing-api';
 import { planChangeFailed } from './plan-actions';
 import styles from './billing.module.css';
 import { leaveFor } from '@/lib/leave-for';
+import { track } from '@/lib/analytics';
+import { planEventProps, trackPlanCode } from '../plan-events';
+import '@/i18n/en/account';
 
 /** §9 prices are whole US dollars. */
 const usd = (n: number) => formatMoney(n, 'USD', { whole: true });
@@ -132,10 +135,13 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
   );
   const currentTier: Tier | null = signedIn && currentPlan ? tierOf(currentPlan) : null;
 
+  useEffect(() => track('pricing_viewed', {}), []);
+
   const choose = useMutation({
     mutationFn: (code: string) => requestPlan(code),
     onSuccess: async (data, code) => {
       if (data.url) {
+        trackPlanCode('checkout_started', code);
         leaveFor(data.url);
         return;
       }
@@ -155,6 +161,7 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
 
   const onChoose = (plan: PricingPlan) => {
     const code = plan.name === 'free' ? 'FREE' : planCodeOf(plan.name, period);
+    track('plan_selected', planEventProps(plan.name, period));
     if (!signedIn) {
       // Spec §4 /signup guard: a plan without a token opens the user modal.
       onClose();

@@ -9,6 +9,7 @@ import { cancelSubscription, historyQuery, resumeSubscription } from '../api/bil
 import { openCustomerPortal } from './plan-actions';
 import { planTitle } from './plan-title';
 import styles from './billing.module.css';
+import '@/i18n/en/account';
 
 function History({ email }: { email: string }) {
   const { t } = useTranslation('account');

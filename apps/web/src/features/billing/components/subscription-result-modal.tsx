@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { subscriptionResult, type SubscriptionResult } from '@evident/contracts/payments';
 import { paidPlanOf } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,8 @@ import { useSignedIn } from '@/hooks/use-session';
 import { openPricing, subscriptionQuery } from '@/lib/subscription';
 import styles from './billing.module.css';
 import { planTitle } from './plan-title';
+import { trackPlanCode } from '../plan-events';
+import '@/i18n/en/account';
 
 /** Reads the `subscription` query parameter (spec §2: base64-encoded JSON); null when invalid. */
 export function readSubscriptionResult(param: string): SubscriptionResult | null {
@@ -44,6 +47,10 @@ export function SubscriptionResultModal({
   });
   const plan = sub.data?.subscription.plan ?? null;
   const active = wanted !== null && plan === paidPlanOf(wanted)?.code;
+  // Spec §3: the plan event once the subscription is in force (the webhook has landed).
+  useEffect(() => {
+    if (active && wanted) trackPlanCode('subscription_completed', wanted);
+  }, [active, wanted]);
   const wantedTitle = wanted && paidPlanOf(wanted) ? planTitle(wanted, t) : null;
 
   if (result.status === 'cancelled') {

@@ -6,6 +6,7 @@ import { SettingsIcon } from '@/components/icons';
 import { Modal } from '@/components/modal';
 import { DEFAULT_CHOICE, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent';
 import styles from './consent.module.css';
+import '@/i18n/en/consent';
 
 /** The banner (first visit) or the settings icon (afterwards), and the preferences dialog. */
 export function ConsentUi({ showBanner }: { showBanner: boolean }) {

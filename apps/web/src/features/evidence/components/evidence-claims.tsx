@@ -6,6 +6,7 @@ import { formatPercent } from '@/lib/format';
 import { evidenceQuery } from '../api/evidence-query';
 import { claimsOf, intervalWords, portfolioRules } from '../claims';
 import styles from './evidence-claims.module.css';
+import '@/i18n/en/evidence';
 
 /**
  * The home page's backtest claims (spec §1), read from the latest backtest. Nothing is shown

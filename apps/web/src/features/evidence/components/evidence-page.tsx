@@ -20,6 +20,7 @@ import {
   WalkForwardCard,
   WithInterval,
 } from './research';
+import '@/i18n/en/evidence';
 
 const pct = (x: number | null | undefined) => formatPercent(x ?? null);
 

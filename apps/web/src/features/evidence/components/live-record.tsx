@@ -7,6 +7,7 @@ import { t } from '@/i18n/i18n';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { liveRecordQuery } from '../api/evidence-query';
 import styles from './evidence-page.module.css';
+import '@/i18n/en/evidence';
 
 /** Fewer months of later prices than this tell nothing (ADR 032 section 5). */
 const FEW_MONTHS = 12;

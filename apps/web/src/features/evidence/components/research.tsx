@@ -16,6 +16,7 @@ import { t as translate } from '@/i18n/i18n';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { informationCoefficientsQuery } from '../api/evidence-query';
 import styles from './evidence-page.module.css';
+import '@/i18n/en/evidence';
 
 /*
  * Issue 25 (ADR 032) on the evidence page: does each factor rank later returns (information

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import styles from './glossary-page.module.css';
+import '@/i18n/en/info';
 
 /** The catalogue's categories in the order the page shows them, with their message keys. */
 const CATEGORIES = {

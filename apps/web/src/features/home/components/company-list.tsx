@@ -8,6 +8,7 @@ import { t } from '@/i18n/i18n';
 import { formatDate, formatPercent } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
 import styles from './company-list.module.css';
+import '@/i18n/en/home';
 
 export type CompanyListProps = {
   companies: CompanySummary[] | undefined;

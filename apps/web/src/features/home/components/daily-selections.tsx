@@ -10,6 +10,7 @@ import { stockPath } from '@/lib/stock-path';
 import type { DailySelectionItem } from '../daily-selections-cache';
 import { useDailySelections } from '../use-daily-selections';
 import styles from './daily-selections.module.css';
+import '@/i18n/en/home';
 
 /** Spec §2: the three tabs, in this order (their texts: the `home` messages `selections.<id>`). */
 export const SELECTION_TABS = ['top_dogs', 'rising_stars', 'hidden_gems'] as const;

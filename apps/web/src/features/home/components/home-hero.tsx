@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { stockPath } from '@/lib/stock-path';
 import { DESKTOP_QUICK_PICKS, MOBILE_QUICK_PICKS } from '../quick-picks';
 import styles from './home-hero.module.css';
+import '@/i18n/en/home';
 
 /**
  * The opening of the home page: the tagline, what Evident does, the search box (passed in by the

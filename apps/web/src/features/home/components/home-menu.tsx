@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { HOME_TABS, type HomeTabId } from '../home-tab';
 import styles from './home-menu.module.css';
+import '@/i18n/en/home';
 
 const tabHref = (id: HomeTabId) => (id === 'analysis' ? '/' : `/?tab=${id}`);
 

@@ -6,6 +6,7 @@ import { dataState, useDataStatus } from '@/hooks/use-data-status';
 import { formatDate, formatInteger } from '@/lib/format';
 import { coverageQuery } from '../api/home-queries';
 import styles from './science-stats.module.css';
+import '@/i18n/en/home';
 
 /**
  * "Can science make a difference?" — every figure here is computed by the product from its data;

@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoPage } from './info-page';
+import '@/i18n/en/info';
 
 /** The five factors of the score, in the order the page lists them. */
 const FACTORS = ['value', 'growth', 'profitability', 'health', 'payout'] as const;

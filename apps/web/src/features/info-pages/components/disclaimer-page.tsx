@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page';
+import '@/i18n/en/info';
 
 export function DisclaimerPage() {
   const { t } = useTranslation(['info', 'common']);

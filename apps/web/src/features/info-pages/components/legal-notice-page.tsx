@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONSENT_COOKIE } from '@/lib/consent';
 import { InfoPage } from './info-page';
+import '@/i18n/en/info';
 
 export function LegalNoticePage() {
   const { t } = useTranslation('info');

@@ -4,6 +4,7 @@ import { CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SUBSCRIPTION_KEY, USER_KEYS } from '@/lib/session';
 import { FREE_VISITS, VISITED_KEY_PREFIX, VISITS_KEY } from '@/lib/visits';
 import { InfoPage, infoPageStyles } from './info-page';
+import '@/i18n/en/info';
 
 /** Where first-party analytics events go (lib/analytics.ts), on Evident's own server. */
 const EVENTS_ENDPOINT = 'POST /api/v1/events';

@@ -22,6 +22,7 @@ import { renameList, reorderList, setHolding } from '../api/portfolio-api';
 import { PortfolioAnalysisPanel, PortfolioFiles } from './portfolio-panels';
 import { SortableStocks } from './sortable-stocks';
 import styles from './lists-page.module.css';
+import '@/i18n/en/lists';
 
 /** A plan limit (403) offers the pricing modal with its message. */
 const limitAware = (error: unknown) => ({

@@ -18,6 +18,7 @@ import { refreshLists } from '@/lib/lists-api';
 import { exportHoldings, importHoldings, portfolioAnalysisQuery } from '../api/portfolio-api';
 import tableStyles from '@/components/table.module.css';
 import styles from './lists-page.module.css';
+import '@/i18n/en/lists';
 
 const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : translate('lists:failure');

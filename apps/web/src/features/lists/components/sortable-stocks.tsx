@@ -43,6 +43,7 @@ import {
 } from '../list-sort';
 import styles from './lists-page.module.css';
 import { factorName, statusWord } from '@/lib/score-words';
+import '@/i18n/en/lists';
 
 type Stock = List['stocks'][number];
 

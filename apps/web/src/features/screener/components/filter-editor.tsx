@@ -6,6 +6,7 @@ import { formatInteger } from '@/lib/format';
 import { scaleOf, toStored, toTyped } from '../units';
 import { Histogram } from './histogram';
 import styles from './screener.module.css';
+import '@/i18n/en/screener';
 
 /** The operators of each kind of field, in the menu's order (their words: `filter.ops`). */
 const NUMBER_OPS = ['gte', 'lte', 'between', 'top', 'bottom', 'known', 'unknown'] as const;

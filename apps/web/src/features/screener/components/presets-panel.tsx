@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { formatInteger, formatNumber, formatPercent, notAvailable } from '@/lib/format';
 import styles from './screener.module.css';
+import '@/i18n/en/screener';
 
 /**
  * The research presets (issue 20 item 5), each with its paper and the figures of its own

@@ -13,6 +13,7 @@ import { stockPath } from '@/lib/stock-path';
 import { openPricing } from '@/lib/subscription';
 import { formatCell } from '../units';
 import styles from './screener.module.css';
+import '@/i18n/en/screener';
 
 type Kind = 'watchlist' | 'portfolio';
 

@@ -40,6 +40,7 @@ import { PresetsPanel } from './presets-panel';
 import { ResultsTable } from './results-table';
 import { WhyNot } from './why-not';
 import styles from './screener.module.css';
+import '@/i18n/en/screener';
 
 const stateOfScreen = (s: Screen | ScreenerPreset): ScreenState => ({
   filters: s.filters,

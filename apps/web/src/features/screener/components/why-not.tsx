@@ -12,6 +12,7 @@ import { formatInteger } from '@/lib/format';
 import { explainScreen } from '../api/screener-api';
 import { formatCell } from '../units';
 import styles from './screener.module.css';
+import '@/i18n/en/screener';
 
 /** "Why isn't X here?": type a ticker; each filter says whether it keeps the company, with its value. */
 export function WhyNot({

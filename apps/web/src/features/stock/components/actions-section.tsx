@@ -11,6 +11,7 @@ import { ShareAction } from './share-action';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { factorWeightLabel, weightsSourceText } from '@/lib/factor-weight';
 import styles from './stock-page.module.css';
+import '@/i18n/en/stock';
 
 /** The scientific explanation modal: the factors, their weights, metrics and research. */
 export function ScienceModal({

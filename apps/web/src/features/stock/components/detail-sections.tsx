@@ -11,6 +11,7 @@ import type { Messages } from '@/i18n/messages/en';
 import { stockPath } from '@/lib/stock-path';
 import { peersQuery } from '../api/stock-queries';
 import styles from './stock-page.module.css';
+import '@/i18n/en/stock';
 
 const ATTRIBUTE_GROUPS = ['positive', 'neutral', 'negative'] as const;
 

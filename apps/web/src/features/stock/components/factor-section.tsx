@@ -10,6 +10,7 @@ import { percentileWords } from '../sections';
 import { SeriesChart } from './series-chart';
 import styles from './stock-page.module.css';
 import { statusWord } from '@/lib/score-words';
+import '@/i18n/en/stock';
 
 type Section = (typeof FACTOR_SECTIONS)[number];
 type MetricDef = Methodology['metrics'][number];

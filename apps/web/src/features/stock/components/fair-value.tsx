@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoButton } from '@/components/info-modal';
 import { formatNumber, formatPercent, formatPoints, formatTimes, formatUsd } from '@/lib/format';
 import styles from './fair-value.module.css';
+import '@/i18n/en/stock';
 
 type Method = FairValueDetail['methods'][number];
 type Available = Exclude<Method, { value: null }>;

@@ -9,6 +9,7 @@ import { useAuthModals } from '@/hooks/use-auth-modals';
 import { useSignedIn } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { addToFirstList, changeListCompanies, listsQuery, refreshLists } from '@/lib/lists-api';
+import '@/i18n/en/stock';
 
 /**
  * Spec §2 stock page action "add to favorites": signed out, it opens sign-in; signed in, it adds

@@ -7,6 +7,7 @@ import { useSignedIn } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { addToFirstList, listsQuery, refreshLists } from '@/lib/lists-api';
 import { openPricing } from '@/lib/subscription';
+import '@/i18n/en/stock';
 
 /**
  * "Add to portfolio" (issue 21): signed in, adds the company to the first portfolio ("My

@@ -10,6 +10,7 @@ import { pricesQuery } from '../api/stock-queries';
 import { ChartBox, SeriesChart } from './series-chart';
 import styles from './stock-page.module.css';
 import { factorName, statusWord } from '@/lib/score-words';
+import '@/i18n/en/stock';
 
 const FACTOR_ORDER: FactorKey[] = [
   'Value',

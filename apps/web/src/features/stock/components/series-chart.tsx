@@ -8,6 +8,7 @@ import { useInView } from '@/hooks/use-in-view';
 import { formatMetric, formatPoints } from '@/lib/format';
 import { chartQuery } from '../api/stock-queries';
 import styles from './stock-page.module.css';
+import '@/i18n/en/stock';
 
 /**
  * A chart's box: the same height whatever it holds (placeholder, plot, "not available"), so

@@ -8,6 +8,7 @@ import { currentLanguage } from '@/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { stockPath } from '@/lib/stock-path';
 import styles from './share.module.css';
+import '@/i18n/en/share';
 
 export type ShareableCompany = {
   ticker: string;

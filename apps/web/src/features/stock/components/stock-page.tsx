@@ -21,6 +21,7 @@ import { FactorSection } from './factor-section';
 import { FairValue } from './fair-value';
 import { PriceChart, ScoreSection } from './score-section';
 import styles from './stock-page.module.css';
+import '@/i18n/en/stock';
 
 // Sections below the fold load on demand, to keep the company page's first JavaScript within its
 // budget (apps/web/budgets.json): the actions bring the list calls and the science dialog's

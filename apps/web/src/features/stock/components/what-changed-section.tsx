@@ -6,6 +6,7 @@ import { formatDate, formatNumber, formatPercent, formatUsd, notAvailable } from
 import styles from './stock-page.module.css';
 import own from './what-changed-section.module.css';
 import { factorName, statusWord } from '@/lib/score-words';
+import '@/i18n/en/stock';
 
 /*
  * "What changed since {date}" (issue 22, ADR 026): what the company answer's `changes` says moved

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { untranslatedWords } from '../../apps/web/src/i18n/untranslated';
+
+/**
+ * The English words left in the page's visible text (issue 23): Latin-letter words once names and
+ * finance abbreviations are set aside (`untranslatedWords`), less tickers (capitals) and the
+ * `data` the market data names in English (companies, sectors, industries, countries).
+ */
+export async function englishOnPage(page: Page, data: readonly string[]): Promise<string[]> {
+  const regions = ['banner', 'navigation', 'main', 'contentinfo'] as const;
+  const texts: string[] = [];
+  for (const role of regions) {
+    for (const region of await page.getByRole(role).all()) {
+      if (await region.isVisible()) texts.push(await region.innerText());
+    }
+  }
+  let text = texts.join('\n');
+  for (const d of [...data].sort((a, b) => b.length - a.length)) text = text.split(d).join(' ');
+  return [...new Set(untranslatedWords(text).filter((w) => !/^[A-Z0-9.:&-]+$/.test(w)))];
+}
+
+/** Chooses a language in the footer's chooser (spec §2: "Continue in …"). */
+export async function chooseLanguage(page: Page, current: string, name: string): Promise<void> {
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: new RegExp(current) })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name }).click();
+  await dialog.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(dialog).toHaveCount(0);
+}
