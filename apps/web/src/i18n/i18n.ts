@@ -62,9 +62,18 @@ export function onLanguageChange(listener: () => void): () => void {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
-function storedLanguage(): string | null {
+/** Spec §9: display options are kept one year. */
+export const LANGUAGE_KEPT_MS = 365 * 86_400_000;
+
+/** The chosen language, unless its year has passed (then it is forgotten). */
+function storedLanguage(now = Date.now()): string | null {
   try {
-    return localStorage.getItem(LANGUAGE_KEY);
+    const raw = localStorage.getItem(LANGUAGE_KEY);
+    if (raw === null) return null;
+    const { language, until } = JSON.parse(raw) as { language?: unknown; until?: unknown };
+    if (typeof language === 'string' && typeof until === 'number' && until > now) return language;
+    localStorage.removeItem(LANGUAGE_KEY);
+    return null;
   } catch {
     return null;
   }
@@ -87,7 +96,10 @@ export async function setLanguage(language: Language, options: { remember?: bool
   }
   if (options.remember) {
     try {
-      localStorage.setItem(LANGUAGE_KEY, language);
+      localStorage.setItem(
+        LANGUAGE_KEY,
+        JSON.stringify({ language, until: Date.now() + LANGUAGE_KEPT_MS }),
+      );
     } catch {
       // Storage refused (private mode): the choice lasts for this visit.
     }

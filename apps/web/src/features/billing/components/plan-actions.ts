@@ -22,7 +22,8 @@ export async function planChangeFailed(error: unknown): Promise<void> {
   if (
     error instanceof ApiError &&
     error.status === 400 &&
-    error.message.toLowerCase().includes('subscription')
+    // The server writes its message in the reader's language (issue 23).
+    /subscription|suscripci|підписк/i.test(error.message)
   ) {
     await openCustomerPortal();
     return;
