@@ -24,7 +24,8 @@ import { registerApiKeyCheck } from './http/api-key';
 import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerErrorHandling } from './http/error-handler';
 import { companyDetailOf } from './modules/stocks/company-detail.presenter';
-import { languageOf } from './i18n/language';
+import { languageOf, requestLanguage } from './i18n/language';
+import { translateMessage } from './i18n/messages';
 import { companyPageHead, withHead } from './modules/share/page-head';
 import { shareRoutes } from './modules/share/share.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -196,11 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     // Errors Fastify meets before routing (a URL that is not valid percent-encoding, a bad
     // content type) are answered in the envelope like every other error.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
       void (reply as unknown as FastifyReply)
         .headers(securityHeaders)
         .code(error.statusCode ?? 400)
-        .send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+        .send({
+          success: false,
+          message: translateMessage(message, requestLanguage(request as FastifyRequest)),
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -404,6 +404,13 @@ export const users = pgTable(
       .$type<Record<string, boolean>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * The interface language the user last used (issue 23): set at sign-up, updated at each
+     * sign-in; the mails sent later (alerts) are written in it.
+     */
+    language: text('language', { enum: ['en', 'es', 'uk'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateMessage } from '../i18n/messages';
+import { requestLanguage } from '../i18n/language';
 import { AppError } from './app-error';
 
 export const GENERIC_SERVER_MESSAGE = 'Something went wrong. Please try again later.';
@@ -31,7 +33,45 @@ declare module 'fastify' {
     verbatimBodyErrors?: boolean;
     /** Path parameters that do not validate name nothing that exists: 404 with this message. */
     badParamsNotFound?: { code: string; message: string };
+    /**
+     * A 400 whose message mentions the subscription is answered in English whatever the language:
+     * spec §8's plan change opens the customer portal on it (the web app reads the English word).
+     */
+    subscriptionErrorsInEnglish?: boolean;
   }
+}
+
+/** Requests the error handler answered (their message is in the reader's language already). */
+const answeredByHandler = new WeakSet<FastifyRequest>();
+
+/**
+ * An answer envelope's message in the request's language (issue 23). A message that has
+ * translations makes the answer vary with `accept-language` (for caches).
+ */
+function inLanguageOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+  status: number,
+): string {
+  if (
+    status === 400 &&
+    request.routeOptions.config?.subscriptionErrorsInEnglish &&
+    /subscription/i.test(message)
+  ) {
+    return message;
+  }
+  const language = requestLanguage(request);
+  const translated = translateMessage(message, language);
+  const other = language === 'es' ? 'uk' : 'es';
+  if (translated !== message || translateMessage(message, other) !== message) {
+    const vary = reply.getHeader('vary');
+    if (vary === undefined) reply.header('vary', 'accept-language');
+    else if (!/accept-language/i.test(String(vary))) {
+      reply.header('vary', `${String(vary)}, accept-language`);
+    }
+  }
+  return translated;
 }
 
 function validationMessage(error: FastifyError): string {
@@ -44,37 +84,61 @@ function validationMessage(error: FastifyError): string {
   return `Invalid ${part}: ${described.join('; ')}`;
 }
 
-/** The one error handler (CONVENTIONS.md habit 6). */
+/**
+ * The one error handler (CONVENTIONS.md habit 6). Every message it sends is in the request's
+ * language (`accept-language`, issue 23); English answers are the messages as written.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const fail = (status: number, message: string) => {
+      answeredByHandler.add(request);
+      return reply
+        .code(status)
+        .send({ success: false, message: inLanguageOf(request, reply, message, status) });
+    };
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       if (error.details.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.details.retryAfterSeconds));
       }
-      return reply.code(error.status).send({
-        success: false,
-        message: error.status >= 500 ? GENERIC_SERVER_MESSAGE : error.message,
-      });
+      return fail(error.status, error.status >= 500 ? GENERIC_SERVER_MESSAGE : error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const config = request.routeOptions.config;
       if (error.validationContext === 'params' && config.badParamsNotFound) {
-        return reply.code(404).send({ success: false, message: config.badParamsNotFound.message });
+        return fail(404, config.badParamsNotFound.message);
       }
       if (error.validationContext === 'body' && config.verbatimBodyErrors) {
         const first = (error.validation as ValidationIssue[] | undefined)?.[0]?.message;
-        return reply.code(400).send({ success: false, message: first ?? 'Invalid request' });
+        return fail(400, first ?? 'Invalid request');
       }
-      return reply.code(400).send({ success: false, message: validationMessage(error) });
+      return fail(400, validationMessage(error));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_MESSAGES[error.code] ?? error.message;
-      return reply.code(status).send({ success: false, message });
+      return fail(status, FASTIFY_MESSAGES[error.code] ?? error.message);
     }
     // 5xx: log the detail with the request id (pino adds reqId); never send it.
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ success: false, message: GENERIC_SERVER_MESSAGE });
+    return fail(500, GENERIC_SERVER_MESSAGE);
+  });
+
+  // The envelopes sent without the error handler: a success's `message` ("signup successfully"),
+  // and the answers hooks send themselves (API key, text guard). Synchronous: it runs on every
+  // answer with an object body, and does nothing more for English readers.
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    if (
+      payload === null ||
+      typeof payload !== 'object' ||
+      typeof (payload as { message?: unknown }).message !== 'string' ||
+      typeof (payload as { success?: unknown }).success !== 'boolean' ||
+      answeredByHandler.has(request)
+    ) {
+      done(null, payload);
+      return;
+    }
+    const envelope = payload as { message: string };
+    const message = inLanguageOf(request, reply, envelope.message, reply.statusCode);
+    done(null, message === envelope.message ? payload : { ...envelope, message });
   });
 }

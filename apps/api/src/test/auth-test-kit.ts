@@ -96,12 +96,15 @@ export async function signedInToken(
   email: string,
   /** The client's address (tests of per-address limits give each user its own). */
   remoteAddress = '127.0.0.1',
+  /** The interface's language (`accept-language`), stored with the account (issue 23). */
+  language?: string,
 ): Promise<string> {
+  const headers = language ? { ...WEB_KEY, 'accept-language': language } : WEB_KEY;
   const password = 'a long password';
   await app.inject({
     method: 'POST',
     url: '/api/v1/auth/signUp',
-    headers: WEB_KEY,
+    headers,
     remoteAddress,
     payload: { flag: 'USING_EMAIL', email, password, firstName: 'U' },
   });
@@ -110,14 +113,14 @@ export async function signedInToken(
   await app.inject({
     method: 'POST',
     url: '/api/v1/auth/verify-email',
-    headers: WEB_KEY,
+    headers,
     remoteAddress,
     payload: JSON.parse(Buffer.from(code, 'base64').toString('utf8')) as object,
   });
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
-    headers: WEB_KEY,
+    headers,
     remoteAddress,
     payload: { flag: 'USING_EMAIL', email, password },
   });

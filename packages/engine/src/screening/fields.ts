@@ -16,7 +16,7 @@ import type { ScreenRow } from './screen-row';
 export interface FieldDefinition {
   id: string;
   label: string;
-  group: string;
+  group: FieldGroup;
   kind: FieldKind;
   unit: string | null;
   direction: 'higher' | 'lower' | 'neutral' | null;
@@ -25,7 +25,7 @@ export interface FieldDefinition {
   read: (row: ScreenRow) => number | string | boolean | null;
 }
 
-const GROUP_OF_CATEGORY: Record<MetricCategory, string> = {
+const GROUP_OF_CATEGORY = {
   valuation: 'Valuation',
   growth: 'Growth',
   profitability: 'Profitability',
@@ -34,7 +34,11 @@ const GROUP_OF_CATEGORY: Record<MetricCategory, string> = {
   'earnings-quality': 'Earnings quality',
   momentum: 'Momentum',
   size: 'Size',
-};
+} as const satisfies Record<MetricCategory, string>;
+
+/** The builder's groups (their translations: translations.ts). */
+export type FieldGroup =
+  'Score' | 'Factors' | 'Market' | 'Company' | (typeof GROUP_OF_CATEGORY)[MetricCategory];
 
 const num = (v: number | null | undefined): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : null;

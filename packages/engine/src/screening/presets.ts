@@ -12,8 +12,21 @@ import { R } from '../metrics/catalogue/research';
  * Units are the fields' stored units: percent metrics are fractions.
  */
 
+/** The presets' ids (their texts in other languages: translations.ts, keyed by these). */
+export type PresetId =
+  | 'evident-90'
+  | 'piotroski'
+  | 'magic-formula'
+  | 'cheap-cash-flow'
+  | 'low-accruals'
+  | 'net-payout-yield'
+  | 'quality-momentum'
+  | 'low-volatility'
+  | 'top-dogs'
+  | 'hidden-gems';
+
 export interface PresetDefinition {
-  id: string;
+  id: PresetId;
   name: string;
   summary: string;
   basis: string;

@@ -54,7 +54,7 @@ describe('backtest job and GET /evidence', () => {
     const { data } = evidenceResponse.parse(served.json());
     expect(data).not.toBeNull();
     // Cached by the backtest's id: a revalidation answers 304 without the body.
-    expect(served.headers.etag).toBe(`W/"backtest-${data!.id}"`);
+    expect(served.headers.etag).toBe(`W/"backtest-${data!.id}-en"`);
     const again = await t.app.inject({
       url: '/api/v1/evidence',
       headers: { 'if-none-match': served.headers.etag as string },

@@ -1,6 +1,7 @@
 import type { AlertKind } from '@evident/contracts/alerts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Language } from '../../i18n/language';
 import { alertDeliveries, mailOutbox, scoreChanges, users } from '../../db/schema';
 
 /*
@@ -14,6 +15,8 @@ export interface Recipient {
   userId: number;
   email: string;
   firstName: string;
+  /** The language of the user's mails (the interface's at the last sign-in). */
+  language: Language;
   /** The listed companies the mail is about (band alerts); empty for the digest. */
   symbols: string[];
 }
@@ -26,7 +29,7 @@ export async function bandAlertRecipients(db: Db, runId: number): Promise<Recipi
   return rows<Recipient>(
     await db.execute(sql`
       select u.id::double precision as "userId", u.email, u.first_name as "firstName",
-             array_agg(distinct c.symbol order by c.symbol) as symbols
+             u.language, array_agg(distinct c.symbol order by c.symbol) as symbols
       from ${scoreChanges} c
       join list_items li on li.symbol = c.symbol and li.removed_at is null
       join lists l on l.id = li.list_id
@@ -38,7 +41,7 @@ export async function bandAlertRecipients(db: Db, runId: number): Promise<Recipi
           select 1 from ${alertDeliveries} d
           where d.user_id = u.id and d.kind = 'scoreBandChanges' and d.key = ${String(runId)}
         )
-      group by u.id, u.email, u.first_name
+      group by u.id, u.email, u.first_name, u.language
       order by u.id`),
   );
 }
@@ -47,7 +50,8 @@ export async function bandAlertRecipients(db: Db, runId: number): Promise<Recipi
 export async function digestRecipients(db: Db, key: string): Promise<Recipient[]> {
   const found = rows<Omit<Recipient, 'symbols'>>(
     await db.execute(sql`
-      select u.id::double precision as "userId", u.email, u.first_name as "firstName"
+      select u.id::double precision as "userId", u.email, u.first_name as "firstName",
+             u.language
       from ${users} u
       where u.email_verified_at is not null
         and (u.notification_preferences ->> 'dailySelections') = 'true'

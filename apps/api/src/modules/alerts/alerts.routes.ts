@@ -4,12 +4,14 @@ import {
   UNSUBSCRIBE_MESSAGES,
   unsubscribeQuery,
 } from '@evident/contracts/alerts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
 import { signedInOnly } from '../../http/signed-in-only';
 import type { AlertsService } from './alerts.service';
 import { acceptFormBodies, escapeHtml } from '../../http/html';
+import { requestLanguage, type Language } from '../../i18n/language';
+import { translateMessage } from '../../i18n/messages';
 
 /** `GET /api/v1/alerts`: the signed-in user's last alerts (the profile's Alerts section). */
 export const alertsApiRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> = async (
@@ -24,9 +26,9 @@ export const alertsApiRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> =
   );
 };
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, language: Language): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -45,6 +47,47 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
+/** The unsubscribe pages' words (issue 23: in the language of the browser that opens them). */
+const WORDS: Record<
+  Language,
+  {
+    unsubscribe: string;
+    unsubscribed: string;
+    chooseInProfile: (profile: string) => string;
+    stopReceiving: (name: string) => string;
+    button: string;
+    yourAlerts: string;
+  }
+> = {
+  en: {
+    unsubscribe: 'Unsubscribe',
+    unsubscribed: 'Unsubscribed',
+    chooseInProfile: (profile) =>
+      `You can choose your alerts in <a href="${profile}">your profile</a>.`,
+    stopReceiving: (name) => `Stop receiving “${name}” e-mails from Evident?`,
+    button: 'Unsubscribe',
+    yourAlerts: 'Your alerts',
+  },
+  es: {
+    unsubscribe: 'Darse de baja',
+    unsubscribed: 'Baja confirmada',
+    chooseInProfile: (profile) =>
+      `Puedes elegir tus alertas en <a href="${profile}">tu perfil</a>.`,
+    stopReceiving: (name) => `¿Dejar de recibir los correos «${name}» de Evident?`,
+    button: 'Darme de baja',
+    yourAlerts: 'Tus alertas',
+  },
+  uk: {
+    unsubscribe: 'Відписка',
+    unsubscribed: 'Ви відписалися',
+    chooseInProfile: (profile) =>
+      `Вибрати сповіщення можна у <a href="${profile}">своєму профілі</a>.`,
+    stopReceiving: (name) => `Більше не отримувати листи «${name}» від Evident?`,
+    button: 'Відписатися',
+    yourAlerts: 'Ваші сповіщення',
+  },
+};
+
 /**
  * The unsubscribe link of an alert mail, outside `/api/v1` (a mail link carries no API key):
  * GET shows a confirmation with one button (mail scanners follow links, so a GET changes
@@ -61,40 +104,61 @@ export const unsubscribePageRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'no-store');
     done(null, payload);
   });
-  const html = (reply: FastifyReply, status: number, title: string, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').send(page(title, body));
+  const html = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    title: string,
+    body: string,
+  ) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(page(title, body, requestLanguage(request)));
   const profile = `${publicUrl.replace(/\/$/, '')}/profile`;
-  const invalid = (reply: FastifyReply) =>
-    html(
+  const invalid = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    const w = WORDS[language];
+    return html(
+      request,
       reply,
       400,
-      'Unsubscribe',
-      `<h1>Unsubscribe</h1><p>${escapeHtml(UNSUBSCRIBE_MESSAGES.invalid)}</p><p>You can choose your alerts in <a href="${escapeHtml(profile)}">your profile</a>.</p>`,
+      w.unsubscribe,
+      `<h1>${w.unsubscribe}</h1><p>${escapeHtml(translateMessage(UNSUBSCRIBE_MESSAGES.invalid, language))}</p><p>${w.chooseInProfile(escapeHtml(profile))}</p>`,
     );
+  };
   app.get('/alerts/unsubscribe', async (request, reply) => {
     const query = unsubscribeQuery.safeParse(request.query);
     const claims = query.success ? await alerts.check(query.data.token) : null;
-    if (!query.success || !claims) return invalid(reply);
-    const name = ALERT_NAMES[claims.kind];
+    if (!query.success || !claims) return invalid(request, reply);
+    const language = requestLanguage(request);
+    const w = WORDS[language];
+    const name = translateMessage(ALERT_NAMES[claims.kind], language);
     return html(
+      request,
       reply,
       200,
-      'Unsubscribe',
-      `<h1>Unsubscribe</h1><p>Stop receiving “${escapeHtml(name)}” e-mails from Evident?</p>
-<form method="post" action="/alerts/unsubscribe?token=${encodeURIComponent(query.data.token)}"><button type="submit">Unsubscribe</button></form>`,
+      w.unsubscribe,
+      `<h1>${w.unsubscribe}</h1><p>${w.stopReceiving(escapeHtml(name))}</p>
+<form method="post" action="/alerts/unsubscribe?token=${encodeURIComponent(query.data.token)}"><button type="submit">${w.button}</button></form>`,
     );
   });
 
   app.post('/alerts/unsubscribe', async (request, reply) => {
     const query = unsubscribeQuery.safeParse(request.query);
-    if (!query.success) return invalid(reply);
+    if (!query.success) return invalid(request, reply);
     const result = await alerts.unsubscribe(query.data.token);
-    if (!result.ok && result.message === UNSUBSCRIBE_MESSAGES.invalid) return invalid(reply);
+    if (!result.ok && result.message === UNSUBSCRIBE_MESSAGES.invalid) {
+      return invalid(request, reply);
+    }
+    const language = requestLanguage(request);
+    const w = WORDS[language];
     return html(
+      request,
       reply,
       result.ok ? 200 : 409,
-      'Unsubscribe',
-      `<h1>${result.ok ? 'Unsubscribed' : 'Unsubscribe'}</h1><p>${escapeHtml(result.message)}</p><p><a href="${escapeHtml(profile)}">Your alerts</a></p>`,
+      w.unsubscribe,
+      `<h1>${result.ok ? w.unsubscribed : w.unsubscribe}</h1><p>${escapeHtml(translateMessage(result.message, language))}</p><p><a href="${escapeHtml(profile)}">${w.yourAlerts}</a></p>`,
     );
   });
 };

@@ -6,12 +6,14 @@ import {
 } from '@evident/contracts/alerts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Language } from '../../i18n/language';
 import type { Mailer } from '../mail/mailer';
 import type { ReadModelHolder } from '../stocks/read-model';
 import { latestSucceededRun, selectionsOfRun } from '../stocks/read-model.repository';
 import {
   bandChangeMail,
   bandItemText,
+  digestItemText,
   digestMail,
   type AlertCompany,
   type DigestSection,
@@ -38,10 +40,11 @@ const BATCH = 200;
 /** SMTP deliveries in flight at once. */
 const SENDING = 8;
 
-const SELECTION_TITLES: [string, string][] = [
-  ['top_dogs', 'Top Dogs'],
-  ['rising_stars', 'Rising Stars'],
-  ['hidden_gems', 'Hidden Gems'],
+/** The daily selections, with their names in each language (the web app's). */
+const SELECTION_TITLES: [string, Record<Language, string>][] = [
+  ['top_dogs', { en: 'Top Dogs', es: 'Grandes líderes', uk: 'Лідери' }],
+  ['rising_stars', { en: 'Rising Stars', es: 'Estrellas en ascenso', uk: 'Висхідні зірки' }],
+  ['hidden_gems', { en: 'Hidden Gems', es: 'Joyas ocultas', uk: 'Приховані перлини' }],
 ];
 
 export interface AlertsRunResult {
@@ -135,6 +138,7 @@ export function createAlertsService(options: {
       const mail = bandChangeMail({
         to: u.email,
         firstName: u.firstName,
+        language: u.language,
         asOf: run.asOf,
         since: companies[0]!.change.since,
         companies,
@@ -148,7 +152,10 @@ export function createAlertsService(options: {
         runId: run.id,
         asOf: run.asOf,
         subject: mail.subject,
-        items: companies.map(({ company, change }) => ({ ...company, text: bandItemText(change) })),
+        items: companies.map(({ company, change }) => ({
+          ...company,
+          text: bandItemText(change, u.language),
+        })),
         mail,
       };
     };
@@ -168,35 +175,55 @@ export function createAlertsService(options: {
       recipients.length === 0 || run.changesFrom === null
         ? []
         : await selectionsOfRun(db, run.changesFrom);
-    const sections: DigestSection[] = SELECTION_TITLES.map(([category, title]) => {
-      const now = today.filter((s) => s.category === category);
-      const then = new Set(before.filter((s) => s.category === category).map((s) => s.symbol));
-      const kept = new Set(now.map((s) => s.symbol));
-      return {
-        title,
-        lines: now.map((s) => ({
-          company: companyOf(s.symbol),
-          score: Math.round(s.evidentScorePercentile),
-          // Without an earlier run nothing is marked new.
-          isNew: run.changesFrom !== null && !then.has(s.symbol),
-        })),
-        left: [...then].filter((symbol) => !kept.has(symbol)).map(companyOf),
-      };
-    });
-    // What the profile lists of a digest: the companies that entered or left a selection (the
-    // whole selections are in the mail, and the same for every reader).
-    const items = sections.flatMap((s) => [
-      ...s.lines
-        .filter((l) => l.isNew)
-        .map((l) => ({ ...l.company, text: `Entered ${s.title} (score ${l.score})` })),
-      ...s.left.map((c) => ({ ...c, text: `Left ${s.title}` })),
-    ]);
+    const sections: (DigestSection & { titles: Record<Language, string> })[] = SELECTION_TITLES.map(
+      ([category, titles]) => {
+        const now = today.filter((s) => s.category === category);
+        const then = new Set(before.filter((s) => s.category === category).map((s) => s.symbol));
+        const kept = new Set(now.map((s) => s.symbol));
+        return {
+          title: titles.en,
+          titles,
+          lines: now.map((s) => ({
+            company: companyOf(s.symbol),
+            score: Math.round(s.evidentScorePercentile),
+            // Without an earlier run nothing is marked new.
+            isNew: run.changesFrom !== null && !then.has(s.symbol),
+          })),
+          left: [...then].filter((symbol) => !kept.has(symbol)).map(companyOf),
+        };
+      },
+    );
+    // The sections and what the profile lists of a digest (the companies that entered or left a
+    // selection: the whole selections are in the mail), once per language of the readers.
+    const byLanguage = new Map<Language, { sections: DigestSection[]; items: NewAlert['items'] }>();
+    const inLanguage = (language: Language) => {
+      let made = byLanguage.get(language);
+      if (!made) {
+        const localized = sections.map(({ titles, ...s }) => ({ ...s, title: titles[language] }));
+        made = {
+          sections: localized,
+          items: localized.flatMap((s) => [
+            ...s.lines
+              .filter((l) => l.isNew)
+              .map((l) => ({
+                ...l.company,
+                text: digestItemText.entered(s.title, l.score, language),
+              })),
+            ...s.left.map((c) => ({ ...c, text: digestItemText.left(s.title, language) })),
+          ]),
+        };
+        byLanguage.set(language, made);
+      }
+      return made;
+    };
     const render = (u: Recipient): NewAlert => {
+      const { sections: localized, items } = inLanguage(u.language);
       const mail = digestMail({
         to: u.email,
         firstName: u.firstName,
+        language: u.language,
         asOf: run.asOf,
-        sections,
+        sections: localized,
         publicUrl,
         unsubscribeUrl: unsubscribeUrl(secret, u.userId, 'dailySelections', key),
       });

@@ -20,6 +20,7 @@ import { signedInToken, startSmtpServer } from '../../test/auth-test-kit';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { bandWord } from '../../i18n/band-words';
 import { signUnsubscribe } from './unsubscribe-token';
 
 const PUBLIC = 'https://evident.test';
@@ -68,8 +69,15 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
     await t.app.readModel.reload();
 
     // Users, their lists and their choices, before the next run lands.
-    for (const who of ['both', 'none', 'digest', 'other']) {
-      tokens[who] = await signedInToken(t.app, t.database.db, `${who}@example.com`);
+    // "es" signed up and signs in from a Spanish interface: its mails are in Spanish.
+    for (const who of ['both', 'none', 'digest', 'other', 'es']) {
+      tokens[who] = await signedInToken(
+        t.app,
+        t.database.db,
+        `${who}@example.com`,
+        undefined,
+        who === 'es' ? 'es-ES' : undefined,
+      );
       // Lists of several companies need a paid plan.
       await subscribeInSandbox(t.app, PUBLIC, tokens[who]!, 'PRO_MONTHLY');
     }
@@ -78,6 +86,7 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
       none: { scoreBandChanges: false, dailySelections: false },
       digest: { dailySelections: true },
       other: { scoreBandChanges: true },
+      es: { scoreBandChanges: true, dailySelections: true },
     };
     for (const [who, p] of Object.entries(prefs)) {
       const res = await call(tokens[who]!, 'POST', '/auth/notification-preferences', p);
@@ -103,7 +112,7 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
       .filter((s) => !changed.includes(s));
     // "both" and "none" hold two companies whose band changed and one whose did not; "other"
     // holds only companies whose band stayed.
-    for (const who of ['both', 'none', 'digest']) {
+    for (const who of ['both', 'none', 'digest', 'es']) {
       const list = await call(tokens[who]!, 'POST', '/watchlist/newByName', { name: 'Mine' });
       const id = (list.json() as { data: { id: number } }).data.id;
       const added = await call(tokens[who]!, 'PUT', `/watchlist/${id}/addCompanies`, {
@@ -207,7 +216,13 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
     }
     expect(result).toMatchObject({ runId, bandAlerts: 0, digests: 0 });
     const kinds = (await t.database.db.select().from(alertDeliveries)).map((d) => d.kind).sort();
-    expect(kinds).toEqual(['dailySelections', 'dailySelections', 'scoreBandChanges']);
+    expect(kinds).toEqual([
+      'dailySelections',
+      'dailySelections',
+      'dailySelections',
+      'scoreBandChanges',
+      'scoreBandChanges',
+    ]);
     const [band] = (await mailsTo('both@example.com')).filter((m) =>
       /score band/.test(m.subject ?? ''),
     );
@@ -238,6 +253,59 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
     ]);
   });
 
+  it('writes each alert in the language stored with its reader (issue 23)', async () => {
+    const mails = await mailsTo('es@example.com');
+    expect(mails[0]!.subject).toBe('Verifica tu correo electrónico en Evident');
+    const band = mails.find((m) => m.subject?.includes('nivel del Evident Score'))!;
+    expect(band.subject).toBe('Cambia el nivel del Evident Score de 2 empresas de tus listas');
+    expect(rawHeader(band, 'Content-Language')).toBe('es');
+    const text = band.text!;
+    expect(text).toMatch(/^Hola, U:\n\nEl cálculo del Evident Score del \d+ de \w+ de \d{4}/);
+    for (const symbol of changed.slice(0, 2)) {
+      const entry = t.app.readModel.get()!.bySymbol.get(symbol)!;
+      const change = entry.changes!;
+      const words = (score: number | null, band: string | null) =>
+        score === null ? 'sin puntuación' : `${score} (${bandWord(band, 'es')})`;
+      expect(text).toContain(
+        `${entry.company.name} (${entry.company.ticker}): ${words(change.scoreBefore, change.bandBefore)} → ${words(change.scoreAfter, change.bandAfter)}`,
+      );
+      // The reasons are the company page's Spanish sentences, not the engine's English.
+      for (const r of change.reasons.slice(0, 3)) expect(text).not.toContain(r.text);
+    }
+    expect(text).toContain('Darte de baja de estos correos: https://evident.test/alerts/');
+    expect(band.html).toContain('<html lang="es">');
+
+    const digest = mails.find((m) => m.subject?.startsWith('Selecciones del día de Evident — '));
+    expect(digest, 'Spanish digest').toBeDefined();
+    expect(digest!.text).toContain('Grandes líderes:');
+    expect(digest!.text).not.toContain('Top Dogs');
+
+    // The profile lists them as they were written; the English readers' are untouched.
+    const listed = sentAlertsResponse.parse((await call(tokens.es!, 'GET', '/alerts')).json()).data;
+    expect(listed.find((a) => a.kind === 'scoreBandChanges')!.subject).toBe(band.subject);
+    expect(listed.find((a) => a.kind === 'scoreBandChanges')!.items[0]!.text).toMatch(
+      /^(\d+ \(\p{L}+\)|sin puntuación) → /u,
+    );
+    const english = sentAlertsResponse.parse((await call(tokens.both!, 'GET', '/alerts')).json());
+    expect(english.data.find((a) => a.kind === 'dailySelections')!.subject).toMatch(
+      /^Evident daily selections — /,
+    );
+
+    // The unsubscribe page speaks the browser's language.
+    const link = /<?(https:\/\/evident\.test\/alerts\/unsubscribe\?token=[^>\s]+)>?/.exec(
+      rawHeader(band, 'List-Unsubscribe')!,
+    )![1]!;
+    const page = await t.app.inject({
+      method: 'GET',
+      url: link.replace(PUBLIC, ''),
+      headers: { 'accept-language': 'es-ES' },
+    });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain(
+      '¿Dejar de recibir los correos «Cambios de nivel del Score en tus listas» de Evident?',
+    );
+  });
+
   it('never sends a second mail for the same run, even when the job runs again', async () => {
     const before = smtp.messages.length;
     const again = await runAlertsJob(t.database, alertsService());
@@ -246,7 +314,7 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.messages.length).toBe(before);
     const rows = await t.database.db.select().from(alertDeliveries);
-    expect(rows.length).toBe(3);
+    expect(rows.length).toBe(5);
     expect(rows.every((r) => r.outboxId !== null)).toBe(true);
   });
 

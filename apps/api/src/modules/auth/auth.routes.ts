@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { errorAnswers, ok } from '../../http/envelope';
+import { requestLanguage } from '../../i18n/language';
 import type { AuthModule } from './auth.module';
 
 /** The error answers any auth call can give (validation, credentials, rate limits, …). */
@@ -67,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
     '/auth/signUp',
     { config, schema: { body: signUpBody, response: { 201: signUpResponse, ...errors } } },
     async (request, reply) => {
-      const { message, data } = await auth.signUp(request.body, request.ip);
+      const { message, data } = await auth.signUp(
+        request.body,
+        request.ip,
+        requestLanguage(request),
+      );
       return reply.code(201).send(ok(data, message));
     },
   );
@@ -75,7 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
   app.post(
     '/auth/login',
     { config, schema: { body: loginBody, response: answers(loginResponse) } },
-    async (request) => ok(await auth.login(request.body, request.ip), AUTH_MESSAGES.loginSuccess),
+    async (request) =>
+      ok(
+        await auth.login(request.body, request.ip, requestLanguage(request)),
+        AUTH_MESSAGES.loginSuccess,
+      ),
   );
 
   app.post(
@@ -108,7 +117,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
     '/auth/resend-verification',
     { config, schema: { body: resendVerificationBody, response: answers(messageResponse) } },
     async (request) => {
-      const { message } = await auth.resendVerification(request.body.email, request.ip);
+      const { message } = await auth.resendVerification(
+        request.body.email,
+        request.ip,
+        requestLanguage(request),
+      );
       return ok(null, message);
     },
   );
@@ -117,7 +130,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
     '/auth/forgot-password',
     { config, schema: { body: forgotPasswordBody, response: answers(messageResponse) } },
     async (request) => {
-      const { message } = await auth.forgotPassword(request.body.email, request.ip);
+      const { message } = await auth.forgotPassword(
+        request.body.email,
+        request.ip,
+        requestLanguage(request),
+      );
       return ok(null, message);
     },
   );

@@ -14,6 +14,7 @@ import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { canUse, choosePlan, LIMITS, type Limits, type Tier } from '@evident/contracts/plans';
 import argon2 from 'argon2';
 import { AppError } from '../../http/app-error';
+import type { Language } from '../../i18n/language';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { hmac, numericCode, randomToken, sameDigest, sha256 } from './crypto';
 import type { GoogleVerifier } from './google';
@@ -173,7 +174,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendVerification(
     user: UserRow,
     resend: boolean,
-    plan: string | null = null,
+    plan: string | null,
+    language: Language,
   ): Promise<void> {
     const token = randomToken();
     await repo.replaceCode(
@@ -183,19 +185,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       new Date(now().getTime() + VERIFICATION_TTL_MS),
       now(),
     );
-    await mailVerification(user, token, resend, plan);
+    await mailVerification(user, token, resend, plan, language);
   }
 
-  /** The verification mail with its link (the code `token` is stored already). */
+  /**
+   * The verification mail with its link (the code `token` is stored already), in the language of
+   * the request that asked for it.
+   */
   async function mailVerification(
     user: UserRow,
     token: string,
     resend: boolean,
     plan: string | null,
+    language: Language,
   ): Promise<void> {
     const paid = plan !== null && plan !== 'FREE' ? `&plan=${plan}` : '';
     const link = `${deps.publicUrl.replace(/\/$/, '')}/?code=${encodeURIComponent(verificationCode({ email: user.email, token }))}${paid}`;
-    await mailer.send(verificationMail(user.email, user.firstName, link, resend));
+    await mailer.send(verificationMail(user.email, user.firstName, link, resend, language));
   }
 
   /**
@@ -231,7 +237,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         : { message: AUTH_MESSAGES.accountNotFound, data: { exists: false, flag: null } };
     },
 
-    async signUp(body: SignUpBody, ip: string) {
+    /** `language`: the interface's (issue 23), stored as the user's and used for the mail. */
+    async signUp(body: SignUpBody, ip: string, language: Language = 'en') {
       if (body.flag === 'GOOGLE') {
         const profile = await google.verify(body.credential);
         await limits.consume('signUp', ip, profile.email);
@@ -248,6 +255,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           googleSub: profile.sub,
           emailVerifiedAt: now(),
           sendPeriodicUpdates: body.sendPeriodicUpdates ?? false,
+          language,
         });
         if (!user) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount('GOOGLE'));
         return {
@@ -269,6 +277,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           lastName: body.lastName?.trim() ? body.lastName : null,
           flag: 'USING_EMAIL',
           sendPeriodicUpdates: body.sendPeriodicUpdates ?? false,
+          language,
         },
         {
           purpose: 'verify-email',
@@ -277,11 +286,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         },
       );
       if (!user) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount('USING_EMAIL'));
-      await mailVerification(user, token, false, choosePlan(body.plan, body.isMonthly));
+      await mailVerification(user, token, false, choosePlan(body.plan, body.isMonthly), language);
       return { message: AUTH_MESSAGES.signupSuccess, data: { email: user.email, verified: false } };
     },
 
-    async login(body: LoginBody, ip: string): Promise<LoginData> {
+    /** `language`: the interface's, kept as the user's latest (the language of later mails). */
+    async login(body: LoginBody, ip: string, language: Language = 'en'): Promise<LoginData> {
       let user: UserRow | null;
       if (body.flag === 'GOOGLE') {
         const profile = await google.verify(body.credential);
@@ -303,6 +313,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         if (!user.emailVerifiedAt)
           throw err('EMAIL_NOT_VERIFIED', 403, AUTH_MESSAGES.emailNotVerified);
+      }
+      if (user.language !== language) {
+        await repo.updateUser(user.id, { language });
+        user = { ...user, language };
       }
       const session = await issueSession(user, body.rememberMe ?? false);
       const plan = choosePlan(body.plan, body.isMonthly) ?? undefined;
@@ -373,13 +387,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: AUTH_MESSAGES.verified, data: { email: user.email } };
     },
 
-    async resendVerification(email: string, ip: string) {
+    async resendVerification(email: string, ip: string, language: Language = 'en') {
       await limits.consume('resend', ip, email);
       const user = await repo.userByEmail(email);
       if (user?.emailVerifiedAt)
         throw err('ALREADY_VERIFIED', 400, 'This e-mail address is already verified.');
       // Unknown addresses get the same answer, and no mail.
-      if (user && user.flag === 'USING_EMAIL') await sendVerification(user, true);
+      if (user && user.flag === 'USING_EMAIL') await sendVerification(user, true, null, language);
       return { message: AUTH_MESSAGES.verificationSent };
     },
 
@@ -387,7 +401,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Answers at once, the same for every address: the code is made and mailed afterwards, so
      * the answer's timing does not tell a real account from an unknown one (issue 26).
      */
-    async forgotPassword(email: string, ip: string) {
+    async forgotPassword(email: string, ip: string, language: Language = 'en') {
       await limits.consume('forgot', ip, email);
       const send = async () => {
         const user = await repo.userByEmail(email);
@@ -400,7 +414,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           new Date(now().getTime() + RESET_CODE_TTL_MS),
           now(),
         );
-        await mailer.send(resetMail(user.email, user.firstName, code));
+        await mailer.send(resetMail(user.email, user.firstName, code, language));
       };
       void send().catch((error: unknown) => deps.onBackgroundError?.(error));
       return { message: AUTH_MESSAGES.resetCodeSent };

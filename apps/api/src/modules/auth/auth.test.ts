@@ -7,6 +7,7 @@ import {
 } from '@evident/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
@@ -39,6 +40,18 @@ async function mailTo(smtp: Smtp, to: string, containing = '', atLeast = 1): Pro
     );
   await expect.poll(() => matching().length, { timeout: 5000 }).toBeGreaterThanOrEqual(atLeast);
   return decodeQuotedPrintable(matching().at(-1)!.raw);
+}
+/** The latest mail to `to` whose subject is `subject`, parsed (headers and parts decoded). */
+async function parsedMail(smtp: Smtp, to: string, subject: string): Promise<ParsedMail> {
+  const find = async () => {
+    for (const m of smtp.messages.filter((x) => x.to.includes(to)).reverse()) {
+      const parsed = await simpleParser(m.raw);
+      if (parsed.subject === subject) return parsed;
+    }
+    return null;
+  };
+  await expect.poll(find, { timeout: 5000 }).not.toBeNull();
+  return (await find())!;
 }
 const linkCode = (mail: string) => decodeURIComponent(/\?code=([^\s"<&]+)/.exec(mail)![1]!);
 const payloadOf = (code: string) =>
@@ -469,6 +482,48 @@ describe('accounts (spec §4, §7, §8)', () => {
     expect((await post(t, '/auth/resend-verification', { email })).json().message).toBe(
       'This e-mail address is already verified.',
     );
+  });
+
+  it('mails in the language of the request; the account keeps the language of its last sign-in (issue 23)', async () => {
+    const email = 'lucia@example.com';
+    const ES = { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' };
+    const UK = { 'accept-language': 'uk-UA' };
+    const res = await post(
+      t,
+      '/auth/signUp',
+      { email, password: PASSWORD, firstName: 'Lucía', flag: 'USING_EMAIL' },
+      ES,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Te has registrado correctamente');
+    const verify = await parsedMail(smtp, email, 'Verifica tu correo electrónico en Evident');
+    expect(verify.text).toContain('Hola, Lucía:');
+    expect(verify.text).toContain('Gracias por registrarte.');
+    expect(verify.text).toContain('El enlace solo se puede usar una vez y caduca en 24 horas.');
+    expect(verify.html).toContain('<html lang="es">');
+    expect(verify.html).toContain('Verificar mi correo electrónico');
+    expect(verify.headers.get('content-language')).toBe('es');
+    const languageOf = async () =>
+      (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.language;
+    expect(await languageOf()).toBe('es');
+    // The mailed link works as in English.
+    const verified = await post(t, '/auth/verify-email', payloadOf(linkCode(verify.text!)), ES);
+    expect(verified.json()).toMatchObject({
+      success: true,
+      message: 'Tu correo electrónico se ha verificado correctamente',
+    });
+
+    // Signing in from a Ukrainian interface: the account's language follows.
+    const uk = await post(t, '/auth/login', { email, password: PASSWORD, flag: 'USING_EMAIL' }, UK);
+    expect(uk.json().message).toBe('Ви успішно увійшли');
+    expect(await languageOf()).toBe('uk');
+    // The reset mail is in the language of the request that asked for it.
+    await post(t, '/auth/forgot-password', { email }, UK);
+    const reset = await parsedMail(smtp, email, 'Ваш код для скидання пароля в Evident');
+    expect(reset.text).toMatch(/^Вітаємо, Lucía!\n\nВаш код для скидання пароля: \d{6}\n/);
+    // A sign-in without a language is English again.
+    await login(email);
+    expect(await languageOf()).toBe('en');
   });
 
   it('stores notification preferences and never caches auth answers', async () => {

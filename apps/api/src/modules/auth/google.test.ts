@@ -1,12 +1,19 @@
 import { AUTH_MESSAGES, loginResponse } from '@evident/contracts/auth';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { startFakeGoogle } from '../../test/auth-test-kit';
 
 const CLIENT = 'test-client.apps.googleusercontent.com';
 
-function post(t: TestApp, url: string, payload: object) {
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: WEB_KEY });
+function post(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload,
+    headers: { ...WEB_KEY, ...headers },
+  });
 }
 
 describe('Google sign-in (server-side verification of the ID token)', () => {
@@ -54,6 +61,23 @@ describe('Google sign-in (server-side verification of the ID token)', () => {
       email: 'grace@example.com',
       photoURL: 'https://example.test/grace.png',
     });
+  });
+
+  it('keeps the interface language of the Google sign-up, then of each sign-in (issue 23)', async () => {
+    const credential = await google.idToken({ email: 'olena@example.com', sub: 'g-uk' });
+    const signUp = await post(
+      t,
+      '/auth/signUp',
+      { flag: 'GOOGLE', credential },
+      { 'accept-language': 'uk-UA' },
+    );
+    expect(signUp.json().message).toBe('Ви успішно зареєструвалися');
+    const languageOf = async () =>
+      (await t.database.db.select().from(users).where(eq(users.email, 'olena@example.com')))[0]!
+        .language;
+    expect(await languageOf()).toBe('uk');
+    await post(t, '/auth/login', { flag: 'GOOGLE', credential }, { 'accept-language': 'es-ES' });
+    expect(await languageOf()).toBe('es');
   });
 
   it('never signs in on an e-mail or id sent by the browser alone', async () => {

@@ -119,6 +119,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       {
         config: {
           badParamsNotFound: { code: 'UNKNOWN_PLAN', message: 'There is no such plan.' },
+          // Spec §8: a 400 mentioning the subscription opens the portal (read in English).
+          subscriptionErrorsInEnglish: true,
         },
         schema: { params: planPeriodParam, response: { 200: planChangeResponse, ...errors } },
       },

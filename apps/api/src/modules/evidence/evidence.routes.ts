@@ -7,12 +7,16 @@ import type { LiveRecordService } from './live-record.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../i18n/language';
+import { evidenceIn } from './evidence-texts';
 import type { EvidenceService } from './evidence.service';
 
 /**
  * `GET /evidence` (public): the latest backtest, method, parameters and caveats — validated,
- * serialized and compressed once per backtest (the JSON cache, ETag = the backtest's id); a
- * request reads only the latest backtest's id.
+ * serialized and compressed once per backtest and language (the JSON cache, ETag = the backtest's
+ * id and the language; its labels, universe, benchmark and caveats in the request's language,
+ * issue 23); a request reads only the latest backtest's id. The live record and the ICs hold no
+ * texts (ids and figures): one answer for every language.
  */
 export const evidenceRoutes: FastifyPluginAsyncZod<{
   evidence: EvidenceService;
@@ -44,11 +48,16 @@ export const evidenceRoutes: FastifyPluginAsyncZod<{
     { ...CACHED_ROUTE, config: { public: true }, schema: { response: { 200: evidenceResponse } } },
     async (request, reply) => {
       const latest = await evidence.latest();
+      const language = requestLanguage(request);
       return cache.send(request, reply, {
         version: `backtest-${latest.id ?? 'none'}`,
         key: 'evidence',
+        language,
         schema: evidenceResponse,
-        build: async () => ok(await latest.evidence),
+        build: async () => {
+          const stored = await latest.evidence;
+          return ok(stored && evidenceIn(stored, language));
+        },
       });
     },
   );

@@ -18,6 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
 import { signedInOnly } from '../../http/signed-in-only';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
+import { requestLanguage } from '../../i18n/language';
+import { translateMessage } from '../../i18n/messages';
 import type { ListsService } from './lists.service';
 
 /**
@@ -142,8 +144,21 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService; cache: Js
         response: { 200: importResponse, ...errors },
       },
     },
-    async (request) =>
-      ok(await lists.importHoldings(request.userId, request.params.id, request.body)),
+    async (request) => {
+      const result = await lists.importHoldings(request.userId, request.params.id, request.body);
+      // Each refused row's reason in the reader's language (issue 23; the error messages').
+      const language = requestLanguage(request);
+      return ok(
+        language === 'en'
+          ? result
+          : {
+              ...result,
+              rows: result.rows.map((r) =>
+                r.reason === null ? r : { ...r, reason: translateMessage(r.reason, language) },
+              ),
+            },
+      );
+    },
   );
 
   app.get(
@@ -156,10 +171,12 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService; cache: Js
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { version, analysis } = await lists.analysis(request.userId, id);
+      const language = requestLanguage(request);
+      const { version, analysis } = await lists.analysis(request.userId, id, language);
       return cache.send(request, reply, {
         version,
         key: `portfolio-analysis:${id}`,
+        language,
         schema: portfolioAnalysisResponse,
         build: () => ok(analysis),
         private: true,

@@ -22,6 +22,8 @@ import { analysePortfolio } from './portfolio-analysis';
 import * as prices from './portfolio-prices.repository';
 import { factorStatus } from '@evident/contracts/score-bands';
 import { FACTOR_IDS, FACTORS, IN_SCORE } from '@evident/engine/scoring/factors';
+import { localizedFactorName } from '@evident/engine/metrics/catalogue/localized';
+import type { Language } from '../../i18n/language';
 import type { ItemRow, ListRow } from './lists.repository';
 import { createListCache, memoOn, type ListCache, type StoredList } from './list-cache';
 
@@ -174,7 +176,12 @@ export function createListsService(deps: {
     };
   }
 
-  function analyse(model: ReadModel, list: List, year: YearReturns): PortfolioAnalysis {
+  function analyse(
+    model: ReadModel,
+    list: List,
+    year: YearReturns,
+    language: Language,
+  ): PortfolioAnalysis {
     return analysePortfolio(
       list.stocks.map((s) => {
         const entry = model.bySymbol.get(s.symbol);
@@ -195,8 +202,11 @@ export function createListsService(deps: {
       }),
       {
         asOf: model.asOf,
-        factorNames: Object.fromEntries(FACTOR_IDS.map((f) => [f, FACTORS[f].name])),
+        factorNames: Object.fromEntries(
+          FACTOR_IDS.map((f) => [f, localizedFactorName(f, language)]),
+        ),
         performance: { from: year.from, to: year.to, benchmark: year.returnOf(BENCHMARK) },
+        language,
       },
     );
   }
@@ -473,18 +483,22 @@ export function createListsService(deps: {
     },
 
     /**
-     * GET /portfolio/{id}/analysis: score, factors, allocation, rules, 1-year return vs SPY.
-     * Built once per load of the list and read model; `version` names that pair (the answer's
-     * cache key).
+     * GET /portfolio/{id}/analysis: score, factors, allocation, rules, 1-year return vs SPY, its
+     * sentences and factor names in `language` (issue 23). Built once per load of the list and
+     * read model and per language; `version` names that pair (the answer's cache key, with the
+     * language).
      */
     async analysis(
       userId: number,
       id: number,
+      language: Language = 'en',
     ): Promise<{ version: string; analysis: PortfolioAnalysis }> {
       const model = currentModel(readModel);
       const s = await stored(userId, 'portfolio', id);
       const year = await yearOf(model);
-      const analysis = memoOn(s, 'analysis', model, () => analyse(model, listOf(s), year));
+      const analysis = memoOn(s, `analysis:${language}`, model, () =>
+        analyse(model, listOf(s), year, language),
+      );
       return { version: `${model.version}.${s.version}`, analysis };
     },
 

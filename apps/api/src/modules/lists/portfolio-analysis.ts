@@ -1,9 +1,12 @@
 import { PORTFOLIO_RULE_LIMITS, type PortfolioAnalysis } from '@evident/contracts/lists';
+import type { Language } from '../../i18n/language';
+import { PORTFOLIO_TEXTS } from './portfolio-texts';
 
 /*
  * A portfolio's analysis (issue 21, ADR 022): pure, from the holdings as the read model knows
  * them. Weights are by value (shares × last close) when every holding has both, equal otherwise;
  * averages over holdings that have the figure, their weights renormalised, with the count said.
+ * Its sentences are written in `context.language` (issue 23; portfolio-texts.ts).
  */
 
 export interface AnalysedHolding {
@@ -22,8 +25,6 @@ export interface AnalysedHolding {
   return1y: number | null;
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-
 function weighted(items: { weight: number; value: number | null }[]): {
   value: number | null;
   covered: number;
@@ -41,10 +42,15 @@ export function analysePortfolio(
   holdings: readonly AnalysedHolding[],
   context: {
     asOf: string | null;
+    /** Factor id → its name in `language`. */
     factorNames: Record<string, string>;
     performance: { from: string | null; to: string | null; benchmark: number | null };
+    /** The language of the sentences (English when not given). */
+    language?: Language;
   },
 ): PortfolioAnalysis {
+  const T = PORTFOLIO_TEXTS[context.language ?? 'en'];
+  const pct = T.pct;
   const n = holdings.length;
   const byValue = n > 0 && holdings.every((h) => h.shares !== null && h.lastClose !== null);
   const values = holdings.map((h) => (byValue ? h.shares! * h.lastClose! : 1));
@@ -75,7 +81,7 @@ export function analysePortfolio(
 
   const sectorWeights = new Map<string, number>();
   holdings.forEach((h, i) => {
-    const s = h.sector ?? 'Unknown sector';
+    const s = h.sector ?? T.unknownSector;
     sectorWeights.set(s, (sectorWeights.get(s) ?? 0) + weights[i]!);
   });
   const sectors = [...sectorWeights]
@@ -92,50 +98,52 @@ export function analysePortfolio(
   const rules: PortfolioAnalysis['rules'] = [
     {
       id: 'companies',
-      rule: `Hold at least ${L.minCompanies} companies.`,
+      rule: T.companies.rule(L.minCompanies),
       passes: n >= L.minCompanies,
-      detail: `${n} ${n === 1 ? 'company' : 'companies'} held.`,
-      fix:
-        n >= L.minCompanies
-          ? null
-          : `Add ${L.minCompanies - n} more to spread the risk of any one company.`,
+      detail: T.companies.detail(n),
+      fix: n >= L.minCompanies ? null : T.companies.fix(L.minCompanies - n),
     },
     {
       id: 'position',
-      rule: `No position above ${pct(L.maxPosition)} of the portfolio.`,
+      rule: T.position.rule(pct(L.maxPosition)),
       passes: n === 0 ? null : overweight.length === 0,
       detail:
-        n === 0
-          ? 'No holdings.'
-          : `Largest: ${biggest!.ticker} at ${pct(biggest!.weight)}${byValue ? ' of the value' : ' (equal weights: no shares given)'}.`,
+        n === 0 ? T.noHoldings : T.position.detail(biggest!.ticker, pct(biggest!.weight), byValue),
       fix:
         overweight.length === 0
           ? null
-          : `Trim ${overweight.map((c) => `${c.ticker} (${pct(c.weight)})`).join(', ')} to ${pct(L.maxPosition)} or less${n < L.minCompanies ? ', or add companies' : ''}.`,
+          : T.position.fix(
+              overweight.map((c) => `${c.ticker} (${pct(c.weight)})`).join(', '),
+              pct(L.maxPosition),
+              n < L.minCompanies,
+            ),
     },
     {
       id: 'sector',
-      rule: `No sector above ${pct(L.maxSector)} of the portfolio.`,
+      rule: T.sector.rule(pct(L.maxSector)),
       passes: n === 0 ? null : heavySectors.length === 0,
-      detail:
-        n === 0 ? 'No holdings.' : `Largest: ${topSector!.sector} at ${pct(topSector!.weight)}.`,
+      detail: n === 0 ? T.noHoldings : T.sector.detail(topSector!.sector, pct(topSector!.weight)),
       fix:
         heavySectors.length === 0
           ? null
-          : `Bring ${heavySectors.map((s) => `${s.sector} (${pct(s.weight)})`).join(', ')} down to ${pct(L.maxSector)} by adding other sectors or trimming.`,
+          : T.sector.fix(
+              heavySectors.map((s) => `${s.sector} (${pct(s.weight)})`).join(', '),
+              pct(L.maxSector),
+            ),
     },
     {
       id: 'score',
-      rule: `Holdings with an Evident Score under ${L.minScore} are flagged.`,
+      rule: T.score.rule(L.minScore),
       passes: n === 0 ? null : low.length === 0,
       detail:
         low.length === 0
-          ? `No holding scores under ${L.minScore}${unscored ? ` (${unscored} without a score)` : ''}.`
-          : `${low.map((c) => `${c.ticker} (${Math.round(c.score!)})`).join(', ')} under ${L.minScore}${unscored ? `; ${unscored} without a score` : ''}.`,
-      fix:
-        low.length === 0
-          ? null
-          : 'Look at what drags their scores (the company page says which factors) and whether the reason to hold them still stands.',
+          ? T.score.none(L.minScore, unscored)
+          : T.score.low(
+              low.map((c) => `${c.ticker} (${Math.round(c.score!)})`).join(', '),
+              L.minScore,
+              unscored,
+            ),
+      fix: low.length === 0 ? null : T.score.fix,
     },
   ];
 
@@ -156,8 +164,7 @@ export function analysePortfolio(
       portfolio: perf.value,
       benchmark: context.performance.benchmark,
       covered: perf.covered,
-      method:
-        'Total return of each current holding between the two month ends (dividend-adjusted month-end closes), weighted by today’s weights over the holdings with both prices; SPY’s total return over the same month ends. The holdings as they are today, not the trades made during the year.',
+      method: T.method,
     },
   };
 }

@@ -369,4 +369,117 @@ describe('portfolios: order, holdings, CSV import and export, analysis (issue 21
     expect(v.performance.portfolio!).toBeCloseTo(w.COA * r(0) + w.COB * r(1) + w.COL * r(11), 3);
     expect(v.performance.benchmark!).toBeCloseTo(601 / (400 * 1.01 ** 17) - 1, 4);
   });
+
+  describe('in the reader’s language (issue 23)', () => {
+    const inLanguage = (
+      language: string | null,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: {
+          ...WEB_KEY,
+          authorization: `Bearer ${pro}`,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        ...(payload ? { payload } : {}),
+      });
+    /** Latin words of three letters or more, besides tickers, sector names and the product's. */
+    const latinWords = (text: string) =>
+      (text.match(/[A-Za-z][A-Za-z&-]{2,}/g) ?? []).filter(
+        (w) => !['Evident', 'Score', 'Technology'].includes(w) && !/^[A-Z]{2,}$/.test(w),
+      );
+
+    it('writes the analysis’ rules, method and factor names in Spanish and Ukrainian', async () => {
+      const p = await newPortfolio(pro, 'Analysed in three languages', [
+        'NASDAQ:COA',
+        'NASDAQ:COB',
+        'NASDAQ:COL',
+      ]);
+      const analysis = async (language: string | null) => {
+        const res = await inLanguage(language, 'GET', `/portfolio/${p.id}/analysis`);
+        expect(res.statusCode, res.body).toBe(200);
+        return { res, data: portfolioAnalysisResponse.parse(res.json()).data };
+      };
+      const { data: en, res: enRes } = await analysis(null);
+      const { data: es, res: esRes } = await analysis('es-ES,es;q=0.9');
+      const { data: uk } = await analysis('uk-UA');
+      const rule = (a: typeof en, id: string) => a.rules.find((r) => r.id === id)!;
+
+      // English as before.
+      expect(rule(en, 'companies')).toMatchObject({
+        rule: 'Hold at least 20 companies.',
+        detail: '3 companies held.',
+        fix: 'Add 17 more to spread the risk of any one company.',
+      });
+      expect(en.performance.method).toMatch(/^Total return of each current holding/);
+      expect(en.factors.find((f) => f.id === 'value')!.name).toBe('Value');
+      expect((await analysis('en-GB')).data).toEqual(en);
+
+      expect(rule(es, 'companies')).toMatchObject({
+        rule: 'Mantén al menos 20 empresas.',
+        detail: '3 empresas en cartera.',
+        fix: 'Añade 17 más para no depender tanto de una sola empresa.',
+      });
+      expect(rule(es, 'sector').detail).toMatch(/^El mayor: Technology, con el 100,0\s%\.$/u);
+      expect(es.factors.find((f) => f.id === 'value')!.name).toBe('Valor');
+      expect(rule(uk, 'companies')).toMatchObject({
+        rule: 'Тримайте щонайменше 20 компаній.',
+        detail: 'У портфелі 3 компанії.',
+        fix: 'Додайте ще 17 компаній, щоб не залежати так сильно від однієї компанії.',
+      });
+      expect(uk.factors.find((f) => f.id === 'health')!.name).toBe('Фінансова стійкість');
+
+      // Only the sentences and names change.
+      const figures = (a: typeof en) => ({
+        ...a,
+        rules: a.rules.map((r) => [r.id, r.passes, r.fix === null]),
+        factors: a.factors.map(({ name: _name, ...f }) => f),
+        performance: { ...a.performance, method: '' },
+      });
+      expect(figures(es)).toEqual(figures(en));
+      expect(figures(uk)).toEqual(figures(en));
+      const sentences = (a: typeof en) => [
+        ...a.rules.flatMap((r) => [r.rule, r.detail, r.fix ?? '']),
+        a.performance.method,
+        ...a.factors.map((f) => f.name),
+      ];
+      const english = new Set(sentences(en));
+      // Spanish says "Momentum" as English does (the catalogue's loanword).
+      expect(sentences(es).filter((x) => x !== '' && english.has(x))).toEqual(['Momentum']);
+      expect(sentences(uk).flatMap(latinWords)).toEqual([]);
+
+      // Kept per language, and said so.
+      expect(esRes.headers.vary).toBe('accept-encoding, accept-language');
+      expect(esRes.headers['cache-control']).toBe('no-store');
+      expect(enRes.headers.vary).toBe('accept-encoding, accept-language');
+    });
+
+    it('says why an import refuses a row in the reader’s language', async () => {
+      const p = await newPortfolio(pro, 'Imported in three languages', ['NASDAQ:COA']);
+      const csv = ['Ticker,Shares', 'NOPE,1', 'COC,-3', 'COB,2', 'COB,3'].join('\n');
+      const reasons = async (language: string | null) =>
+        importResponse
+          .parse((await inLanguage(language, 'POST', `/portfolio/${p.id}/import`, { csv })).json())
+          .data.rows.map((r) => r.reason);
+      expect(await reasons(null)).toEqual([
+        'Unknown companies: NOPE',
+        LIST_MESSAGES.badShares,
+        null,
+        'The same company as line 4.',
+      ]);
+      expect(await reasons('es')).toEqual([
+        'Empresas desconocidas: NOPE',
+        'El número de acciones debe ser un número de 0 a 1.000.000.000.000 (o quedar vacío).',
+        null,
+        'La misma empresa que en la línea 4.',
+      ]);
+      const uk = await reasons('uk');
+      expect(uk[0]).toBe('Невідомі компанії: NOPE');
+      expect(uk.flatMap((r) => latinWords(r ?? ''))).toEqual([]);
+    });
+  });
 });

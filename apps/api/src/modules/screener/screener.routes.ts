@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
 import { signedInOnly } from '../../http/signed-in-only';
+import { requestLanguage } from '../../i18n/language';
 import type { ScreenerService } from './screener.service';
 
 /**
@@ -25,7 +26,9 @@ import type { ScreenerService } from './screener.service';
  * GET/POST /screener, GET/PUT/DELETE /screener/{id}, POST /screener/applyFilters {filters,
  * sortingBy} ?page&pageSize&isOr, POST /screener/downloadFilters {filters} ?limit (a dated CSV);
  * and for the screen itself GET /screener/fields, GET /screener/presets, POST /screener/explain
- * ?ticker ("Why isn't X here?"). Answers are private: never stored by caches.
+ * ?ticker ("Why isn't X here?"). Answers are private: never stored by caches. Fields' labels and
+ * descriptions, presets' texts, the explanation's labels and the CSV's headers are in the request's
+ * language (issue 23).
  */
 export const screenerRoutes: FastifyPluginAsyncZod<{ screener: ScreenerService }> = async (
   app,
@@ -57,13 +60,13 @@ export const screenerRoutes: FastifyPluginAsyncZod<{ screener: ScreenerService }
   app.get(
     '/screener/fields',
     { schema: { response: { 200: screenerFieldsResponse, ...errors } } },
-    async () => ok(screener.fields()),
+    async (request) => ok(screener.fields(requestLanguage(request))),
   );
 
   app.get(
     '/screener/presets',
     { schema: { response: { 200: screenerPresetsResponse, ...errors } } },
-    async () => ok(await screener.presets()),
+    async (request) => ok(await screener.presets(requestLanguage(request))),
   );
 
   app.post(
@@ -83,7 +86,12 @@ export const screenerRoutes: FastifyPluginAsyncZod<{ screener: ScreenerService }
     // A CSV answer: no JSON response schema (errors go through the one error handler).
     { schema: { body: applyFiltersBody, querystring: downloadFiltersQuery } },
     async (request, reply) => {
-      const file = await screener.download(request.userId, request.body, request.query);
+      const file = await screener.download(
+        request.userId,
+        request.body,
+        request.query,
+        requestLanguage(request),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -101,7 +109,15 @@ export const screenerRoutes: FastifyPluginAsyncZod<{ screener: ScreenerService }
         response: { 200: screenerExplanationResponse, ...errors },
       },
     },
-    async (request) => ok(await screener.explain(request.userId, request.body, request.query)),
+    async (request) =>
+      ok(
+        await screener.explain(
+          request.userId,
+          request.body,
+          request.query,
+          requestLanguage(request),
+        ),
+      ),
   );
 
   app.get(

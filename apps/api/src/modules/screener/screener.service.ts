@@ -22,6 +22,7 @@ import {
   SCREENER_FIELDS,
 } from '@evident/engine/screening/fields';
 import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
+import { localizedFieldTexts, localizedPreset } from '@evident/engine/screening/translations';
 import {
   screenRowOf,
   withSectorPercentiles,
@@ -32,6 +33,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import { figure } from '../../http/figures';
+import type { Language } from '../../i18n/language';
 import { currentModel } from '../stocks/errors';
 import type { CompanyEntry, ReadModel, ReadModelHolder } from '../stocks/read-model';
 import * as repo from './screener.repository';
@@ -46,8 +48,16 @@ interface Universe {
   model: ReadModel;
   index: ScreenIndex;
   entries: CompanyEntry[];
-  fields?: ScreenerField[];
+  /** GET /screener/fields' list, per language (the distributions are the same in each). */
+  fields: Partial<Record<Language, ScreenerField[]>>;
 }
+
+/** The CSV's own words (its other headers are the fields' labels). */
+const CSV_WORDS: Record<Language, { ticker: string; company: string; yes: string; no: string }> = {
+  en: { ticker: 'Ticker', company: 'Company', yes: 'yes', no: 'no' },
+  es: { ticker: 'Ticker', company: 'Empresa', yes: 'sí', no: 'no' },
+  uk: { ticker: 'Тікер', company: 'Компанія', yes: 'так', no: 'ні' },
+};
 
 const notFound = () => new AppError('SCREEN_NOT_FOUND', 404, SCREENER_MESSAGES.notFound);
 
@@ -134,7 +144,7 @@ export function createScreenerService(deps: {
     let u = universes.get(model);
     if (!u) {
       const { entries, rows } = screenUniverse(model);
-      u = { model, index: new ScreenIndex(rows), entries };
+      u = { model, index: new ScreenIndex(rows), entries, fields: {} };
       universes.set(model, u);
     }
     return u;
@@ -181,10 +191,17 @@ export function createScreenerService(deps: {
       setImmediate(() => step(0));
     },
 
-    /** GET /screener/fields: every field with its distribution over today's universe. */
-    fields(): { asOf: string | null; universe: number; fields: ScreenerField[] } {
+    /**
+     * GET /screener/fields: every field with its distribution over today's universe, its label,
+     * group and description in `language` (issue 23).
+     */
+    fields(language: Language = 'en'): {
+      asOf: string | null;
+      universe: number;
+      fields: ScreenerField[];
+    } {
       const u = universe();
-      u.fields ??= SCREENER_FIELDS.map((f) => ({
+      const english = (u.fields.en ??= SCREENER_FIELDS.map((f) => ({
         id: f.id,
         label: f.label,
         group: f.group,
@@ -193,8 +210,12 @@ export function createScreenerService(deps: {
         direction: f.direction,
         description: f.description,
         ...u.index.stats(f.id),
-      }));
-      return { asOf: u.model.asOf, universe: u.index.size, fields: u.fields };
+      })));
+      const fields = (u.fields[language] ??= english.map((f, k) => ({
+        ...f,
+        ...localizedFieldTexts(SCREENER_FIELDS[k]!, language),
+      })));
+      return { asOf: u.model.asOf, universe: u.index.size, fields };
     },
 
     /** POST /screener/applyFilters. */
@@ -231,11 +252,15 @@ export function createScreenerService(deps: {
       };
     },
 
-    /** POST /screener/downloadFilters: the CSV of the first `limit` rows (capped by the plan). */
+    /**
+     * POST /screener/downloadFilters: the CSV of the first `limit` rows (capped by the plan), its
+     * headers and yes/no in `language`.
+     */
     async download(
       userId: number,
       body: ApplyFiltersBody,
       query: { limit: number; isOr?: boolean | undefined },
+      language: Language = 'en',
     ): Promise<{ filename: string; csv: string; rows: number }> {
       check(body);
       const cap = await capOf(userId);
@@ -246,12 +271,18 @@ export function createScreenerService(deps: {
       const limit = Math.min(query.limit, cap ?? Infinity);
       const run = u.index.run({ filters: body.filters, isOr, sortingBy }, 0, limit);
       const fields = columns.map((c) => FIELD_BY_ID.get(c)!);
+      const words = CSV_WORDS[language];
       const header = [
-        'Ticker',
-        'Company',
-        ...fields.map((f) =>
-          f.unit === 'percent' ? `${f.label} (%)` : f.unit === 'usd' ? `${f.label} (USD)` : f.label,
-        ),
+        words.ticker,
+        words.company,
+        ...fields.map((f) => {
+          const label = localizedFieldTexts(f, language).label;
+          return f.unit === 'percent'
+            ? `${label} (%)`
+            : f.unit === 'usd'
+              ? `${label} (USD)`
+              : label;
+        }),
       ];
       const records = run.indices.map((i) => {
         const s = u.entries[i]!.summary;
@@ -264,16 +295,22 @@ export function createScreenerService(deps: {
       const date = now().toISOString().slice(0, 10);
       return {
         filename: `evident-screener-${date}.csv`,
-        csv: stringify([header, ...records], { cast: { boolean: (b) => (b ? 'yes' : 'no') } }),
+        csv: stringify([header, ...records], {
+          cast: { boolean: (b) => (b ? words.yes : words.no) },
+        }),
         rows: records.length,
       };
     },
 
-    /** "Why isn't X here?": each filter's verdict on one company, with its values. */
+    /**
+     * "Why isn't X here?": each filter's verdict on one company, with its values and its field's
+     * label in `language`.
+     */
     async explain(
       userId: number,
       body: ApplyFiltersBody,
       query: { ticker: string; isOr?: boolean | undefined },
+      language: Language = 'en',
     ): Promise<ScreenerExplanation> {
       check(body);
       const u = universe();
@@ -308,18 +345,22 @@ export function createScreenerService(deps: {
         filters: body.filters.map((f, index) => ({
           index,
           field: f.field,
-          label: FIELD_BY_ID.get(f.field)!.label,
+          label: localizedFieldTexts(FIELD_BY_ID.get(f.field)!, language).label,
           passes: verdicts[index]!,
           value: u.index.value(i, f.field),
         })),
       };
     },
 
-    /** GET /screener/presets: the research presets with their backtests when computed. */
-    async presets(): Promise<ScreenerPreset[]> {
+    /**
+     * GET /screener/presets: the research presets with their backtests when computed; names,
+     * summaries, bases and papers' findings in `language`.
+     */
+    async presets(language: Language = 'en'): Promise<ScreenerPreset[]> {
       const stored = await repo.latestPresetBacktests(db);
       const current = stored && stored.presetsVersion === presetsVersion() ? stored : null;
-      return PRESETS.map((p) => {
+      return PRESETS.map((definition) => {
+        const p = localizedPreset(definition, language);
         const figures = current?.results[p.id];
         return {
           id: p.id,

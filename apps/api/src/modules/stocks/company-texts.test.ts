@@ -159,11 +159,7 @@ describe('what-changed reasons', () => {
     price: { before: 100, after: 110, change: 0.1 },
     weights: null,
   } satisfies NonNullable<CompanyDetail['changes']>;
-  const reason = (
-    cause: CompanyDetail['changes'] extends infer C
-      ? NonNullable<C>['reasons'][number]['cause']
-      : never,
-  ) => ({
+  const reason = (cause: NonNullable<CompanyDetail['changes']>['reasons'][number]['cause']) => ({
     metric: 'roe',
     name: 'Return on equity',
     factor: 'Profitability' as const,

@@ -119,7 +119,8 @@ export function EntryModal({
         onModeChange('signup');
         setNotice(t('entry.userNotFound'));
       } else if (message === AUTH_MESSAGES.incorrectPassword) {
-        setErrors({ password: message });
+        // Kept in English by the server (a message the app acts on); shown in the reader's words.
+        setErrors({ password: t('entry.incorrectPassword') });
       } else {
         setNotice(message);
       }
