@@ -110,7 +110,7 @@ test.describe('home, search and the company page', () => {
     }
   });
 
-  test('info tooltips, the science modal, copy link and report an error', async ({
+  test('info tooltips, the science modal, share (copy link) and report an error', async ({
     page,
     context,
   }) => {
@@ -127,8 +127,13 @@ test.describe('home, search and the company page', () => {
     await expect(science).toContainText('Novy-Marx');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Share Apple Inc.' })
+      .getByRole('button', { name: 'Copy link' })
+      .click();
     await expect(page.getByText('Link copied')).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Report an error' }).click();
     await expect(

@@ -10,7 +10,21 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** What the e2e market data names in English: companies, sectors, industries, the country. */
-const DATA = ['Apple Inc.', 'Technology', 'Software', 'United States', 'Company'];
+const DATA = [
+  'Apple Inc.',
+  'Technology',
+  'Software',
+  'United States',
+  'Company',
+  // The home page's quick picks, by name.
+  'Apple',
+  'Amazon',
+  'Alphabet',
+  'Meta',
+  'Microsoft',
+  'Nvidia',
+  'Tesla',
+];
 
 test.describe('languages (issue 23)', () => {
   test('Українська: home, company page and screener in Ukrainian; a reload keeps it', async ({
@@ -38,7 +52,7 @@ test.describe('languages (issue 23)', () => {
     const sent = (await answer).request().headers()['accept-language'];
     expect(sent).toBe('uk-UA');
     await expect(main.getByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Часті запитання' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Поширені запитання' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Поділитися' })).toBeVisible();
     expect(await englishOnPage(page, DATA)).toEqual([]);
     await saveScreenshot(page, testInfo, 'company-uk');
@@ -80,6 +94,7 @@ test.describe('glossary (issue 23)', () => {
     expect(await articles.count()).toBeLessThan(10);
     await saveScreenshot(page, testInfo, 'glossary-search');
     // An info tooltip's "Learn More" goes to the metric's entry.
+    await page.goto('/about');
     await page.goto('/glossary#roic');
     await expect(main.locator('article#roic')).toBeInViewport();
   });
@@ -103,7 +118,7 @@ test.describe('share (issue 23)', () => {
     );
     const image = await head.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(/\/share\/stocks\/NASDAQ\/AAPL\.png\?lang=en$/);
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Apple Inc.' });
     await expect(dialog.getByRole('img', { name: 'Score card of Apple Inc.' })).toBeVisible();
     const [download] = await Promise.all([

@@ -3,8 +3,8 @@ import { untranslatedWords } from '../../apps/web/src/i18n/untranslated';
 
 /**
  * The English words left in the page's visible text (issue 23): Latin-letter words once names and
- * finance abbreviations are set aside (`untranslatedWords`), less tickers (capitals) and the
- * `data` the market data names in English (companies, sectors, industries, countries).
+ * finance abbreviations are set aside (`untranslatedWords`), less tickers (capitals), research
+ * citations and the `data` the market data names in English (companies, sectors, industries).
  */
 export async function englishOnPage(page: Page, data: readonly string[]): Promise<string[]> {
   const regions = ['banner', 'navigation', 'main', 'contentinfo'] as const;
@@ -14,7 +14,10 @@ export async function englishOnPage(page: Page, data: readonly string[]): Promis
       if (await region.isVisible()) texts.push(await region.innerText());
     }
   }
-  let text = texts.join('\n');
+  // Research citations name their authors as published: "Lakonishok, Shleifer and Vishny (1994)".
+  const citation =
+    /\b[A-Z][\p{L}'’-]+(?:(?:,| and| &| та| і| y| e)\s+[A-Z][\p{L}'’-]+)*(?: et al\.)?,? \(?\d{4}\)?/gu;
+  let text = texts.join('\n').replace(citation, ' ');
   for (const d of [...data].sort((a, b) => b.length - a.length)) text = text.split(d).join(' ');
   return [...new Set(untranslatedWords(text).filter((w) => !/^[A-Z0-9.:&-]+$/.test(w)))];
 }

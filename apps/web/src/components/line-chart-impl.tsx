@@ -53,7 +53,16 @@ export default function LineChartImpl({ title, lines, format, height = 180, log 
           stroke: '#6b7686',
           grid: { stroke: '#eef1f5' },
           ticks: { show: false },
-          size: 64,
+          // As wide as its longest label ("14,00 US$" is wider than "$14.00"): uPlot's measured
+          // size, as in its own examples; at least the 64 px the English labels had.
+          size: (self, values, axisIdx, cycle) => {
+            const axis = self.axes[axisIdx]!;
+            if (cycle > 1) return (axis as { _size?: number })._size ?? 64;
+            const longest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '');
+            self.ctx.font = axis.font?.[0] ?? '12px system-ui';
+            const text = self.ctx.measureText(longest).width / devicePixelRatio;
+            return Math.max(64, Math.ceil(text + (axis.gap ?? 5) + 12));
+          },
           // Log scales can hand over empty splits.
           values: (_u, splits) => splits.map((v) => (Number.isFinite(v) ? format(v) : '')),
         },

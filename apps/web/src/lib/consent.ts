@@ -8,6 +8,12 @@ export const CONSENT_COOKIE = 'evident_consent';
 /** Spec §9: the consent cookie lasts 365 days. */
 export const CONSENT_DAYS = 365;
 export const CONSENT_EVENT = 'evident:consent';
+/** Asks the consent dialogs to open the preferences (the footer's settings icon). */
+export const OPEN_CONSENT_EVENT = 'evident:consent-open';
+
+export const openConsentPreferences = (): void => {
+  window.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT));
+};
 
 export type ConsentChoice = { analytics: boolean; marketing: boolean };
 export type Consent = ConsentChoice & { necessary: true; decidedAt: string };

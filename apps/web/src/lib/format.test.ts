@@ -27,6 +27,8 @@ describe('figure formatting', () => {
     expect(formatPercent(-0.012, { sign: true })).toBe('-1.2%');
     expect(formatPoints(12.345)).toBe('12.3%');
     expect(formatUsd(3.4e12)).toBe('$3.4T');
+    // No trailing ".0" (Node and the browser agree: a rendered page hydrates unchanged).
+    expect(formatUsd(380e9)).toBe('$380B');
     expect(formatUsd(-2.5e9)).toBe('−$2.5B');
     expect(formatUsd(187.5)).toBe('$187.50');
     expect(formatMetric(23.456, 'times')).toBe('23.5x');

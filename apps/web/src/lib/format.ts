@@ -61,6 +61,9 @@ export function formatUsd(x: Maybe): string {
           style: 'currency',
           currency: 'USD',
           notation: 'compact',
+          // Stated: without it, Node's ICU keeps the currency's digits ("$380.0B") where the
+          // browser's drops them ("$380B"), and a server-rendered page would not match its hydration.
+          minimumFractionDigits: 0,
           maximumFractionDigits: 1,
         }).format(amount)
       : numberFormat({ style: 'currency', currency: 'USD', ...fixed(2) }).format(amount);

@@ -53,7 +53,7 @@ export function moneyIn(x: number, language: OtherLanguage): string {
     style: 'currency',
     currency: 'USD',
     ...(compact
-      ? { notation: 'compact', maximumFractionDigits: 1 }
+      ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
       : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   }).format(x);
 }

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, readConsent } from '@/lib/consent';
+import { CONSENT_COOKIE, openConsentPreferences, readConsent } from '@/lib/consent';
 import { renderRoutes } from '@/test-utils/render';
 import { ConsentManager } from './consent-manager';
 
@@ -23,8 +23,8 @@ describe('cookie consent banner (spec §2/§4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(readConsent()).toMatchObject({ analytics: true, marketing: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your privacy' })).toBeNull());
-    // Afterwards a settings icon reopens the preferences.
-    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    // Afterwards the footer's settings icon reopens the preferences.
+    act(() => openConsentPreferences());
     const preferences = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     expect((screen.getByRole('switch', { name: /Analytics/ }) as HTMLInputElement).checked).toBe(
       true,
@@ -64,7 +64,11 @@ describe('cookie consent banner (spec §2/§4)', () => {
   it('does not show the banner to a signed-in visitor', async () => {
     localStorage.setItem('accessToken', 'token');
     page();
-    await screen.findByRole('button', { name: 'Cookie settings' });
+    // The dialogs are there (the preferences open on request), the banner is not.
+    await waitFor(() => {
+      act(() => openConsentPreferences());
+      expect(screen.getByRole('dialog', { name: 'Cookie preferences' })).toBeTruthy();
+    });
     expect(screen.queryByRole('dialog', { name: 'Your privacy' })).toBeNull();
     expect(readConsent()).toBeNull();
   });

@@ -1,18 +1,29 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
-import { SettingsIcon } from '@/components/icons';
 import { Modal } from '@/components/modal';
-import { DEFAULT_CHOICE, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent';
+import {
+  DEFAULT_CHOICE,
+  OPEN_CONSENT_EVENT,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '@/lib/consent';
 import styles from './consent.module.css';
 import '@/i18n/en/consent';
 
-/** The banner (first visit) or the settings icon (afterwards), and the preferences dialog. */
+/** The banner (first visit) and the preferences dialog (Customize, or the footer's settings icon). */
 export function ConsentUi({ showBanner }: { showBanner: boolean }) {
   const { t } = useTranslation('consent');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const titleId = useId();
+  // The footer's settings icon asks for the preferences (spec §2: available after the choice).
+  useEffect(() => {
+    const open = () => setPreferencesOpen(true);
+    window.addEventListener(OPEN_CONSENT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, open);
+  }, []);
   return (
     <>
       {showBanner && !preferencesOpen ? (
@@ -43,18 +54,6 @@ export function ConsentUi({ showBanner }: { showBanner: boolean }) {
             </Button>
           </div>
         </section>
-      ) : null}
-      {!showBanner ? (
-        <button
-          type="button"
-          className={styles.settings}
-          aria-label={t('settings')}
-          title={t('settings')}
-          aria-haspopup="dialog"
-          onClick={() => setPreferencesOpen(true)}
-        >
-          <SettingsIcon />
-        </button>
       ) : null}
       {preferencesOpen ? <Preferences onClose={() => setPreferencesOpen(false)} /> : null}
     </>

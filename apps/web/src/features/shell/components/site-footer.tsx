@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthModalsContext } from '@/hooks/use-auth-modals';
 import { useSignedIn } from '@/hooks/use-session';
+import { SettingsIcon } from '@/components/icons';
+import { openConsentPreferences } from '@/lib/consent';
 import { FEEDBACK_LINKS, useFeedbackForms } from './feedback-forms';
 import { LanguageButton } from './language-chooser';
 import styles from './site-footer.module.css';
@@ -114,6 +116,16 @@ export function SiteFooter({ showFeedbackLinks }: SiteFooterProps) {
         </nav>
         <div className={styles.bottomRight}>
           <LanguageButton />
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('footer.cookieSettings')}
+            title={t('footer.cookieSettings')}
+            aria-haspopup="dialog"
+            onClick={openConsentPreferences}
+          >
+            <SettingsIcon />
+          </button>
           <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
         </div>
       </div>
