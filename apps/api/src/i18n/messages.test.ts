@@ -18,8 +18,8 @@ import {
   MESSAGES_UK,
   PATTERNS,
   translateMessage,
-  ukPlural,
 } from './messages';
+import { ukPlural } from './format';
 
 /**
  * Latin words of three letters or more left in a Ukrainian text: API identifiers between «»,

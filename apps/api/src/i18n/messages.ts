@@ -10,6 +10,7 @@ import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { SCREENER_MESSAGES } from '@evident/contracts/screener';
 import { COMPANY_NOT_FOUND } from '@evident/contracts/stocks';
 import type { Language } from './language';
+import { ukPlural } from './format';
 
 /*
  * The messages the server writes for users (issue 23): errors, validation, and the short
@@ -529,14 +530,6 @@ const LOOKUP: Record<TranslatedLanguage, ReadonlyMap<string, string>> = {
 
 // ---- Messages with a variable part ----------------------------------------------------------------
 
-/** The Ukrainian noun form after a number: 1 компанія, 2 компанії, 5 компаній (21 → one, 12 → many). */
-export function ukPlural(n: number, one: string, few: string, many: string): string {
-  const d = Math.abs(n) % 10;
-  const dd = Math.abs(n) % 100;
-  if (d === 1 && dd !== 11) return one;
-  if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return few;
-  return many;
-}
 const esPlural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 
 const TIERS: Record<string, Texts> = {

@@ -1,4 +1,5 @@
 import type { Evidence, GroupResult } from '@evident/contracts/evidence';
+import { LOCALE, NOT_AVAILABLE, ukPlural, type OtherLanguage } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
 /*
@@ -8,21 +9,6 @@ import type { Language } from '../../i18n/language';
  * figures written as the language writes them, and a text not recognised (an older backtest's)
  * stays in English. English is the stored answer as it is.
  */
-
-type OtherLanguage = Exclude<Language, 'en'>;
-
-const LOCALE: Record<OtherLanguage, string> = { es: 'es-ES', uk: 'uk-UA' };
-
-const NOT_AVAILABLE: Record<OtherLanguage, string> = { es: 'no disponible', uk: 'немає даних' };
-
-/** Ukrainian plural forms: 1 пункт, 2 пункти, 5 пунктів. */
-function ukPlural(n: number, one: string, few: string, many: string): string {
-  const tens = n % 100;
-  const units = n % 10;
-  if (units === 1 && tens !== 11) return one;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
-  return many;
-}
 
 const count = (text: string, language: OtherLanguage) =>
   new Intl.NumberFormat(LOCALE[language]).format(Number(text));

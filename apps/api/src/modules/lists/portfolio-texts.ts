@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/language';
+import { percentIn, ukPlural } from '../../i18n/format';
 
 /*
  * The sentences of a portfolio's analysis (issue 21) in the reader's language (issue 23): the
@@ -38,28 +39,6 @@ export interface PortfolioTexts {
   method: string;
 }
 
-/** Ukrainian plural forms: 1 компанія, 2 компанії, 5 компаній. */
-function ukPlural(n: number, one: string, few: string, many: string): string {
-  const tens = n % 100;
-  const units = n % 10;
-  if (units === 1 && tens !== 11) return one;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
-  return many;
-}
-
-const percentFormats = {
-  es: new Intl.NumberFormat('es-ES', {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }),
-  uk: new Intl.NumberFormat('uk-UA', {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }),
-};
-
 export const PORTFOLIO_TEXTS: Record<Language, PortfolioTexts> = {
   en: {
     pct: (x) => `${(x * 100).toFixed(1)}%`,
@@ -94,7 +73,7 @@ export const PORTFOLIO_TEXTS: Record<Language, PortfolioTexts> = {
       'Total return of each current holding between the two month ends (dividend-adjusted month-end closes), weighted by today’s weights over the holdings with both prices; SPY’s total return over the same month ends. The holdings as they are today, not the trades made during the year.',
   },
   es: {
-    pct: (x) => percentFormats.es.format(x),
+    pct: (x) => percentIn(x, 'es'),
     unknownSector: 'Sector desconocido',
     noHoldings: 'No hay posiciones.',
     companies: {
@@ -127,7 +106,7 @@ export const PORTFOLIO_TEXTS: Record<Language, PortfolioTexts> = {
       'Rentabilidad total de cada posición actual entre los dos cierres de mes (cierres de fin de mes ajustados por dividendos), con las ponderaciones de hoy sobre las posiciones que tienen ambos precios; la rentabilidad total del SPY entre los mismos cierres de mes. Son las posiciones tal como están hoy, no las operaciones hechas durante el año.',
   },
   uk: {
-    pct: (x) => percentFormats.uk.format(x),
+    pct: (x) => percentIn(x, 'uk'),
     unknownSector: 'Невідомий сектор',
     noHoldings: 'Позицій немає.',
     companies: {

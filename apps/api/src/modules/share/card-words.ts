@@ -1,5 +1,3 @@
-import type { SCORE_BANDS } from '@evident/contracts/score-bands';
-
 /**
  * The words of the share card and the link preview in each interface language (issue 23). The
  * card is an image: its words are set here, on the server, in the language the sharer reads.
@@ -7,9 +5,8 @@ import type { SCORE_BANDS } from '@evident/contracts/score-bands';
 export { LANGUAGES as CARD_LANGUAGES, type Language as CardLanguage } from '../../i18n/language';
 import type { Language as CardLanguage } from '../../i18n/language';
 
-type BandLabel = (typeof SCORE_BANDS)[number]['label'];
-
 export type CardWords = {
+  language: CardLanguage;
   score: string;
   asOf: (date: string) => string;
   notScored: string;
@@ -19,7 +16,6 @@ export type CardWords = {
     'Value' | 'Growth' | 'Profitability' | 'Health' | 'ShareholderRetribution',
     string
   >;
-  bands: Record<BandLabel, string>;
   insufficient: string;
   /** The link preview's title and description. */
   title: (company: string, ticker: string, score: number | null) => string;
@@ -27,8 +23,15 @@ export type CardWords = {
   locale: string;
 };
 
+/** The link preview's title: the company, its ticker and its score (the same in every language). */
+const title: CardWords['title'] = (company, ticker, score) =>
+  score === null
+    ? `${company} (${ticker}) · Evident`
+    : `${company} (${ticker}): Evident Score ${score}/100`;
+
 export const CARD_WORDS: Record<CardLanguage, CardWords> = {
   en: {
+    language: 'en',
     score: 'Evident Score',
     asOf: (date) => `as of ${date}`,
     notScored: 'Not scored',
@@ -43,12 +46,8 @@ export const CARD_WORDS: Record<CardLanguage, CardWords> = {
       Health: 'Health',
       ShareholderRetribution: 'Payout',
     },
-    bands: { Excellent: 'Excellent', Good: 'Good', Fair: 'Fair', Weak: 'Weak', Poor: 'Poor' },
     insufficient: 'Insufficient data',
-    title: (company, ticker, score) =>
-      score === null
-        ? `${company} (${ticker}) · Evident`
-        : `${company} (${ticker}): Evident Score ${score}/100`,
+    title,
     description: (company, score, band) =>
       score === null
         ? `Fundamental analysis of ${company}: value, growth, profitability, financial health and shareholder payout.`
@@ -56,6 +55,7 @@ export const CARD_WORDS: Record<CardLanguage, CardWords> = {
     locale: 'en-US',
   },
   es: {
+    language: 'es',
     score: 'Evident Score',
     asOf: (date) => `a ${date}`,
     notScored: 'Sin puntuación',
@@ -70,18 +70,8 @@ export const CARD_WORDS: Record<CardLanguage, CardWords> = {
       Health: 'Solidez',
       ShareholderRetribution: 'Retribución',
     },
-    bands: {
-      Excellent: 'Excelente',
-      Good: 'Buena',
-      Fair: 'Aceptable',
-      Weak: 'Débil',
-      Poor: 'Mala',
-    },
     insufficient: 'Datos insuficientes',
-    title: (company, ticker, score) =>
-      score === null
-        ? `${company} (${ticker}) · Evident`
-        : `${company} (${ticker}): Evident Score ${score}/100`,
+    title,
     description: (company, score, band) =>
       score === null
         ? `Análisis fundamental de ${company}: valor, crecimiento, rentabilidad, solidez financiera y retribución al accionista.`
@@ -89,6 +79,7 @@ export const CARD_WORDS: Record<CardLanguage, CardWords> = {
     locale: 'es-ES',
   },
   uk: {
+    language: 'uk',
     score: 'Evident Score',
     asOf: (date) => `станом на ${date}`,
     notScored: 'Без оцінки',
@@ -103,18 +94,8 @@ export const CARD_WORDS: Record<CardLanguage, CardWords> = {
       Health: 'Стійкість',
       ShareholderRetribution: 'Виплати',
     },
-    bands: {
-      Excellent: 'Відмінно',
-      Good: 'Добре',
-      Fair: 'Задовільно',
-      Weak: 'Слабко',
-      Poor: 'Погано',
-    },
     insufficient: 'Недостатньо даних',
-    title: (company, ticker, score) =>
-      score === null
-        ? `${company} (${ticker}) · Evident`
-        : `${company} (${ticker}): Evident Score ${score}/100`,
+    title,
     description: (company, score, band) =>
       score === null
         ? `Фундаментальний аналіз ${company}: вартість, зростання, прибутковість, фінансова стійкість і виплати акціонерам.`

@@ -3,6 +3,14 @@ import type { Attribute } from '@evident/engine/attributes/attributes';
 import { localizedMetric } from '@evident/engine/metrics/catalogue/localized';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
 import { bandWord } from '../../i18n/band-words';
+import {
+  dateIn,
+  moneyIn,
+  NOT_AVAILABLE,
+  numberFormat,
+  percentIn,
+  type OtherLanguage,
+} from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
 /**
@@ -11,52 +19,8 @@ import type { Language } from '../../i18n/language';
  * figures (English stays as the presenter and the engine write it). A sentence stored before its
  * figures were kept (an attribute of an older run) stays in English until the next run.
  */
-export type OtherLanguage = Exclude<Language, 'en'>;
-
-const LOCALE: Record<OtherLanguage, string> = { es: 'es-ES', uk: 'uk-UA' };
-
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: OtherLanguage, options: Intl.NumberFormatOptions) {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let made = formats.get(key);
-  if (!made) formats.set(key, (made = new Intl.NumberFormat(LOCALE[language], options)));
-  return made;
-}
-
-/** A date (YYYY-MM-DD) in the language: "30 sept 2025", "30 вер. 2025 р.". */
-export function dateIn(iso: string, language: OtherLanguage): string {
-  return new Intl.DateTimeFormat(LOCALE[language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-}
-
-const NOT_AVAILABLE: Record<OtherLanguage, string> = { es: 'no disponible', uk: 'немає даних' };
-
-/** A fraction as a percentage with `digits` decimals. */
-const percentIn = (x: number, language: OtherLanguage, digits = 1) =>
-  numberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(x);
-
 const pctOrNot = (x: number | null, language: OtherLanguage) =>
   x === null ? NOT_AVAILABLE[language] : percentIn(x, language);
-
-/** US dollars with cents, or compact for large amounts. */
-export function moneyIn(x: number, language: OtherLanguage): string {
-  const compact = Math.abs(x) >= 1e6;
-  return numberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    ...(compact
-      ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
-      : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  }).format(x);
-}
 
 /** A metric value as the sentences write it (the engine's `formatValue`, in the language). */
 export function metricValueIn(id: MetricId, v: number, language: OtherLanguage): string {
@@ -556,3 +520,5 @@ export function companyDetailIn(
     },
   };
 }
+
+export type { OtherLanguage };
