@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn } from '../support/accounts';
+import { waitForApp } from '../support/app';
 import { waitForScores } from '../support/data';
+import { chooseLanguage, E2E_DATA_NAMES, englishOnPage } from '../support/languages';
 import { saveScreenshot } from '../support/screenshots';
 
 test('screener: three filters → sort → save → reload → why not → CSV → a research preset', async ({
@@ -108,4 +110,24 @@ test('screener: three filters → sort → save → reload → why not → CSV �
   await expect(page.getByTestId('filter')).toHaveCount(2);
   await expect(page.getByTestId('filter').first()).toContainText('Earnings yield');
   await saveScreenshot(page, testInfo, 'screener-preset');
+
+  // Issue 23: the screener in Ukrainian, the server's field labels and presets too. The language
+  // is chosen on the home page (the footer is always there), then the same screen opened again.
+  const screen = page.url();
+  await page.goto('/');
+  await waitForApp(page);
+  await chooseLanguage(page, 'English', 'Українська');
+  await page.goto(screen);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk-UA');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Скринер акцій',
+  );
+  await expect(page.getByTestId('filter').first()).toContainText('Дохідність за прибутком');
+  // The saved screen keeps the name the user gave it.
+  expect(await englishOnPage(page, [...E2E_DATA_NAMES, 'Cheap quality'])).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Скринер акцій',
+  );
+  await saveScreenshot(page, testInfo, 'screener-uk');
 });

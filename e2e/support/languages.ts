@@ -1,6 +1,23 @@
 import { expect, type Page } from '@playwright/test';
 import { untranslatedWords } from '../../apps/web/src/i18n/untranslated';
 
+/** What the e2e market data names in English: companies, sectors, industries, the country. */
+export const E2E_DATA_NAMES = [
+  'Apple Inc.',
+  'Technology',
+  'Software',
+  'United States',
+  'Company',
+  // The home page's quick picks, by name.
+  'Apple',
+  'Amazon',
+  'Alphabet',
+  'Meta',
+  'Microsoft',
+  'Nvidia',
+  'Tesla',
+];
+
 /**
  * The English words left in the page's visible text (issue 23): Latin-letter words once names and
  * finance abbreviations are set aside (`untranslatedWords`), less tickers (capitals), research
