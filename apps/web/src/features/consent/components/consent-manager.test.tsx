@@ -19,7 +19,9 @@ describe('cookie consent banner (spec §2/§4)', () => {
   it('shows on a first visit signed out: Accept all keeps both optional categories', async () => {
     page();
     const banner = await screen.findByRole('dialog', { name: 'Your privacy' });
-    expect(banner.textContent).toContain('Nothing optional is stored or sent until you choose.');
+    expect(banner.textContent).toContain(
+      'Analytics, on Evident’s own server, and marketing wait for your choice.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(readConsent()).toMatchObject({ analytics: true, marketing: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your privacy' })).toBeNull());
