@@ -16,11 +16,6 @@ export type ListKind = z.infer<typeof listKind>;
 export const MAX_LISTS_PER_KIND = 20;
 /** At most this many companies in one add or remove call. */
 export const MAX_COMPANIES_PER_CALL = 50;
-/** The list a first favourite goes to when the user has none. */
-export const DEFAULT_LIST_NAMES: Record<ListKind, string> = {
-  watchlist: 'My watchlist',
-  portfolio: 'My portfolio',
-};
 
 export const LIST_MESSAGES = {
   nameRequired: 'Name is required.',

@@ -1,5 +1,6 @@
 import type { List, ListKind } from '@evident/contracts/lists';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { t } from '@/i18n/i18n';
 import { track } from './analytics';
 import { apiRequest } from './api-client';
 
@@ -71,14 +72,16 @@ export async function changeListCompanies(
   return list;
 }
 
-/** Adds a company to the user's first list of a kind, creating "My watchlist" when there is none. */
+/**
+ * Adds a company to the user's first list of a kind, creating "My watchlist" (in the reader's
+ * language) when there is none.
+ */
 export async function addToFirstList(
   kind: ListKind,
   lists: readonly List[],
   ticker: string,
 ): Promise<List> {
-  const target =
-    lists[0] ?? (await createList(kind, (await listsContracts()).DEFAULT_LIST_NAMES[kind]));
+  const target = lists[0] ?? (await createList(kind, t(`common:defaultListNames.${kind}`)));
   return changeListCompanies(kind, target.id, 'addCompanies', [ticker]);
 }
 

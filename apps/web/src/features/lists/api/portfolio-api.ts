@@ -2,6 +2,7 @@ import type { ListKind } from '@evident/contracts/lists';
 import { queryOptions } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { track } from '@/lib/analytics';
 
 /** The contracts of these calls, loaded with the first one (ADR 028). */
 const listsContracts = () => import('@evident/contracts/lists');
@@ -42,13 +43,17 @@ export const setHolding = (
     requiresAuth: true,
   });
 
-export const importHoldings = (id: number, csv: string, commit: boolean) =>
-  apiRequest(`/portfolio/${id}/import`, {
+export async function importHoldings(id: number, csv: string, commit: boolean) {
+  const result = await apiRequest(`/portfolio/${id}/import`, {
     schema: async () => (await listsContracts()).importResponse,
     method: 'POST',
     body: { csv, commit },
     requiresAuth: true,
   });
+  // Spec §3 portfolio events: an import written (not its preview), counted by its rows.
+  if (commit) track('portfolio_imported', { count: result.added + result.updated });
+  return result;
+}
 
 export const portfolioAnalysisQuery = (id: number) =>
   queryOptions({
