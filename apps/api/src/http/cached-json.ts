@@ -130,15 +130,21 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
     maxSize: options.maxSize ?? 64 * 1024 * 1024,
     sizeCalculation: (entry, key) => sizeOf(entry) + key.length,
   });
-  // One ETag string per version (a hot route would otherwise build the same string each time).
+  // One ETag string per version and language (a hot route would otherwise build the same string
+  // each time).
   let etagVersion = '';
-  let etagValue = '';
-  const etagOf = (version: string) => {
+  let etags = new Map<Language | undefined, string>();
+  const etagOf = (version: string, language: Language | undefined) => {
     if (version !== etagVersion) {
       etagVersion = version;
-      etagValue = `W/"${version}"`;
+      etags = new Map();
     }
-    return etagValue;
+    let etag = etags.get(language);
+    if (etag === undefined) {
+      etag = language === undefined ? `W/"${version}"` : `W/"${version}-${language}"`;
+      etags.set(language, etag);
+    }
+    return etag;
   };
 
   return {
@@ -166,8 +172,7 @@ export function createJsonCache(options: JsonCacheOptions = {}) {
         language?: Language;
       },
     ): Promise<FastifyReply> {
-      const etag =
-        args.language === undefined ? etagOf(args.version) : `W/"${args.version}-${args.language}"`;
+      const etag = etagOf(args.version, args.language);
       if (!args.private && etagMatches(request.headers['if-none-match'], etag)) {
         if (args.language !== undefined) reply.header('vary', VARY_LANGUAGE);
         return reply.code(304).header('etag', etag).header('cache-control', CACHE_CONTROL).send();
