@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from '../support/app';
 import { readMail } from '../support/mail';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -65,6 +66,9 @@ test('sign up → verify by the mailed link → log in → profile → change pa
 
   // Add to favourites on a company page → the watchlist lists it; remove → undo.
   await page.goto('/stocks/NASDAQ/AAPL');
+  // The server's copy stays inert until the app has rendered the page anew for this signed-in
+  // visitor: a click before that is not taken.
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.getByRole('button', { name: 'In favourites' })).toHaveAttribute(
     'aria-pressed',
