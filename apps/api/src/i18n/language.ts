@@ -11,9 +11,24 @@ export type Language = (typeof LANGUAGES)[number];
 const isLanguage = (code: string): code is Language =>
   (LANGUAGES as readonly string[]).includes(code);
 
+/**
+ * The headers read lately and their language: a browser sends the same header on every call, so
+ * a hot route reads it once, not once per request (bounded: cleared past 256 entries).
+ */
+const seen = new Map<string, Language>();
+
 /** The language of an accept-language header: its tags in order of preference (q), first known. */
 export function languageOf(header: string | undefined): Language {
   if (!header) return 'en';
+  const known = seen.get(header);
+  if (known !== undefined) return known;
+  const language = parseLanguage(header);
+  if (seen.size >= 256) seen.clear();
+  seen.set(header, language);
+  return language;
+}
+
+function parseLanguage(header: string): Language {
   const tags = header
     .split(',')
     .map((part, index) => {
