@@ -3,8 +3,9 @@
 // - every path of the JSON file named by BARE_ANSWERS ({ path: { headers, body (base64) } }):
 //   exactly the bytes and headers our server sent for it (the same-bytes anchor, ADR 015).
 // - BARE_LOG_FILE: the same, writing one access-log line per request to that file as our server
-//   does as it ships (Fastify's pino logger at info, pino's asynchronous destination): the anchor
-//   for what a framework costs that logs its requests.
+//   does as it ships (Fastify's pino logger at info, pino's asynchronous destination written in
+//   blocks, apps/api/src/start-server.ts): the anchor for what a framework costs that logs its
+//   requests.
 import { readFileSync } from 'node:fs';
 import Fastify, { LogController } from 'fastify';
 import { pino } from 'pino';
@@ -24,7 +25,11 @@ const logFile = process.env.BARE_LOG_FILE;
 const app = Fastify(
   logFile
     ? {
-        loggerInstance: pino({ level: 'info' }, pino.destination({ dest: logFile, sync: false })),
+        loggerInstance: pino(
+          { level: 'info' },
+          // As the server's stdout (LOG_BLOCK_BYTES, LOG_FLUSH_MS in start-server.ts).
+          pino.destination({ dest: logFile, sync: false, minLength: 4096, periodicFlush: 500 }),
+        ),
         logController: new OneLine(),
       }
     : { logger: false },

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -159,6 +159,13 @@ async function measurePage(url: string, port: number): Promise<PageFigures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // `BENCH_WEB_REPORTS=DIR` keeps each run's whole Lighthouse report (long tasks, their scripts).
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = <T>(id: string) =>
     (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];

@@ -120,13 +120,6 @@ declare module 'fastify' {
   }
 }
 
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers["x-api-key"]',
-  'req.headers.cookie',
-  'req.headers.token',
-];
-
 function publicConfigFrom(env: Env): PublicConfig {
   return {
     version: VERSION,
@@ -158,7 +151,11 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Builds the whole app without listening (tests use `inject`; server.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
-  const logger = options.logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT };
+  // No `redact` paths: a request is logged by LOG_SERIALIZERS.req, which writes no header at all,
+  // so paths such as `req.headers.authorization` never matched anything, and pino's redaction
+  // cloned every access line to look (≈3% of a cached answer's time). A test proves that no
+  // header value reaches a line.
+  const logger = options.logger ?? { level: env.LOG_LEVEL };
   // Security headers (issue 26), computed once; set on every answer, framework errors included.
   const securityHeaders = securityHeadersFor({
     html: [
@@ -368,7 +365,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiV1: FastifyPluginAsyncZod = async (api) => {
     registerApiKeyCheck(api, env.API_KEYS);
     api.get('/openapi.json', { config: { public: true } }, () => app.swagger());
-    await api.register(healthRoutes, { health });
+    await api.register(healthRoutes, { health, cache });
     await api.register(publicConfigRoutes, { config });
     await api.register(feedbackApiRoutes, {
       feedback: createFeedbackService(database.db),

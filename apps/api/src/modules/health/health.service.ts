@@ -50,6 +50,27 @@ export function createHealthService({
   const startedAt = now();
   let cached: { at: number; value: Probe } | null = null;
   let inFlight: Promise<Probe> | null = null;
+  // Whether the data is current changes at most once a day: counting weekdays with date-fns took
+  // ~10 µs, the largest part of a health check's own time, so it is counted once per day and date.
+  let staleness: { asOf: string | null; day: number; stale: boolean } | null = null;
+  // The last answer built, kept while nothing in it changes.
+  let generation = 0;
+  let answered: {
+    probed: { at: number; value: Probe };
+    uptimeSeconds: number;
+    stale: boolean;
+    served: string | null;
+    jobKey: string;
+    version: string;
+    data: HealthData;
+  } | null = null;
+  const staleNow = (asOf: string | null, t: number) => {
+    const day = Math.floor(t / 86_400_000);
+    if (staleness?.asOf !== asOf || staleness.day !== day) {
+      staleness = { asOf, day, stale: isStale(asOf, new Date(t)) };
+    }
+    return staleness.stale;
+  };
 
   async function probe(): Promise<Probe> {
     try {
@@ -82,7 +103,12 @@ export function createHealthService({
   }
 
   return {
-    async check(): Promise<HealthData> {
+    /**
+     * The health answer, and a version that changes whenever anything in it does (a new probe,
+     * the next second of uptime, the staleness, the served data, the job's progress): the route
+     * serializes an answer once per version, not once per request.
+     */
+    async check(): Promise<{ data: HealthData; version: string }> {
       const t = now();
       if (!cached || t - cached.at >= cacheMs) {
         // Concurrent checks share one probe.
@@ -92,19 +118,41 @@ export function createHealthService({
         const value = await inFlight;
         cached = { at: now(), value };
       }
-      const { data, ...rest } = cached.value;
-      return {
-        ...rest,
-        uptimeSeconds: Math.round((now() - startedAt) / 1000),
-        data: {
-          ...data,
-          stale: isStale(data.scoredAsOf, new Date(now())),
-          liveSources,
-          servedVersion: servedVersion() ?? null,
-          // Progress moves every second: read it live, not from the cached probe.
-          activity: activity.current(),
-        },
-      };
+      const probed = cached;
+      const at = now();
+      const uptimeSeconds = Math.round((at - startedAt) / 1000);
+      const stale = staleNow(probed.value.data.scoredAsOf, at);
+      const served = servedVersion() ?? null;
+      // Progress moves every second: read it live, not from the cached probe.
+      const job = activity.current();
+      const jobKey =
+        job === null ? '' : `${job.kind}|${job.label}|${job.percent}|${job.etaSeconds}`;
+      const last = answered;
+      if (
+        last === null ||
+        last.probed !== probed ||
+        last.uptimeSeconds !== uptimeSeconds ||
+        last.stale !== stale ||
+        last.served !== served ||
+        last.jobKey !== jobKey
+      ) {
+        const { data, ...rest } = probed.value;
+        answered = {
+          probed,
+          uptimeSeconds,
+          stale,
+          served,
+          jobKey,
+          version: String(++generation),
+          data: {
+            ...rest,
+            uptimeSeconds,
+            data: { ...data, stale, liveSources, servedVersion: served, activity: job },
+          },
+        };
+        return answered;
+      }
+      return last;
     },
   };
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readBySymbolPages } from '../../db/paged';
 import { companies, companyScores, dailySelections, estimates, scoreRuns } from '../../db/schema';
 
 /** The newest score run that succeeded (what the product serves), or null before the first. */
@@ -15,12 +16,35 @@ export async function latestSucceededRun(db: Db) {
   return run ?? null;
 }
 
-/** Every company of the loaded data. */
-export const allCompanies = (db: Db) => db.select().from(companies);
+/** Every company of the loaded data (a page at a time: see `readBySymbolPages`). */
+export const allCompanies = (db: Db, pageRows?: number) =>
+  readBySymbolPages(
+    (after, limit) =>
+      db
+        .select()
+        .from(companies)
+        .where(after === null ? undefined : gt(companies.symbol, after))
+        .orderBy(asc(companies.symbol))
+        .limit(limit),
+    pageRows,
+  );
 
-/** The company scores of one run. */
-export const scoresOfRun = (db: Db, runId: number) =>
-  db.select().from(companyScores).where(eq(companyScores.runId, runId));
+/** The company scores of one run (a page at a time: see `readBySymbolPages`). */
+export const scoresOfRun = (db: Db, runId: number, pageRows?: number) =>
+  readBySymbolPages(
+    (after, limit) =>
+      db
+        .select()
+        .from(companyScores)
+        .where(
+          after === null
+            ? eq(companyScores.runId, runId)
+            : and(eq(companyScores.runId, runId), gt(companyScores.symbol, after)),
+        )
+        .orderBy(asc(companyScores.symbol))
+        .limit(limit),
+    pageRows,
+  );
 
 /** Analysts' target prices with their dates. */
 export const targetPrices = (db: Db) =>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as pause } from 'node:timers/promises';
 import { scoreBand } from '@evident/contracts/score-bands';
 import type { CompanySummary } from '@evident/contracts/stocks';
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
@@ -142,6 +143,9 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
     targets.filter((t) => !run || t.asOf <= run.asOf).map((t) => [t.symbol, t.targetPrice]),
   );
 
+  // The entries and the search index are built in one go (~150 ms on the real universe): let the
+  // requests that arrived during the last read be answered first.
+  await pause();
   const bySymbol = new Map<string, CompanyEntry>();
   const byTicker = new Map<string, CompanyEntry>();
   for (const c of companyRows) {

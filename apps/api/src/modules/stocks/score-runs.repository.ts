@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
+import { readBySymbolPages } from '../../db/paged';
 import {
   companyScores,
   dailySelections,
@@ -227,9 +228,22 @@ export async function setChangesFrom(db: Db, runId: number, from: number): Promi
   await db.update(scoreRuns).set({ changesFrom: from }).where(eq(scoreRuns.id, runId));
 }
 
-/** Every "what changed" row of a run (the read model keeps them for the company pages). */
-export const scoreChangesOfRun = (db: Db, runId: number) =>
-  db
-    .select({ symbol: scoreChanges.symbol, change: scoreChanges.change })
-    .from(scoreChanges)
-    .where(eq(scoreChanges.runId, runId));
+/**
+ * Every "what changed" row of a run (the read model keeps them for the company pages), a page at
+ * a time (see `readBySymbolPages`).
+ */
+export const scoreChangesOfRun = (db: Db, runId: number, pageRows?: number) =>
+  readBySymbolPages(
+    (after, limit) =>
+      db
+        .select({ symbol: scoreChanges.symbol, change: scoreChanges.change })
+        .from(scoreChanges)
+        .where(
+          after === null
+            ? eq(scoreChanges.runId, runId)
+            : and(eq(scoreChanges.runId, runId), gt(scoreChanges.symbol, after)),
+        )
+        .orderBy(asc(scoreChanges.symbol))
+        .limit(limit),
+    pageRows,
+  );

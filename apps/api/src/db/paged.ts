@@ -1,0 +1,28 @@
+import { setImmediate as pause } from 'node:timers/promises';
+
+/** Rows per query of `readBySymbolPages`. */
+export const PAGE_ROWS = 250;
+
+/**
+ * Reads a large table (or one run's rows of it) a page at a time in symbol order, the event loop
+ * given back between pages. The embedded database runs each query on the server's own thread, so
+ * one query over every company held every request for as long as it took (a score run's scores:
+ * ~1.5 s); a page holds it for a few milliseconds. `page(after, limit)` answers the rows whose
+ * symbol follows `after` (all rows when null), in symbol order, at most `limit`.
+ */
+export async function readBySymbolPages<T extends { symbol: string }>(
+  page: (after: string | null, limit: number) => Promise<T[]>,
+  limit = PAGE_ROWS,
+): Promise<T[]> {
+  const rows: T[] = [];
+  let after: string | null = null;
+  for (;;) {
+    // Before each page, the first too: reads made one after another would otherwise run as one
+    // block (a query's answer arrives as a microtask, which runs before any waiting request).
+    await pause();
+    const next = await page(after, limit);
+    for (const row of next) rows.push(row);
+    if (next.length < limit) return rows;
+    after = next[next.length - 1]!.symbol;
+  }
+}

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findRepoRoot } from './config/env';
+import { LOG_FLUSH_MS } from './start-server';
+import { freePort } from './test/free-port';
+import { baseSnapshot, writeSnapshot } from './test/snapshot-fixture';
+
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+const waitFor = async (what: () => boolean, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!what()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
+};
+
+// The log does not depend on the database: run once, on the embedded one.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server log on stdout', () => {
+  it('writes a quiet server’s access line within the flush period, and what is left at exit', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-log-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        MARKET_DATA_DIR: writeSnapshot(baseSnapshot(), {
+          dir: mkdtempSync(path.join(dataDir, 'snap-')),
+        }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const up = await waitFor(() => out.includes('Server listening'), 60_000);
+      expect(up, out).toBe(true);
+      // Far less than a block (4 KB) of lines: only the periodic flush writes this one.
+      const answered = await fetch(`${base}/api/v1/health?line=first`, {
+        headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=secret-cookie' },
+      });
+      expect(answered.status).toBe(200);
+      const sent = Date.now();
+      expect(await waitFor(() => out.includes('line=first'), LOG_FLUSH_MS + 1500)).toBe(true);
+      expect(Date.now() - sent).toBeLessThan(LOG_FLUSH_MS + 1500);
+      // The request's headers never reach the line.
+      expect(out).not.toContain('secret-token-value');
+      expect(out).not.toContain('secret-cookie');
+
+      // A line still in the buffer when the server is stopped is written at exit.
+      await fetch(`${base}/api/v1/health?line=last`);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const lines = out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
+      expect(lines.some((l) => l.req?.url === '/api/v1/health?line=last')).toBe(true);
+      expect(lines.at(-1)?.msg).toBe('shutting down gracefully');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
