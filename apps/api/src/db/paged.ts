@@ -1,4 +1,6 @@
 import { setImmediate as pause } from 'node:timers/promises';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Rows per query of `readBySymbolPages`. */
 export const PAGE_ROWS = 250;
@@ -26,3 +28,13 @@ export async function readBySymbolPages<T extends { symbol: string }>(
     after = next[next.length - 1]!.symbol;
   }
 }
+
+/** The condition of a page of one run's rows: that run's, after `after` in symbol order. */
+export const runRowsAfter = (
+  columns: { runId: PgColumn; symbol: PgColumn },
+  runId: number,
+  after: string | null,
+): SQL | undefined =>
+  after === null
+    ? eq(columns.runId, runId)
+    : and(eq(columns.runId, runId), gt(columns.symbol, after));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readBySymbolPages } from '../../db/paged';
+import { readBySymbolPages, runRowsAfter } from '../../db/paged';
 import { companies, companyScores, dailySelections, estimates, scoreRuns } from '../../db/schema';
 
 /** The newest score run that succeeded (what the product serves), or null before the first. */
@@ -36,11 +36,7 @@ export const scoresOfRun = (db: Db, runId: number, pageRows?: number) =>
       db
         .select()
         .from(companyScores)
-        .where(
-          after === null
-            ? eq(companyScores.runId, runId)
-            : and(eq(companyScores.runId, runId), gt(companyScores.symbol, after)),
-        )
+        .where(runRowsAfter(companyScores, runId, after))
         .orderBy(asc(companyScores.symbol))
         .limit(limit),
     pageRows,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
-import { readBySymbolPages } from '../../db/paged';
+import { readBySymbolPages, runRowsAfter } from '../../db/paged';
 import {
   companyScores,
   dailySelections,
@@ -238,11 +238,7 @@ export const scoreChangesOfRun = (db: Db, runId: number, pageRows?: number) =>
       db
         .select({ symbol: scoreChanges.symbol, change: scoreChanges.change })
         .from(scoreChanges)
-        .where(
-          after === null
-            ? eq(scoreChanges.runId, runId)
-            : and(eq(scoreChanges.runId, runId), gt(scoreChanges.symbol, after)),
-        )
+        .where(runRowsAfter(scoreChanges, runId, after))
         .orderBy(asc(scoreChanges.symbol))
         .limit(limit),
     pageRows,
