@@ -1,3 +1,4 @@
+import { memoizeHeader } from '../runtime/header-memo';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -11,21 +12,12 @@ export type Language = (typeof LANGUAGES)[number];
 const isLanguage = (code: string): code is Language =>
   (LANGUAGES as readonly string[]).includes(code);
 
-/**
- * The headers read lately and their language: a browser sends the same header on every call, so
- * a hot route reads it once, not once per request (bounded: cleared past 256 entries).
- */
-const seen = new Map<string, Language>();
+/** The headers read lately and their language (parsed once each, see `memoizeHeader`). */
+const languageOfHeader = memoizeHeader(parseLanguage);
 
 /** The language of an accept-language header: its tags in order of preference (q), first known. */
 export function languageOf(header: string | undefined): Language {
-  if (!header) return 'en';
-  const known = seen.get(header);
-  if (known !== undefined) return known;
-  const language = parseLanguage(header);
-  if (seen.size >= 256) seen.clear();
-  seen.set(header, language);
-  return language;
+  return header ? languageOfHeader(header) : 'en';
 }
 
 function parseLanguage(header: string): Language {
