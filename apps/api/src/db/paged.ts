@@ -3,7 +3,7 @@ import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Rows per query of `readBySymbolPages`. */
-export const PAGE_ROWS = 250;
+export const PAGE_ROWS = 100;
 
 /**
  * Reads a large table (or one run's rows of it) a page at a time in symbol order, the event loop

@@ -14,8 +14,8 @@ import {
 import { pause } from '../steps';
 import { weightsOfRun } from './weights-in-force';
 
-/** Companies compared per read (two runs' metrics and percentiles: about 1 MB of JSON). */
-const BATCH = 150;
+/** Companies compared per read (two runs' metrics and percentiles: about 350 KB of JSON). */
+const BATCH = 50;
 
 export interface MeasuredChanges {
   runId: number;

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyScores, dailySelections, scoreHistory, scoreRuns } from '../../db/schema';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
@@ -126,4 +126,26 @@ describe('score job', () => {
     const newest = runs.find((r) => r.id === latest.at(-1)!.runId)!;
     expect(newest.changesFrom).toBe(earlier.runId);
   });
+
+  // The embedded database runs no autovacuum: the job reclaims what it prunes (PostgreSQL's
+  // autovacuum does it there, on its own schedule).
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'reuses the space of pruned runs on the embedded database: the score tables stop growing',
+    async () => {
+      const size = async () => {
+        const result = await database.db.execute(sql`
+          select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c
+          where c.relname in ('score_history', 'company_scores', 'score_changes', 'daily_selections')`);
+        return Number((result.rows[0] as { bytes: string }).bytes);
+      };
+      // Runs are pruned from here on: each new run replaces the oldest one's rows.
+      for (let i = 0; i < RUNS_KEPT + 1; i++) await runScoreJob(database, { historyYears: 1 });
+      const pruning = await size();
+      for (let i = 0; i < 4; i++) await runScoreJob(database, { historyYears: 1 });
+      const later = await size();
+      // Four more runs' rows written, four runs' rows deleted: the same space, reused.
+      expect(later).toBeLessThanOrEqual(pruning * 1.1);
+    },
+    120_000,
+  );
 });

@@ -21,6 +21,7 @@ import {
   scoreRunIdsNewestFirst,
   setScoreRunRankings,
   symbolsScoredBefore,
+  vacuumRunRows,
 } from '../../modules/stocks/score-runs.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
 import { pause } from '../steps';
@@ -230,4 +231,11 @@ async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
     await deleteRowsOfRunsBefore(database.db, rows, cutoff, undefined, keep);
   }
   await deleteScoreRunsBefore(database.db, cutoff, keep);
+  // PostgreSQL's autovacuum reclaims the deleted rows by itself; the embedded database has none.
+  if (database.driver === 'pglite') {
+    for (const rows of ['history', 'scores', 'changes', 'selections'] as const) {
+      await pause();
+      await vacuumRunRows(database.db, rows);
+    }
+  }
 }

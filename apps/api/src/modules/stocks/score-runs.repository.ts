@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
 import { readBySymbolPages, runRowsAfter } from '../../db/paged';
@@ -156,6 +169,16 @@ export async function deleteRowsOfRunsBefore(
     .where(
       symbols ? and(old, gte(table.symbol, symbols.first), lte(table.symbol, symbols.last)) : old,
     );
+}
+
+/**
+ * Makes the space of a table's deleted run rows reusable (`VACUUM`). The embedded database runs no autovacuum: without this, every pruned run
+ * stays on disk as dead rows, so the database grows with every run, and a delete that finds
+ * nothing still reads them all (0.7 s on the server's thread on the bench database, 2026-11-27).
+ * Outside a transaction only, as VACUUM itself requires.
+ */
+export async function vacuumRunRows(db: Db, rows: ScoreRunRows): Promise<void> {
+  await db.execute(sql.raw(`vacuum "${getTableName(RUN_ROWS[rows])}"`));
 }
 
 /** Deletes the `score_runs` rows older than `cutoff` (but `keep`). */
