@@ -133,10 +133,12 @@ describe('score job', () => {
     'reuses the space of pruned runs on the embedded database: the score tables stop growing',
     async () => {
       const size = async () => {
-        const result = await database.db.execute(sql`
+        const result = (await database.db.execute(sql`
           select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c
-          where c.relname in ('score_history', 'company_scores', 'score_changes', 'daily_selections')`);
-        return Number((result.rows[0] as { bytes: string }).bytes);
+          where c.relname in ('score_history', 'company_scores', 'score_changes', 'daily_selections')`)) as unknown as {
+          rows: { bytes: string }[];
+        };
+        return Number(result.rows[0]!.bytes);
       };
       // Runs are pruned from here on: each new run replaces the oldest one's rows.
       for (let i = 0; i < RUNS_KEPT + 1; i++) await runScoreJob(database, { historyYears: 1 });
