@@ -207,6 +207,9 @@ export async function recoverInterruptedScoreRuns(database: Database): Promise<n
   return locked.acquired ? locked.value : null;
 }
 
+/** Every table that holds rows of a run. */
+const RUN_ROW_TABLES = ['scores', 'history', 'selections', 'changes'] as const;
+
 async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
   const runs = await scoreRunIdsNewestFirst(database.db);
   const cutoff = runs[RUNS_KEPT - 1];
@@ -226,14 +229,14 @@ async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
       await deleteRowsOfRunsBefore(database.db, rows, cutoff, { first, last }, keep);
     }
   }
-  for (const rows of ['scores', 'history', 'selections', 'changes'] as const) {
+  for (const rows of RUN_ROW_TABLES) {
     await pause();
     await deleteRowsOfRunsBefore(database.db, rows, cutoff, undefined, keep);
   }
   await deleteScoreRunsBefore(database.db, cutoff, keep);
   // PostgreSQL's autovacuum reclaims the deleted rows by itself; the embedded database has none.
   if (database.driver === 'pglite') {
-    for (const rows of ['history', 'scores', 'changes', 'selections'] as const) {
+    for (const rows of RUN_ROW_TABLES) {
       await pause();
       await vacuumRunRows(database.db, rows);
     }

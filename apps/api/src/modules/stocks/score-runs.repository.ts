@@ -172,10 +172,10 @@ export async function deleteRowsOfRunsBefore(
 }
 
 /**
- * Makes the space of a table's deleted run rows reusable (`VACUUM`). The embedded database runs no autovacuum: without this, every pruned run
- * stays on disk as dead rows, so the database grows with every run, and a delete that finds
- * nothing still reads them all (0.7 s on the server's thread on the bench database, 2026-11-27).
- * Outside a transaction only, as VACUUM itself requires.
+ * Makes the space of a table's deleted run rows reusable (`VACUUM`). The embedded database runs
+ * no autovacuum: without this, every pruned run stays on disk as dead rows, so the database grows
+ * with every run, and a delete that finds nothing still reads them all (0.7 s on the server's
+ * thread on the bench database, 2026-11-27). Outside a transaction only, as VACUUM requires.
  */
 export async function vacuumRunRows(db: Db, rows: ScoreRunRows): Promise<void> {
   await db.execute(sql.raw(`vacuum "${getTableName(RUN_ROWS[rows])}"`));
