@@ -231,9 +231,9 @@ function randomScreens(fields: readonly ScreenerField[], seed: number): ApplyFil
 const ms = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The screener's universe as the service builds it. */
-function screenIndexOf(model: ReadModel): ScreenIndex {
-  return new ScreenIndex(screenUniverse(model).rows);
+/** The screener's universe as the service builds it (each field's column built on first use). */
+async function screenIndexOf(model: ReadModel): Promise<ScreenIndex> {
+  return new ScreenIndex((await screenUniverse(model)).rows);
 }
 
 async function timeEach(
@@ -292,7 +292,7 @@ async function benchServerTime(
   await service.apply(userId, first, PAGE);
   const buildMs = ms(started);
   started = process.hrtime.bigint();
-  const { fields, universe, asOf } = service.fields();
+  const { fields, universe, asOf } = await service.fields();
   const fieldsMs = ms(started);
 
   const screens = randomScreens(fields, o.seed);
@@ -306,7 +306,7 @@ async function benchServerTime(
 
   // The same screens on the bare column index (no checks, no row objects).
   started = process.hrtime.bigint();
-  const index = screenIndexOf(model);
+  const index = await screenIndexOf(model);
   const rawBuildMs = ms(started);
   const query = (s: ApplyFiltersBody) => ({
     filters: s.filters,

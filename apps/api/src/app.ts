@@ -280,7 +280,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readModel,
     limitOf: async (userId) => (await billing.service.limitsOf(userId)).screenerResults,
   });
-  readModel.onLoad((model) => screener.warm(model));
+  readModel.onLoad((model) => {
+    screener.warm(model).catch((err: unknown) => app.log.error({ err }, 'screener warm-up failed'));
+  });
   const limiter = createLimiterFactory(
     database.db,
     options.authRateLimitScale === undefined ? {} : { scale: options.authRateLimitScale },

@@ -43,7 +43,9 @@ export class ScreenIndex {
   readonly size: number;
   readonly rows: readonly ScreenRow[];
   private readonly words: number;
+  /** Each field's column, built on first use (`prepare` builds them ahead of use). */
   private readonly columns = new Map<string, Column>();
+  private readonly fields = new Map<string, FieldDefinition>();
   private readonly orders = new Map<string, Int32Array>();
   private readonly sortedKnown = new Map<string, Float64Array>();
   private readonly sectorSorted = new Map<string, Float64Array[]>();
@@ -60,8 +62,8 @@ export class ScreenIndex {
     this.all = new Uint32Array(this.words).fill(0xffffffff);
     if (this.size % 32 !== 0) this.all[this.words - 1] = (1 << (this.size % 32)) - 1;
     rows.forEach((r, i) => this.bySymbol.set(r.symbol, i));
-    for (const field of fields) this.columns.set(field.id, this.build(field));
-    const sector = this.columns.get('sector');
+    for (const field of fields) this.fields.set(field.id, field);
+    const sector = this.fields.has('sector') ? this.column('sector') : undefined;
     if (sector?.kind !== 'category') throw new Error('the screener needs the sector field');
     this.sectorCodes = sector.codes;
     this.sectorCount = sector.dictionary.length;
@@ -107,8 +109,13 @@ export class ScreenIndex {
   }
 
   private column(id: string): Column {
-    const c = this.columns.get(id);
-    if (!c) throw new Error(`unknown screener field ${id}`);
+    let c = this.columns.get(id);
+    if (!c) {
+      const field = this.fields.get(id);
+      if (!field) throw new Error(`unknown screener field ${id}`);
+      c = this.build(field);
+      this.columns.set(id, c);
+    }
     return c;
   }
 
@@ -311,7 +318,7 @@ export class ScreenIndex {
     return { pass, known };
   }
 
-  /** Computes and keeps what screens on a field need: its sort orders and sorted values. */
+  /** Computes and keeps what screens on a field need: its column, sort orders and sorted values. */
   prepare(id: string): void {
     const c = this.column(id);
     this.order(id, 'asc');

@@ -11,11 +11,14 @@ import {
   setChangesFrom,
   symbolsOfRun,
 } from '../../modules/stocks/score-runs.repository';
-import { pause } from '../steps';
+import { pause } from '../../runtime/steps';
 import { weightsOfRun } from './weights-in-force';
 
-/** Companies compared per read (two runs' metrics and percentiles: about 350 KB of JSON). */
-const BATCH = 50;
+/**
+ * Companies compared per read (two runs' metrics and percentiles: about 175 KB of JSON): the read
+ * and the comparison each hold the server's thread for about 10–15 ms on the bench database.
+ */
+const BATCH = 25;
 
 export interface MeasuredChanges {
   runId: number;
@@ -74,6 +77,8 @@ export async function measureLatestChanges(database: Database): Promise<Measured
       changed += 1;
       if (change.bandChanged) bandChanges += 1;
     }
+    // The read, the comparison and the insert would otherwise run as one block.
+    await pause();
     await insertScoreChanges(db, out);
   }
   await setChangesFrom(db, latest.id, previous.id);

@@ -24,7 +24,7 @@ import {
   vacuumRunRows,
 } from '../../modules/stocks/score-runs.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
-import { pause } from '../steps';
+import { pause } from '../../runtime/steps';
 import { measureLatestChanges, type MeasuredChanges } from './measure-changes';
 import {
   latestSucceededRun,
@@ -207,8 +207,10 @@ export async function recoverInterruptedScoreRuns(database: Database): Promise<n
   return locked.acquired ? locked.value : null;
 }
 
+/** The tables that hold rows of a run per company, pruned a range of companies at a time. */
+const BY_COMPANY_ROW_TABLES = ['history', 'scores', 'changes'] as const;
 /** Every table that holds rows of a run. */
-const RUN_ROW_TABLES = ['scores', 'history', 'selections', 'changes'] as const;
+const RUN_ROW_TABLES = [...BY_COMPANY_ROW_TABLES, 'selections'] as const;
 
 async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
   const runs = await scoreRunIdsNewestFirst(database.db);
@@ -217,28 +219,32 @@ async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
   // The run the latest one's "what changed" is measured against is kept, however old.
   const latest = await latestSucceededRun(database.db);
   const keep = latest ? ((await previousSucceededRun(database.db, latest.asOf))?.id ?? null) : null;
-  // Hundreds of thousands of history rows and thousands of large score rows: deleted a range of
-  // companies at a time, with the event loop given back in between (one statement would hold the
-  // embedded database's thread for most of a second).
+  // Hundreds of thousands of history rows and thousands of large score and change rows: deleted a
+  // range of companies at a time, with the event loop given back in between (one statement would
+  // hold the embedded database's thread for most of a second).
   const symbols = await symbolsScoredBefore(database.db, cutoff, keep);
   for (let i = 0; i < symbols.length; i += PRUNE_BATCH) {
     const first = symbols[i]!;
     const last = symbols[Math.min(i + PRUNE_BATCH, symbols.length) - 1]!;
-    for (const rows of ['history', 'scores'] as const) {
+    for (const rows of BY_COMPANY_ROW_TABLES) {
       await pause();
       await deleteRowsOfRunsBefore(database.db, rows, cutoff, { first, last }, keep);
     }
   }
-  for (const rows of RUN_ROW_TABLES) {
-    await pause();
-    await deleteRowsOfRunsBefore(database.db, rows, cutoff, undefined, keep);
-  }
-  await deleteScoreRunsBefore(database.db, cutoff, keep);
   // PostgreSQL's autovacuum reclaims the deleted rows by itself; the embedded database has none.
+  // Vacuumed before the deletes over whole tables below (rows of companies not in the list): they
+  // scan the table, which then no longer holds the rows just deleted (the history's: 0.19 s on the
+  // bench database instead of 0.3 s).
   if (database.driver === 'pglite') {
     for (const rows of RUN_ROW_TABLES) {
       await pause();
       await vacuumRunRows(database.db, rows);
     }
   }
+  for (const rows of RUN_ROW_TABLES) {
+    await pause();
+    await deleteRowsOfRunsBefore(database.db, rows, cutoff, undefined, keep);
+  }
+  await pause();
+  await deleteScoreRunsBefore(database.db, cutoff, keep);
 }

@@ -93,16 +93,29 @@ export async function loadUniverseBatches(
       bySymbol.get(symbol)?.periods.push(rest as PeriodInput);
     }
 
+    // Prices come one row per company with its series as arrays (in date order): on the embedded
+    // database that reads five times faster than a row per price (a million rows a run), on the
+    // server's thread. The values are the same (float8 and its arrays print alike).
     await pause();
-    const monthly = await db
-      .select()
-      .from(pricesMonthly)
-      .where(inBatch(pricesMonthly.symbol))
-      .orderBy(asc(pricesMonthly.symbol), asc(pricesMonthly.monthEnd));
-    for (const m of monthly) {
-      bySymbol
-        .get(m.symbol)
-        ?.monthlyPrices.push({ monthEnd: m.monthEnd, close: m.close, adjClose: m.adjClose });
+    const monthly = (await db.execute(sql`
+      select symbol,
+        array_agg(month_end::text order by month_end) as month_ends,
+        array_agg(close order by month_end) as closes,
+        array_agg(adj_close order by month_end) as adj_closes
+      from prices_monthly where ${inBatch(pricesMonthly.symbol)}
+      group by symbol`)) as unknown as {
+      rows: {
+        symbol: string;
+        month_ends: string[];
+        closes: (number | null)[];
+        adj_closes: (number | null)[];
+      }[];
+    };
+    for (const m of monthly.rows) {
+      const series = bySymbol.get(m.symbol)?.monthlyPrices;
+      m.month_ends.forEach((monthEnd, k) =>
+        series?.push({ monthEnd, close: m.closes[k]!, adjClose: m.adj_closes[k]! }),
+      );
     }
     for (const d of await db
       .select()
@@ -130,19 +143,32 @@ export async function loadUniverseBatches(
     }
 
     await pause();
-    const result = (await db.execute(sql`
-      select symbol, date::text as date, close, volume from prices_daily
+    const daily = (await db.execute(sql`
+      select symbol,
+        array_agg(date::text order by date) as dates,
+        array_agg(close order by date) as closes,
+        array_agg(volume order by date) as volumes
+      from prices_daily
       where ${inBatch(pricesDaily.symbol)} and date >= ${from}
-      order by symbol, date`)) as unknown as {
-      rows: { symbol: string; date: string; close: number; volume: number | null }[];
+      group by symbol`)) as unknown as {
+      rows: { symbol: string; dates: string[]; closes: number[]; volumes: (number | null)[] }[];
     };
-    for (const r of result.rows) {
-      bySymbol.get(r.symbol)?.dailyPrices.push({ date: r.date, close: r.close, volume: r.volume });
+    for (const r of daily.rows) {
+      const series = bySymbol.get(r.symbol)?.dailyPrices;
+      r.dates.forEach((date, k) =>
+        series?.push({ date, close: r.closes[k]!, volume: r.volumes[k]! }),
+      );
     }
     await onBatch([...bySymbol.values()], { done: i + batch.length, total: symbols.length });
   }
   return symbols.length;
 }
+
+/**
+ * Companies per query of `latestPriceDate`: a lookup each, about 75 µs apiece on the embedded
+ * database (1,000 held the server's thread for 60–90 ms per query).
+ */
+const LATEST_DATE_COMPANIES = 200;
 
 /**
  * The data's own "today": the latest daily price date. Read per company through the primary key
@@ -154,9 +180,9 @@ export async function latestPriceDate(db: Db): Promise<string | null> {
     await db.select({ symbol: companies.symbol }).from(companies).orderBy(asc(companies.symbol))
   ).map((r) => r.symbol);
   let latest: string | null = null;
-  for (let i = 0; i < symbols.length; i += 1000) {
+  for (let i = 0; i < symbols.length; i += LATEST_DATE_COMPANIES) {
     const first = symbols[i]!;
-    const last = symbols[Math.min(i + 1000, symbols.length) - 1]!;
+    const last = symbols[Math.min(i + LATEST_DATE_COMPANIES, symbols.length) - 1]!;
     await pause();
     const result = (await db.execute(sql`
       select max(p.date)::text as d from companies c

@@ -60,7 +60,7 @@ export const screenerRoutes: FastifyPluginAsyncZod<{ screener: ScreenerService }
   app.get(
     '/screener/fields',
     { schema: { response: { 200: screenerFieldsResponse, ...errors } } },
-    async (request) => ok(screener.fields(requestLanguage(request))),
+    async (request) => ok(await screener.fields(requestLanguage(request))),
   );
 
   app.get(

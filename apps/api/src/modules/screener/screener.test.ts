@@ -13,6 +13,7 @@ import {
   type ScreenerFilter,
 } from '@evident/contracts/screener';
 import { PRESETS } from '@evident/engine/screening/presets';
+import { FACTOR_IDS } from '@evident/engine/scoring/factors';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScoreJob } from '../../jobs/score/score-job';
@@ -21,6 +22,7 @@ import { signedInToken } from '../../test/auth-test-kit';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { screenUniverse } from './screener.service';
 
 const PUBLIC = 'https://evident.test';
 
@@ -100,6 +102,32 @@ describe('screener API (spec §7 Screener, issue 20)', () => {
       );
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it('builds a model’s universe a slice at a time, the event loop given back in between', async () => {
+    const model = t.app.readModel.get()!;
+    let turns = 0;
+    let building = true;
+    const turn = () => {
+      if (!building) return;
+      turns++;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const { rows } = await screenUniverse(model);
+    building = false;
+    expect(rows.length).toBe(scored().length);
+    // At least a turn per factor's sector ranks (a build in one go gives none).
+    expect(turns).toBeGreaterThanOrEqual(FACTOR_IDS.length);
+  });
+
+  it('answers screens asked while a new model’s universe is still being built', async () => {
+    const body = { filters: [known], sortingBy: { field: 'evidentScore', order: 'desc' } };
+    const before = await apply(pro, body);
+    // A new model: its universe is built in the background; the screens wait for that build.
+    const reloaded = t.app.readModel.reload();
+    const during = await Promise.all([reloaded.then(() => apply(pro, body)), apply(pro, body)]);
+    expect(during).toEqual([before, before]);
   });
 
   it('lists every field with its unit and distribution', async () => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as pause } from 'node:timers/promises';
 import { scoreBand } from '@evident/contracts/score-bands';
 import type { CompanySummary } from '@evident/contracts/stocks';
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
@@ -10,6 +9,7 @@ import { COMPOSITE_WEIGHTS, type CompositeWeights } from '@evident/engine/scorin
 import type { Db } from '../../db/client';
 import { figure } from '../../http/figures';
 import type { companies, companyScores } from '../../db/schema';
+import { driveSteps, pause } from '../../runtime/steps';
 import {
   allCompanies,
   latestSucceededRun,
@@ -20,7 +20,7 @@ import {
   targetPrices,
 } from './read-model.repository';
 import { scoreChangesOfRun } from './score-runs.repository';
-import { createSearchIndex } from './search-index';
+import { searchIndexSteps } from './search-index';
 
 /*
  * The in-memory read model (ARCHITECTURE.md "Hot paths are in memory"): every company with the
@@ -118,6 +118,9 @@ function summaryOf(
   };
 }
 
+/** Companies turned into entries between two yields of the event loop. */
+const ENTRIES_PER_SLICE = 1000;
+
 export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Promise<ReadModel> {
   const run = await latestSucceededRun(db);
   const companyRows = await allCompanies(db);
@@ -143,12 +146,12 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
     targets.filter((t) => !run || t.asOf <= run.asOf).map((t) => [t.symbol, t.targetPrice]),
   );
 
-  // The entries and the search index are built in one go (~150 ms on the real universe): let the
-  // requests that arrived during the last read be answered first.
-  await pause();
+  // The entries and the search index (~150–250 ms together on the real universe) are built a
+  // slice at a time, with the event loop given back in between: requests keep being answered.
   const bySymbol = new Map<string, CompanyEntry>();
   const byTicker = new Map<string, CompanyEntry>();
-  for (const c of companyRows) {
+  for (const [k, c] of companyRows.entries()) {
+    if (k % ENTRIES_PER_SLICE === 0) await pause();
     const score = scoreBySymbol.get(c.symbol) ?? null;
     const entry: CompanyEntry = {
       company: c,
@@ -160,14 +163,16 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
     bySymbol.set(c.symbol, entry);
     byTicker.set(c.ticker.toUpperCase(), entry);
   }
-  const index = createSearchIndex(
-    [...bySymbol.values()].map((e) => ({
-      entry: e,
-      symbol: e.company.symbol,
-      name: e.company.name ?? e.company.symbol,
-      marketCap: e.summary.marketCap,
-      isEtf: e.company.isEtf,
-    })),
+  const index = await driveSteps(
+    searchIndexSteps(
+      [...bySymbol.values()].map((e) => ({
+        entry: e,
+        symbol: e.company.symbol,
+        name: e.company.name ?? e.company.symbol,
+        marketCap: e.summary.marketCap,
+        isEtf: e.company.isEtf,
+      })),
+    ),
   );
   const selections = run
     ? (await selectionsOfRun(db, run.id)).map((s) => ({

@@ -8,6 +8,7 @@ import { SEARCH_COMPANIES, SEARCH_TABLE } from '../../test/search-queries.fixtur
 import {
   createSearchIndex,
   normalize,
+  searchIndexSteps,
   startsWithOneTypo,
   withinOneEdit,
   type Searchable,
@@ -149,8 +150,8 @@ describe.skipIf(!present)(
     let real: ReturnType<typeof createSearchIndex<Searchable>>;
     let etfs: Set<string>;
     let count = 0;
+    const items: Searchable[] = [];
     beforeAll(async () => {
-      const items: Searchable[] = [];
       for await (const row of readSnapshotFile(snapshotDir, 'companies')) {
         if (!row.ok) continue;
         const c = row.record;
@@ -168,6 +169,18 @@ describe.skipIf(!present)(
 
     it('indexes every listed name', () => {
       expect(count).toBeGreaterThan(7000);
+    });
+
+    it('builds in steps a thousand names long, giving the same answers', () => {
+      const steps = searchIndexSteps(items);
+      let yields = 0;
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) yields++;
+      // Three passes over the names a step per thousand, and the phases between them.
+      expect(yields).toBeGreaterThanOrEqual(3 * Math.ceil(count / 1000));
+      for (const text of ['jpmorgan', 'brk b', 'microsft', 'bank', 'a', 'exon mobil']) {
+        expect(step.value.search(text, 10)).toEqual(real.search(text, 10));
+      }
     });
 
     it.each([

@@ -150,12 +150,37 @@ export function startsWithOneTypo(typed: string, word: string): boolean {
  * allocating per typed word, never per company (p99 about 0.1 ms over the 7,531 listed names:
  * `npm run bench -- search`).
  */
-export function createSearchIndex<T extends Searchable>(items: readonly T[]) {
+export function createSearchIndex<T extends Searchable>(items: readonly T[]): SearchIndex<T> {
+  const steps = searchIndexSteps(items);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export interface SearchIndex<T> {
+  search(text: string, limit: number): T[];
+}
+
+/** Items between two yields of the build's per-item loops. */
+const STEP_ITEMS = 1000;
+
+/**
+ * `createSearchIndex` as steps: the build yields between its phases and every `STEP_ITEMS` items,
+ * so the server can answer requests in between (the whole build is a few hundred milliseconds on
+ * the real universe, `driveSteps`). Resolves with the index.
+ */
+export function* searchIndexSteps<T extends Searchable>(
+  items: readonly T[],
+): Generator<void, SearchIndex<T>, void> {
   const count = items.length;
-  const named = items.map((item) => {
+  const named: { item: T; name: string; words: string[] }[] = [];
+  for (const item of items) {
+    if (named.length % STEP_ITEMS === 0) yield;
     const name = normalize(item.name);
-    return { item, name, words: name.split(' ').filter(Boolean) };
-  });
+    named.push({ item, name, words: name.split(' ').filter(Boolean) });
+  }
+  yield;
 
   // Every distinct name word once, sorted: the words a typed word starts are one run, the words
   // with its first letter (typo candidates) another, each compared once per search, not once per
@@ -163,18 +188,22 @@ export function createSearchIndex<T extends Searchable>(items: readonly T[]) {
   // a run of words has its companies in one slice.
   const wordList = [...new Set(named.flatMap((n) => n.words))].sort();
   const wordId = new Map(wordList.map((w, i) => [w, i]));
+  yield;
   const perWord: number[][] = wordList.map(() => []);
   const entryWordStart = new Int32Array(count + 1);
   const entryWords: number[] = [];
-  named.forEach(({ words }, owner) => {
+  for (let owner = 0; owner < count; owner++) {
+    if (owner % STEP_ITEMS === 0) yield;
+    const { words } = named[owner]!;
     for (const w of words) entryWords.push(wordId.get(w)!);
     for (const w of new Set(words)) perWord[wordId.get(w)!]!.push(owner);
     entryWordStart[owner + 1] = entryWords.length;
-  });
+  }
   const entryWordIds = Int32Array.from(entryWords);
   const postingStart = new Int32Array(wordList.length + 1);
   perWord.forEach((list, id) => (postingStart[id + 1] = postingStart[id]! + list.length));
   const postings = Int32Array.from(perWord.flat());
+  yield;
 
   // Operating companies before funds, then larger market value, then symbol: one number each.
   const fund = Uint8Array.from(named, ({ item, name }) =>
@@ -190,12 +219,15 @@ export function createSearchIndex<T extends Searchable>(items: readonly T[]) {
   });
   const rank = new Int32Array(count);
   order.forEach((owner, r) => (rank[owner] = r));
+  yield;
 
   const symbolKeys: { key: string; owner: number; tier: number }[] = [];
   const nameKeys: { key: string; owner: number; tier: number }[] = [];
   const fullNameKeys: { key: string; owner: number; tier: number }[] = [];
   const nameCompacts: string[] = [];
-  named.forEach(({ item, name, words }, owner) => {
+  for (let owner = 0; owner < count; owner++) {
+    if (owner % STEP_ITEMS === 0) yield;
+    const { item, name, words } = named[owner]!;
     const nameCompact = compact(name);
     nameCompacts.push(nameCompact);
     symbolKeys.push({ key: compact(normalize(item.symbol)), owner, tier: TIER.symbolPrefix });
@@ -210,17 +242,23 @@ export function createSearchIndex<T extends Searchable>(items: readonly T[]) {
       });
       offset += w.length;
     });
-  });
+  }
+  yield;
   const symbols = new SortedKeys(symbolKeys);
+  yield;
   const names = new SortedKeys(nameKeys);
+  yield;
   const fullNames = new SortedKeys(fullNameKeys);
+  yield;
   const symbolIndex = new Map(items.map((item, owner) => [item.symbol.toLowerCase(), owner]));
   // The companies whose compact name holds each three letters ("mor", "org"...): "contains" checks
   // only the companies of the typed text's rarest three letters, not every name.
   const lastOwner = new Int32Array(GRAMS).fill(-1);
   const pairGram: number[] = [];
   const pairOwner: number[] = [];
-  nameCompacts.forEach((c, owner) => {
+  for (let owner = 0; owner < count; owner++) {
+    if (owner % STEP_ITEMS === 0) yield;
+    const c = nameCompacts[owner]!;
     for (let i = 0; i + 3 <= c.length; i++) {
       const g = gramAt(c, i);
       if (lastOwner[g] === owner) continue; // once per name
@@ -228,7 +266,8 @@ export function createSearchIndex<T extends Searchable>(items: readonly T[]) {
       pairGram.push(g);
       pairOwner.push(owner);
     }
-  });
+  }
+  yield;
   const gramStart = new Int32Array(GRAMS + 1);
   for (const g of pairGram) gramStart[g + 1]!++;
   for (let g = 0; g < GRAMS; g++) gramStart[g + 1]! += gramStart[g]!;
