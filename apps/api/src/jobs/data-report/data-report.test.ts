@@ -2,12 +2,8 @@ import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyScores } from '../../db/schema';
-import {
-  baseSnapshot,
-  fundamentalsRow,
-  scoredUniverseSnapshot,
-  writeSnapshot,
-} from '../../test/snapshot-fixture';
+import { baseSnapshot, fundamentalsRow, writeSnapshot } from '../../test/snapshot-fixture';
+import { createImportedTestDatabase } from '../../test/imported-database';
 import { createTestDatabase } from '../../test/test-database';
 import { runScoreJob } from '../score/score-job';
 import { importSnapshot } from '../snapshot-import/snapshot-import';
@@ -92,17 +88,11 @@ describe('data report', () => {
 });
 
 describe('data report: factor coverage of the served score run (issue 28)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dir: string;
+  let database: Awaited<ReturnType<typeof createImportedTestDatabase>>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dir = writeSnapshot(scoredUniverseSnapshot());
-    await importSnapshot({ database, dir });
+    database = await createImportedTestDatabase();
   });
-  afterAll(async () => {
-    await database.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database.dispose());
 
   it('is null before the first run, then counts each factor and all five per group', async () => {
     expect((await buildDataReport(database.db)).factorCoverage).toBeNull();

@@ -1,24 +1,15 @@
-import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyScores, dailySelections, scoreHistory, scoreRuns } from '../../db/schema';
-import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
-import { createTestDatabase } from '../../test/test-database';
-import { importSnapshot } from '../snapshot-import/snapshot-import';
+import { createImportedTestDatabase } from '../../test/imported-database';
 import { RUNS_KEPT, runScoreJob } from './score-job';
 
 describe('score job', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dir: string;
+  let database: Awaited<ReturnType<typeof createImportedTestDatabase>>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dir = writeSnapshot(scoredUniverseSnapshot());
-    await importSnapshot({ database, dir });
+    database = await createImportedTestDatabase();
   });
-  afterAll(async () => {
-    await database.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database.dispose());
 
   it('scores the universe as of the latest price date and stores scores, history and peers', async () => {
     const result = await runScoreJob(database, { historyYears: 1 });

@@ -1,19 +1,13 @@
-import { rmSync } from 'node:fs';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricesDaily, pricesMonthly } from '../../db/schema';
-import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
-import { createTestDatabase } from '../../test/test-database';
-import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
+import { createImportedTestDatabase } from '../../test/imported-database';
 import { loadUniverse } from './universe.repository';
 
 describe('loadUniverse', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dir: string;
+  let database: Awaited<ReturnType<typeof createImportedTestDatabase>>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dir = writeSnapshot(scoredUniverseSnapshot());
-    await importSnapshot({ database, dir });
+    database = await createImportedTestDatabase();
     // Missing values the snapshot has too: a day without a volume, a month without a close.
     const [day] = await database.db
       .select()
@@ -32,10 +26,7 @@ describe('loadUniverse', () => {
         and(eq(pricesMonthly.symbol, month!.symbol), eq(pricesMonthly.monthEnd, month!.monthEnd)),
       );
   });
-  afterAll(async () => {
-    await database.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database.dispose());
 
   it('reads every company’s daily and monthly prices in date order, missing values kept', async () => {
     const from = '2026-05-01';

@@ -1,0 +1,23 @@
+import { rmSync } from 'node:fs';
+import { importSnapshot } from '../jobs/snapshot-import/snapshot-import';
+import { scoredUniverseSnapshot, writeSnapshot, type SnapshotFileName } from './snapshot-fixture';
+import { createTestDatabase } from './test-database';
+
+/**
+ * A fresh test database (`createTestDatabase`) with a fixture snapshot imported (by default the
+ * small scored universe); `dispose` drops the database and the snapshot's folder.
+ */
+export async function createImportedTestDatabase(
+  files: Record<SnapshotFileName, string[]> = scoredUniverseSnapshot(),
+) {
+  const database = await createTestDatabase();
+  const dir = writeSnapshot(files);
+  await importSnapshot({ database, dir });
+  return {
+    ...database,
+    async dispose() {
+      await database.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
