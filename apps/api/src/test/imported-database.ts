@@ -12,12 +12,18 @@ export async function createImportedTestDatabase(
 ) {
   const database = await createTestDatabase();
   const dir = writeSnapshot(files);
-  await importSnapshot({ database, dir });
+  const drop = async () => {
+    await database.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await importSnapshot({ database, dir });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     ...database,
-    async dispose() {
-      await database.dispose();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    dispose: drop,
   };
 }

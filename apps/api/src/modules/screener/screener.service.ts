@@ -199,6 +199,8 @@ export function createScreenerService(deps: {
      * not pay for them, and requests keep being answered meanwhile.
      */
     async warm(model: ReadModel): Promise<void> {
+      // A model already replaced (loads in quick succession) is not built for nobody.
+      if (readModel.get() !== model) return;
       const u = await universeOf(model);
       for (const f of SCREENER_FIELDS) {
         await pause();
