@@ -1,3 +1,4 @@
+import { runSteps } from '../steps';
 import { METRIC_CATALOGUE } from '../metrics/catalogue';
 import { computeMetrics } from '../metrics/compute-metrics';
 import { dayNumber } from '../metrics/day-number';
@@ -135,11 +136,9 @@ export function scoreHistory(
   onDate?: (asOf: string, index: number) => void,
   compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
 ): Map<string, HistoryPoint[]> {
-  const steps = scoreHistorySteps(companies, dates, compositeWeights);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    onDate?.(step.value.asOf, step.value.index);
-  }
+  return runSteps(scoreHistorySteps(companies, dates, compositeWeights), (step) =>
+    onDate?.(step.asOf, step.index),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MetricId } from '../metrics/metric-id';
 import { FACTOR_IDS, type FactorId } from '../scoring/factors';
 import { percentileRanks } from '../scoring/percentile';
+import { runSteps } from '../steps';
 
 /**
  * One company as the screener sees it: its categories, its latest score run's results and market
@@ -36,11 +37,7 @@ const round = (x: number) => Math.round(x * 100) / 100;
  * among the sector's companies that have the factor). A company without a sector has none.
  */
 export function withSectorPercentiles(rows: readonly ScreenRow[]): ScreenRow[] {
-  const steps = sectorPercentileSteps(rows);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(sectorPercentileSteps(rows));
 }
 
 /** Rows copied between two yields of `sectorPercentileSteps`. */

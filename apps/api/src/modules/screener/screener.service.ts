@@ -34,7 +34,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import { figure } from '../../http/figures';
 import type { Language } from '../../i18n/language';
-import { driveSteps, pause } from '../../runtime/steps';
+import { driveSteps, mapInSlices, pause } from '../../runtime/steps';
 import { currentModel } from '../stocks/errors';
 import type { CompanyEntry, ReadModel, ReadModelHolder } from '../stocks/read-model';
 import * as repo from './screener.repository';
@@ -118,10 +118,9 @@ export async function screenUniverse(
   const entries = [...model.bySymbol.values()]
     .filter((e) => e.score !== null && !e.company.isEtf)
     .sort((a, b) => (a.company.symbol < b.company.symbol ? -1 : 1));
-  const plain: ScreenRow[] = [];
-  for (const [k, e] of entries.entries()) {
-    if (k % ROWS_PER_SLICE === 0) await pause();
-    plain.push(
+  const plain = await mapInSlices(
+    entries,
+    (e) =>
       screenRowOf(
         e.company,
         e.score,
@@ -130,8 +129,8 @@ export async function screenUniverse(
         ),
         e.score!.context,
       ),
-    );
-  }
+    ROWS_PER_SLICE,
+  );
   const rows = await driveSteps(sectorPercentileSteps(plain));
   return { entries, rows };
 }

@@ -1,3 +1,5 @@
+import { runSteps } from '@evident/engine/steps';
+
 /**
  * Lower case, accents removed (é → e), apostrophes dropped (McDonald's → mcdonalds), every other
  * punctuation mark a space: how names and queries compare.
@@ -151,11 +153,7 @@ export function startsWithOneTypo(typed: string, word: string): boolean {
  * `npm run bench -- search`).
  */
 export function createSearchIndex<T extends Searchable>(items: readonly T[]): SearchIndex<T> {
-  const steps = searchIndexSteps(items);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(searchIndexSteps(items));
 }
 
 export interface SearchIndex<T> {
