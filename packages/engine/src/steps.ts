@@ -1,5 +1,6 @@
 /**
- * Runs a step generator (`scoreHistorySteps`, `searchIndexSteps`, `sectorPercentileSteps`…) to its
+ * Runs a step generator (`ScoreHistoryBuilder.rankSteps`, `searchIndexSteps`,
+ * `sectorPercentileSteps`…) to its
  * end in one go, calling `onStep` with each step, and returns its result: the synchronous twin of
  * the server's `driveSteps`, for callers that need not give the event loop back.
  */

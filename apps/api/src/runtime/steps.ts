@@ -2,7 +2,7 @@
 export const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Runs an engine step generator (`scoreHistorySteps`, `backtestSteps`) to its end with the event
+ * Runs an engine step generator (`searchIndexSteps`, `sectorPercentileSteps`) to its end with the event
  * loop given back before each step, so a job of tens of seconds of CPU never holds the server for
  * longer than one step. Resolves with the generator's result.
  */

@@ -54,6 +54,7 @@ describe('the engine in worker threads', () => {
     const dates = monthEnds('2021-06-30', AS_OF);
     let computeStarted = 0;
     let computeMs = 0;
+    let chunksAnnounced = 0;
     const chunks: { table: string; lines: number }[] = [];
     const phases: string[] = [];
     // The longest time the server's thread went without a timer turn, while the worker computed.
@@ -81,8 +82,8 @@ describe('the engine in worker threads', () => {
           onProgress: (p) => {
             if (phases.at(-1) !== p.phase) phases.push(p.phase);
           },
-          onComputed: () => {
-            computeMs = performance.now() - computeStarted;
+          onComputed: (n) => {
+            chunksAnnounced = n;
           },
           onChunk: async (chunk) => {
             const lines = chunk.csv.trimEnd().split('\n');
@@ -91,12 +92,14 @@ describe('the engine in worker threads', () => {
           },
         },
       );
+      computeMs = performance.now() - computeStarted;
       expect(result.companies).toBe(500);
       expect(result.companiesScored).toBeGreaterThan(400);
       expect(phases).toEqual(['scoring', 'history']);
       const rows = (table: string) =>
         chunks.filter((c) => c.table === table).reduce((n, c) => n + c.lines, 0);
       expect(rows('company_scores')).toBe(500);
+      expect(chunks).toHaveLength(chunksAnnounced);
       expect(rows('score_history')).toBe(result.historyPoints);
       expect(result.historyPoints).toBeGreaterThan(500 * (dates.length - 12));
       // The work took its time in the worker, while this thread stayed free for requests.

@@ -65,9 +65,10 @@ export function createEnginePool(options: { interactiveThreads?: number } = {}):
 
 /**
  * Runs a streaming task (score, backtest): `feed` sends the companies in (then 'end' is sent),
- * `onProgress` sees the worker's progress, `onChunk` stores each CSV chunk the task hands back
- * (the next is asked for once it is stored). Resolves with the task's result; a failure in the
- * worker rejects, and so does one in `feed` or `onChunk`.
+ * `onProgress` sees the worker's progress, `onComputed` the number of CSV chunks to come, and
+ * `onChunk` stores each chunk the task sends back, in order, as they come — while the worker goes
+ * on computing the next ones. Resolves with the task's result once every chunk is stored; a
+ * failure in the worker rejects, and so does one in `feed` or `onChunk`.
  */
 export async function runStreaming<N extends 'score' | 'backtest', P>(
   pool: EnginePool,
@@ -96,22 +97,23 @@ export async function runStreaming<N extends 'score' | 'backtest', P>(
     send({ type: 'end' });
     for await (const [message] of messages as AsyncIterable<[FromWorker<P>]>) {
       if (message.type === 'progress') handlers.onProgress?.(message.progress);
-      else if (message.type === 'computed') {
-        handlers.onComputed?.(message.chunks);
-        send({ type: 'next' });
-      } else if (message.type === 'chunk') {
-        await handlers.onChunk?.(message);
-        send({ type: 'next' });
-      } else if (message.type === 'chunks-end') return;
+      else if (message.type === 'computed') handlers.onComputed?.(message.chunks);
+      else if (message.type === 'chunk') await handlers.onChunk?.(message);
+      else if (message.type === 'chunks-end') return;
     }
   })();
   // Reading the database or storing a chunk failed: the worker's task is cancelled.
   conversation.catch(() => stopTask.abort());
   try {
     const result = await task;
-    // The task has ended (a backtest ends without a last message): stop listening.
-    stopTalk.abort();
-    await conversation.catch(() => {});
+    if (handlers.onChunk) {
+      // The chunks it sent are stored in turn: done at its last message ('chunks-end').
+      await conversation;
+    } else {
+      // A task without rows to store (a backtest ends without a last message): stop listening.
+      stopTalk.abort();
+      await conversation.catch(() => {});
+    }
     return result as Awaited<ReturnType<Tasks[N]>>;
   } catch (error) {
     stopTalk.abort();

@@ -15,15 +15,16 @@ import type { CompanyInput } from '@evident/engine/types';
 import {
   COMPANY_SCORE_COLUMNS,
   SCORE_HISTORY_COLUMNS,
-  scoreRunSteps,
+  ScoreRunComputation,
+  type ScoreRows,
+  type ScoreTable,
   type ScoreComputeInput,
   type ScoreComputeOutput,
   type ScoreComputeProgress,
 } from '../jobs/score/score-compute';
 
 /** Messages the server's thread sends a streaming task. */
-export type ToWorker =
-  { type: 'companies'; companies: CompanyInput[] } | { type: 'end' } | { type: 'next' };
+export type ToWorker = { type: 'companies'; companies: CompanyInput[] } | { type: 'end' };
 
 /** Messages a streaming task sends back. */
 export type FromWorker<P> =
@@ -35,13 +36,27 @@ export type FromWorker<P> =
 /** Rows per CSV chunk sent back: small, because each COPY holds the embedded database's thread. */
 export const CHUNK_ROWS = { company_scores: 20, score_history: 800 } as const;
 
-/** Collects the companies the server streams in, until it says 'end'. */
-function receiveUniverse(port: MessagePort): Promise<CompanyInput[]> {
+const COLUMNS = { company_scores: COMPANY_SCORE_COLUMNS, score_history: SCORE_HISTORY_COLUMNS };
+
+/**
+ * Takes the companies the server streams in, until it says 'end': each batch goes to `take` as
+ * it arrives (by default they are collected), and the promise resolves with those collected.
+ */
+function receiveUniverse(
+  port: MessagePort,
+  take?: (companies: CompanyInput[]) => void,
+): Promise<CompanyInput[]> {
   const universe: CompanyInput[] = [];
-  return new Promise((resolve) => {
+  const onCompanies = take ?? ((companies) => universe.push(...companies));
+  return new Promise((resolve, reject) => {
     const onMessage = (m: ToWorker) => {
       if (m.type === 'companies') {
-        for (const c of m.companies) universe.push(c);
+        try {
+          onCompanies(m.companies);
+        } catch (error) {
+          port.off('message', onMessage);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       } else if (m.type === 'end') {
         port.off('message', onMessage);
         resolve(universe);
@@ -51,55 +66,76 @@ function receiveUniverse(port: MessagePort): Promise<CompanyInput[]> {
   });
 }
 
-/** Hands out CSV chunks one at a time, each when the server asks for the next ('next'). */
-function serveChunks(
-  port: MessagePort,
-  chunks: { table: string; columns: readonly string[]; csv: string }[],
-): Promise<void> {
-  return new Promise((resolve) => {
-    let index = 0;
-    const onMessage = (m: ToWorker) => {
-      if (m.type !== 'next') return;
-      const post = (message: FromWorker<never>) => port.postMessage(message);
-      if (index < chunks.length) {
-        post({ type: 'chunk', ...chunks[index]!, index });
-        chunks[index] = { table: '', columns: [], csv: '' };
-        index += 1;
-      } else {
-        post({ type: 'chunks-end' });
-        port.off('message', onMessage);
-        resolve();
-      }
-    };
-    port.on('message', onMessage);
-  });
-}
+/**
+ * Sends a table's rows back in CSV chunks of `CHUNK_ROWS`, each as soon as it is full (the last
+ * one when flushed): the server stores them while the next ones are computed.
+ */
+class ChunkSender {
+  private readonly pending: Record<ScoreTable, string[]> = {
+    company_scores: [],
+    score_history: [],
+  };
+  private sent = 0;
 
-function toChunks(
-  table: keyof typeof CHUNK_ROWS,
-  columns: readonly string[],
-  lines: string[],
-): { table: string; columns: readonly string[]; csv: string }[] {
-  const out = [];
-  const size = CHUNK_ROWS[table];
-  for (let i = 0; i < lines.length; i += size) {
-    out.push({ table, columns, csv: `${lines.slice(i, i + size).join('\n')}\n` });
+  constructor(private readonly port: MessagePort) {}
+
+  /** Chunks `rows` of each table make. */
+  static count(rows: Record<ScoreTable, number>): number {
+    return (Object.keys(rows) as ScoreTable[]).reduce(
+      (n, table) => n + Math.ceil(rows[table] / CHUNK_ROWS[table]),
+      0,
+    );
   }
-  return out;
+
+  add({ table, lines }: ScoreRows): void {
+    for (const line of lines) {
+      const pending = this.pending[table];
+      pending.push(line);
+      if (pending.length === CHUNK_ROWS[table]) this.send(table);
+    }
+  }
+
+  /** Sends what is left of each table, then says there is no more. */
+  end(): void {
+    for (const table of Object.keys(this.pending) as ScoreTable[]) {
+      if (this.pending[table].length > 0) this.send(table);
+    }
+    this.port.postMessage({ type: 'chunks-end' } satisfies FromWorker<never>);
+  }
+
+  private send(table: ScoreTable): void {
+    const csv = `${this.pending[table].join('\n')}\n`;
+    this.pending[table] = [];
+    this.port.postMessage({
+      type: 'chunk',
+      table,
+      columns: COLUMNS[table],
+      csv,
+      index: this.sent++,
+    } satisfies FromWorker<never>);
+  }
 }
 
-export type ScoreTaskResult = Omit<ScoreComputeOutput, 'companyLines' | 'historyLines'> & {
-  historyPoints: number;
-};
+export type ScoreTaskResult = ScoreComputeOutput & { historyPoints: number };
 
-/** A score run's computation: companies in, CSV chunks out (pulled), the summary returned. */
+/**
+ * A score run's computation: companies in (each one's own work done as it arrives), rows out as
+ * CSV chunks as soon as they are ready, the summary returned.
+ */
 export async function score(task: {
   port: MessagePort;
   input: ScoreComputeInput;
 }): Promise<ScoreTaskResult> {
   const { port, input } = task;
-  const universe = await receiveUniverse(port);
-  const steps = scoreRunSteps(universe, input);
+  const chunks = new ChunkSender(port);
+  const run = new ScoreRunComputation(input, (rows) => chunks.add(rows));
+  await receiveUniverse(port, (companies) => run.add(companies));
+  const rows = run.rowCounts;
+  port.postMessage({
+    type: 'computed',
+    chunks: ChunkSender.count(rows),
+  } satisfies FromWorker<never>);
+  const steps = run.finishSteps();
   let output: ScoreComputeOutput;
   for (;;) {
     const step = steps.next();
@@ -112,17 +148,9 @@ export async function score(task: {
       progress: step.value,
     } satisfies FromWorker<ScoreComputeProgress>);
   }
-  universe.length = 0;
-  const chunks = [
-    ...toChunks('company_scores', COMPANY_SCORE_COLUMNS, output.companyLines),
-    ...toChunks('score_history', SCORE_HISTORY_COLUMNS, output.historyLines),
-  ];
-  const historyPoints = output.historyLines.length;
-  port.postMessage({ type: 'computed', chunks: chunks.length } satisfies FromWorker<never>);
-  await serveChunks(port, chunks);
+  chunks.end();
   port.close();
-  const { companyLines: _c, historyLines: _h, ...summary } = output;
-  return { ...summary, historyPoints };
+  return { ...output, historyPoints: rows.score_history };
 }
 
 export interface BacktestTaskInput {

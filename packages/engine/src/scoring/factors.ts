@@ -157,3 +157,8 @@ export const FACTOR_MIN_COVERAGE = 1 / 3;
 export const FACTOR_MIN_METRICS = 2;
 /** The composite needs at least this many of the five core factors. */
 export const COMPOSITE_MIN_FACTORS = 3;
+
+/** The metrics some factor reads, once each: all a score needs (the rest describe the company). */
+export const SCORE_METRIC_IDS: readonly MetricId[] = [
+  ...new Set(FACTOR_IDS.flatMap((f) => FACTORS[f].metrics.map((fm) => fm.id))),
+];

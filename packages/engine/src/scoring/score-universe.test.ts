@@ -145,4 +145,34 @@ describe('scoreUniverse', () => {
     expect(sa!.evidentScoreValue).toBe(0);
     expect(sb!.evidentScoreValue).toBe(100);
   });
+
+  it('property: `detail: false` gives the same factors and Evident Score, without metric percentiles', () => {
+    const value = fc.oneof(fc.constant(null), fc.double({ min: -1e6, max: 1e6, noNaN: true }));
+    const input = fc.array(
+      fc.record({
+        values: fc.dictionary(fc.constantFrom(...ALL), value),
+        sector: fc.constantFrom('A', 'B', null),
+        bank: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 40 },
+    );
+    const notForBanks = new Set<MetricId>(['evEbit', 'grossMargin', 'fcfYield']);
+    fc.assert(
+      fc.property(input, (list) => {
+        const companies = list.map((c, i) =>
+          company(`S${i}`, c.values, {
+            sector: c.sector,
+            notApplicable: c.bank ? notForBanks : new Set(),
+          }),
+        );
+        const full = scoreUniverse(companies, ALL);
+        const scoresOnly = scoreUniverse(companies, ALL, undefined, undefined, { detail: false });
+        expect(scoresOnly.map(({ metricPercentiles: _m, ...s }) => s)).toEqual(
+          full.map(({ metricPercentiles: _m, ...s }) => s),
+        );
+        for (const s of scoresOnly) expect(s.metricPercentiles).toEqual({});
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

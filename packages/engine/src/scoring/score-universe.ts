@@ -4,6 +4,7 @@ import {
   COMPOSITE_WEIGHTS,
   FACTOR_IDS,
   FACTORS,
+  SCORE_METRIC_IDS,
   type CompositeWeights,
   type FactorId,
 } from './factors';
@@ -50,6 +51,7 @@ export function directionOf(metric: MetricId, fallback: Direction = 'higher'): D
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
+const SCORE_METRICS: ReadonlySet<MetricId> = new Set(SCORE_METRIC_IDS);
 
 /**
  * Scores a universe as of one date: metric percentiles across the universe and within each
@@ -61,7 +63,15 @@ export function scoreUniverse(
   directions: (id: MetricId) => Direction = (id) => directionOf(id),
   /** The composite's weights: the fixed ones, or the walk-forward rule's (ADR 032). */
   compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
+  /**
+   * `detail: false`: the scores alone (factors and the Evident Score, the same values), without
+   * the per-metric percentiles — no sector ranks, `metricPercentiles` empty. The score history
+   * needs no more, and ranking every metric in every sector was most of its time.
+   */
+  options: { detail?: boolean } = {},
 ): CompanyScore[] {
+  const detail = options.detail ?? true;
+  const ranked = detail ? metrics : metrics.filter((id) => SCORE_METRICS.has(id));
   const n = companies.length;
   const universePct = new Map<MetricId, (number | null)[]>();
   const sectorPct = new Map<MetricId, (number | null)[]>();
@@ -74,10 +84,11 @@ export function scoreUniverse(
     bySector.set(key, list);
   });
 
-  for (const id of metrics) {
+  for (const id of ranked) {
     const dir = directions(id);
     const column = companies.map((c) => (c.notApplicable.has(id) ? null : c.values[id]));
     universePct.set(id, percentileRanks(column, dir));
+    if (!detail) continue;
     const sectorColumn: (number | null)[] = new Array<number | null>(n).fill(null);
     for (const [sector, idx] of bySector) {
       if (sector === '') continue;
@@ -132,16 +143,17 @@ export function scoreUniverse(
       };
     }
     const metricPercentiles: CompanyScore['metricPercentiles'] = {};
-    for (const id of metrics) {
-      const u = universePct.get(id)![i] ?? null;
-      const s = sectorPct.get(id)![i] ?? null;
-      if (u !== null || s !== null) {
-        metricPercentiles[id] = {
-          universe: u === null ? null : round(u),
-          sector: s === null ? null : round(s),
-        };
+    if (detail)
+      for (const id of metrics) {
+        const u = universePct.get(id)![i] ?? null;
+        const s = sectorPct.get(id)![i] ?? null;
+        if (u !== null || s !== null) {
+          metricPercentiles[id] = {
+            universe: u === null ? null : round(u),
+            sector: s === null ? null : round(s),
+          };
+        }
       }
-    }
     const cp = compositePct[i];
     return {
       symbol: c.symbol,

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   GAINERS_POOL,
   marketRankings,
+  peerFinder,
   peersOf,
   rankings,
   type RankableCompany,
@@ -80,5 +82,57 @@ describe('peers', () => {
     ];
     expect(peersOf(me, list, 4)).toEqual(['NEAR', 'MID', 'FAR', 'SECTOR']);
     expect(peersOf(co('X', { marketCap: null }), list)).toEqual([]);
+  });
+
+  it('property: the grouped finder picks what scanning every company does', () => {
+    /** Every candidate scanned for each company: the definition, without the grouping. */
+    const scanned = (company: RankableCompany, all: RankableCompany[], count: number) => {
+      if (company.marketCap === null || company.marketCap <= 0) return [];
+      const target = Math.log(company.marketCap);
+      const pool = all.filter(
+        (c) =>
+          c.symbol !== company.symbol &&
+          !c.isEtf &&
+          c.evidentScoreValue !== null &&
+          c.marketCap !== null &&
+          c.marketCap > 0,
+      );
+      const nearest = (list: RankableCompany[]) =>
+        list
+          .map((c) => ({ c, d: Math.abs(Math.log(c.marketCap!) - target) }))
+          .sort((a, b) => a.d - b.d || a.c.symbol.localeCompare(b.c.symbol))
+          .map((x) => x.c.symbol);
+      const result = company.industry
+        ? nearest(pool.filter((c) => c.industry === company.industry)).slice(0, count)
+        : [];
+      for (const s of company.sector
+        ? nearest(
+            pool.filter((c) => c.sector === company.sector && c.industry !== company.industry),
+          )
+        : []) {
+        if (result.length >= count) break;
+        result.push(s);
+      }
+      return result;
+    };
+    const company = fc.record({
+      sector: fc.constantFrom('Technology', 'Energy', null),
+      industry: fc.constantFrom('Software', 'Semiconductors', 'Oil', null),
+      isEtf: fc.boolean(),
+      marketCap: fc.oneof(fc.constant(null), fc.constant(0), fc.double({ min: 1, max: 1e12 })),
+      evidentScoreValue: fc.oneof(fc.constant(null), fc.double({ min: 0, max: 100 })),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(company, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        (raw, n) => {
+          const list = raw.map((c, i) => co(`S${i}`, c));
+          const find = peerFinder(list, n);
+          for (const c of list) expect(find(c)).toEqual(scanned(c, list, n));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

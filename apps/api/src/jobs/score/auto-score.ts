@@ -13,12 +13,15 @@ import { runScoreJob, SCORE_RUN_FORMAT, type ScoreProgress } from './score-job';
 import { sameWeights, weightsInForce, weightsOfRun } from './weights-in-force';
 import { hasLiveList, keepLiveListOfRun } from '../../modules/evidence/live-record.repository';
 
-/** Share of a score run's time spent in each phase (measured on the real snapshot, ADR 014). */
+/**
+ * Share of a score run's time spent in each phase, measured on the real snapshot (ADR 036: the
+ * loading now carries each company's own work, done in the worker as it arrives).
+ */
 const PHASES: { phase: ScoreProgress['phase']; weight: number }[] = [
-  { phase: 'loading', weight: 0.15 },
-  { phase: 'scoring', weight: 0.1 },
-  { phase: 'history', weight: 0.55 },
-  { phase: 'storing', weight: 0.2 },
+  { phase: 'loading', weight: 0.5 },
+  { phase: 'scoring', weight: 0.15 },
+  { phase: 'history', weight: 0.2 },
+  { phase: 'storing', weight: 0.15 },
 ];
 
 /** The run's progress as one fraction, its phases weighted by their usual share of the time. */

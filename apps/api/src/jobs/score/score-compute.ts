@@ -1,10 +1,11 @@
 import { companyAttributes } from '@evident/engine/attributes/attributes';
-import { prepareCompany, type PreparedCompany } from '@evident/engine/metrics/prepare';
+import { prepareCompany } from '@evident/engine/metrics/prepare';
 import {
-  scoreAsOf,
-  scoreHistorySteps,
+  rankUniverse,
+  ScoreHistoryBuilder,
+  universeMember,
   type CompanyResult,
-  type HistoryPoint,
+  type UniverseMember,
 } from '@evident/engine/scoring/score-run';
 import {
   dailySelections,
@@ -12,7 +13,7 @@ import {
 } from '@evident/engine/selections/daily-selections';
 import {
   marketRankings,
-  peersOf,
+  peerFinder,
   rankings,
   type ScoreRankings,
   type RankableCompany,
@@ -73,11 +74,17 @@ export type ScoreComputeProgress =
   | { phase: 'scoring'; done: number; total: number; companies: number }
   | { phase: 'history'; done: number; total: number; detail: string };
 
+/** The tables a score run's rows go to. */
+export type ScoreTable = 'company_scores' | 'score_history';
+
+/** Rows ready to store: CSV lines of one table (COMPANY_SCORE_COLUMNS or SCORE_HISTORY_COLUMNS). */
+export interface ScoreRows {
+  table: ScoreTable;
+  lines: string[];
+}
+
+/** What a run computed beyond its rows (those go to `onRows` as they are ready). */
 export interface ScoreComputeOutput {
-  /** CSV lines for `company_scores` (COMPANY_SCORE_COLUMNS), one per company. */
-  companyLines: string[];
-  /** CSV lines for `score_history` (SCORE_HISTORY_COLUMNS), one per company and date. */
-  historyLines: string[];
   /** Top S&P 500 and NASDAQ by score, and the day's most active and gainers. */
   rankings: ScoreRankings;
   selections: ReturnType<typeof dailySelections>;
@@ -88,124 +95,146 @@ export interface ScoreComputeOutput {
 const shift = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-function closestOnOrBefore(points: HistoryPoint[] | undefined, date: string): HistoryPoint | null {
-  if (!points) return null;
-  let best: HistoryPoint | null = null;
-  for (const p of points) if (p.asOf <= date) best = p;
-  return best;
-}
-
 const json = (value: unknown) => csvCell(JSON.stringify(value));
 
+/** What the run's output reads of a company beyond its scores (its prices are let go). */
+type CompanyFacts = Pick<
+  CompanyInput,
+  'symbol' | 'exchange' | 'sector' | 'industry' | 'sp500' | 'isEtf' | 'estimate'
+>;
+
 /**
- * Scores the universe as of `asOf`, its monthly history, peers, attributes, rankings and the
- * daily selections. A generator: it yields its progress between steps (one date of the history
- * is one step), and returns the rows to store.
+ * A score run's computation in two parts. `add` takes companies as they stream in and does each
+ * one's own work: its index (prepareCompany), its metrics and fair value as of `asOf`, and its
+ * metrics at every date of the history — so the worker computes while the server's thread is
+ * still reading. `finishSteps` then ranks: the as-of universe (its rows, with peers and
+ * attributes, handed to `onRows` first), each date of the history (a step a date, its rows handed
+ * on as soon as it is ranked, so they can be stored while the next dates rank), then the
+ * rankings and the daily selections.
  */
-export function* scoreRunSteps(
-  universe: readonly CompanyInput[],
-  input: ScoreComputeInput,
-): Generator<ScoreComputeProgress, ScoreComputeOutput, void> {
-  const { runId, asOf, dates } = input;
-  const compositeWeights = input.compositeWeights ?? COMPOSITE_WEIGHTS;
-  yield { phase: 'scoring', done: 0, total: 1, companies: universe.length };
-  const prepared: PreparedCompany[] = universe.map((c) => prepareCompany(c));
-  const results: CompanyResult[] = scoreAsOf(prepared, asOf, { compositeWeights });
-  const steps = scoreHistorySteps(prepared, dates, compositeWeights);
-  let history: Map<string, HistoryPoint[]>;
-  for (;;) {
-    const step = steps.next();
-    if (step.done) {
-      history = step.value;
-      break;
-    }
-    yield {
-      phase: 'history',
-      done: step.value.index,
-      total: dates.length,
-      detail: step.value.asOf,
-    };
+export class ScoreRunComputation {
+  private readonly universe: CompanyFacts[] = [];
+  private readonly members: UniverseMember[] = [];
+  private readonly history: ScoreHistoryBuilder;
+  private readonly compositeWeights: CompositeWeights;
+
+  constructor(
+    private readonly input: ScoreComputeInput,
+    private readonly onRows: (rows: ScoreRows) => void,
+  ) {
+    this.compositeWeights = input.compositeWeights ?? COMPOSITE_WEIGHTS;
+    this.history = new ScoreHistoryBuilder(input.dates, this.compositeWeights);
   }
 
-  const companies = new Map(universe.map((c) => [c.symbol, c]));
-  const rankable: RankableCompany[] = results.map((r) => {
-    const c = companies.get(r.symbol)!;
-    return {
-      symbol: r.symbol,
-      exchange: c.exchange,
-      sector: c.sector,
-      industry: c.industry,
-      sp500: c.sp500,
-      isEtf: c.isEtf,
-      marketCap: r.snapshot.values.marketCap,
-      evidentScoreValue: r.score.evidentScoreValue,
-    };
-  });
-  const companyLines = results.map((r, i) =>
-    [
-      csvCell(runId),
-      csvCell(r.symbol),
-      csvCell(r.score.evidentScoreValue),
-      csvCell(r.score.evidentScorePercentile),
-      json(r.score.factors),
-      json(r.snapshot.values),
-      json(r.score.metricPercentiles),
-      json(r.snapshot.context),
-      csvCell(r.fairValue?.fairValue ?? null),
-      csvCell(r.fairValue?.percentageDifference ?? null),
-      r.fairValue === null ? csvCell(null) : json(detailOf(r.fairValue)),
-      json(companyAttributes(r.snapshot, r.score, compositeWeights)),
-      json(peersOf(rankable[i]!, rankable)),
-    ].join(','),
-  );
+  add(companies: readonly CompanyInput[]): void {
+    for (const company of companies) {
+      const { symbol, exchange, sector, industry, sp500, isEtf, estimate } = company;
+      this.universe.push({ symbol, exchange, sector, industry, sp500, isEtf, estimate });
+      const prepared = prepareCompany(company);
+      const member = universeMember(prepared, this.input.asOf);
+      if (member) this.members.push(member);
+      this.history.add(prepared, { asOf: this.input.asOf, member });
+    }
+  }
 
-  const historyLines: string[] = [];
-  for (const [symbol, points] of history) {
-    for (const p of points) {
-      historyLines.push(
+  /** The rows each table will get, known once every company is added. */
+  get rowCounts(): Record<ScoreTable, number> {
+    return { company_scores: this.members.length, score_history: this.history.points };
+  }
+
+  *finishSteps(): Generator<ScoreComputeProgress, ScoreComputeOutput, void> {
+    const { universe, compositeWeights } = this;
+    const { runId, asOf, dates } = this.input;
+    yield { phase: 'scoring', done: 0, total: 1, companies: universe.length };
+    const results: CompanyResult[] = rankUniverse(this.members, { compositeWeights });
+    this.members.length = 0;
+    const companies = new Map(universe.map((c) => [c.symbol, c]));
+    const rankable: RankableCompany[] = results.map((r) => {
+      const c = companies.get(r.symbol)!;
+      return {
+        symbol: r.symbol,
+        exchange: c.exchange,
+        sector: c.sector,
+        industry: c.industry,
+        sp500: c.sp500,
+        isEtf: c.isEtf,
+        marketCap: r.snapshot.values.marketCap,
+        evidentScoreValue: r.score.evidentScoreValue,
+      };
+    });
+    const peers = peerFinder(rankable);
+    this.onRows({
+      table: 'company_scores',
+      lines: results.map((r, i) =>
         [
           csvCell(runId),
-          csvCell(symbol),
-          csvCell(p.asOf),
-          csvCell(p.evidentScoreValue),
-          csvCell(p.evidentScorePercentile),
-          json(p.factors),
+          csvCell(r.symbol),
+          csvCell(r.score.evidentScoreValue),
+          csvCell(r.score.evidentScorePercentile),
+          json(r.score.factors),
+          json(r.snapshot.values),
+          json(r.score.metricPercentiles),
+          json(r.snapshot.context),
+          csvCell(r.fairValue?.fairValue ?? null),
+          csvCell(r.fairValue?.percentageDifference ?? null),
+          r.fairValue === null ? csvCell(null) : json(detailOf(r.fairValue)),
+          json(companyAttributes(r.snapshot, r.score, compositeWeights)),
+          json(peers(rankable[i]!)),
         ].join(','),
-      );
-    }
-  }
-
-  const threeMonthsAgo = shift(asOf, -91);
-  const candidates: SelectionCandidate[] = results.map((r) => {
-    const c = companies.get(r.symbol)!;
-    return {
-      symbol: r.symbol,
-      evidentScoreValue: r.score.evidentScoreValue,
-      evidentScorePercentile: r.score.evidentScorePercentile,
-      percentile3mAgo:
-        closestOnOrBefore(history.get(r.symbol), threeMonthsAgo)?.evidentScorePercentile ?? null,
-      marketCap: r.snapshot.values.marketCap,
-      sp500: c.sp500,
-      hasAnalystTarget:
-        c.estimate !== null && c.estimate.asOf <= asOf && c.estimate.targetPrice !== null,
-    };
-  });
-  return {
-    companyLines,
-    historyLines,
-    rankings: {
-      ...rankings(rankable),
-      ...marketRankings(
-        results.map((r) => ({
-          symbol: r.symbol,
-          session: r.snapshot.context.session,
-          avgDollarVolume: r.snapshot.values.avgDollarVolume,
-        })),
-        asOf,
       ),
-    },
-    selections: dailySelections(candidates),
-    companiesScored: results.filter((r) => r.score.evidentScoreValue !== null).length,
-    companies: results.length,
-  };
+    });
+
+    // Each company's percentile at the latest date of the history three months before the run.
+    const threeMonthsAgo = shift(asOf, -91);
+    const percentile3mAgo = new Map<string, number | null>();
+    for (const date of this.history.rankSteps()) {
+      yield { phase: 'history', done: date.index + 1, total: dates.length, detail: date.asOf };
+      if (date.asOf <= threeMonthsAgo) {
+        for (const p of date.points) percentile3mAgo.set(p.symbol, p.evidentScorePercentile);
+      }
+      this.onRows({
+        table: 'score_history',
+        lines: date.points.map((p) =>
+          [
+            csvCell(runId),
+            csvCell(p.symbol),
+            csvCell(p.asOf),
+            csvCell(p.evidentScoreValue),
+            csvCell(p.evidentScorePercentile),
+            json(p.factors),
+          ].join(','),
+        ),
+      });
+    }
+
+    const candidates: SelectionCandidate[] = results.map((r) => {
+      const c = companies.get(r.symbol)!;
+      return {
+        symbol: r.symbol,
+        evidentScoreValue: r.score.evidentScoreValue,
+        evidentScorePercentile: r.score.evidentScorePercentile,
+        percentile3mAgo: percentile3mAgo.get(r.symbol) ?? null,
+        marketCap: r.snapshot.values.marketCap,
+        sp500: c.sp500,
+        hasAnalystTarget:
+          c.estimate !== null && c.estimate.asOf <= asOf && c.estimate.targetPrice !== null,
+      };
+    });
+    return {
+      rankings: {
+        ...rankings(rankable),
+        ...marketRankings(
+          results.map((r) => ({
+            symbol: r.symbol,
+            session: r.snapshot.context.session,
+            avgDollarVolume: r.snapshot.values.avgDollarVolume,
+          })),
+          asOf,
+        ),
+      },
+      selections: dailySelections(candidates),
+      companiesScored: results.filter((r) => r.score.evidentScoreValue !== null).length,
+      companies: results.length,
+    };
+  }
 }

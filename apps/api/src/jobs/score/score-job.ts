@@ -125,10 +125,12 @@ export async function runScoreJob(
       const engine = options.engine ?? createEnginePool();
       try {
         progress({ phase: 'loading', done: 0, total: 1 });
-        // The server's thread reads the data and streams it to a worker thread, which scores it
-        // and hands back the rows to store, a small chunk at a time (ADR 016).
+        // The server's thread reads the data and streams it to a worker thread, which does each
+        // company's own work as it arrives, then ranks, and sends back the rows to store a small
+        // chunk at a time; they are stored while it ranks the next dates (ADR 016, ADR 036).
         let chunks = 0;
         let stored = 0;
+        let ranked = false;
         const computed = await runStreaming<'score', ScoreComputeProgress>(
           engine,
           'score',
@@ -144,15 +146,22 @@ export async function runScoreJob(
                 },
               );
             },
-            onProgress: (p) =>
-              p.phase === 'scoring'
-                ? progress({ phase: 'scoring', done: 0, total: 1, companies: p.companies })
-                : progress({ phase: 'history', done: p.done, total: p.total, detail: p.detail }),
+            onProgress: (p) => {
+              if (p.phase === 'scoring') {
+                progress({ phase: 'scoring', done: 0, total: 1, companies: p.companies });
+              } else {
+                progress({ phase: 'history', done: p.done, total: p.total, detail: p.detail });
+                ranked = p.done === p.total;
+              }
+            },
             onComputed: (n) => {
               chunks = n;
             },
             onChunk: async (chunk) => {
-              progress({ phase: 'storing', done: stored, total: chunks, detail: chunk.table });
+              // Chunks stored while the history still ranks count as its progress.
+              if (ranked) {
+                progress({ phase: 'storing', done: stored, total: chunks, detail: chunk.table });
+              }
               await pause();
               await copyScoreRows(database, chunk.table, chunk.columns, chunk.csv);
               stored += 1;
