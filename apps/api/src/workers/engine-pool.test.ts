@@ -8,9 +8,10 @@ import {
 import { prepareCompany } from '@evident/engine/metrics/prepare';
 import { monthEnds } from '@evident/engine/scoring/score-run';
 import type { CompanyInput } from '@evident/engine/types';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ScoreComputeProgress } from '../jobs/score/score-compute';
-import { createEnginePool, runStreaming } from './engine-pool';
+import { createEnginePool, JOB_NICE, runStreaming } from './engine-pool';
 
 const AS_OF = '2026-06-30';
 
@@ -156,4 +157,40 @@ describe('the engine in worker threads', () => {
       dates.map((date) => ({ date, values: computeMetrics(prepared, date).values })),
     );
   }, 60_000);
+
+  it.runIf(process.platform === 'linux')(
+    'runs the data jobs below the server’s thread in the scheduler (nice)',
+    async () => {
+      /** The nice value of each thread of this process (Linux: /proc/<pid>/task/<tid>/stat). */
+      const niceOfThreads = () =>
+        readdirSync(`/proc/${process.pid}/task`).map((tid) => {
+          const stat = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      const jobs = createEnginePool();
+      let seen: number[] = [];
+      try {
+        await runStreaming<'score', ScoreComputeProgress>(
+          jobs,
+          'score',
+          { runId: 1, asOf: AS_OF, dates: [AS_OF] },
+          {
+            feed: async (send) => {
+              send({ type: 'companies', companies: [syntheticCompany(1)] });
+              // The worker has started and taken the first companies: look at the threads.
+              await new Promise((r) => setTimeout(r, 500));
+              seen = niceOfThreads();
+            },
+            onChunk: async () => {},
+          },
+        );
+      } finally {
+        await jobs.close();
+      }
+      expect(JOB_NICE).toBeGreaterThan(0);
+      expect(seen).toContain(JOB_NICE);
+      expect(niceOfThreads()[0]).toBe(0); // the server's own thread is not lowered
+    },
+    60_000,
+  );
 });

@@ -32,13 +32,23 @@ function workerFile(): string {
 }
 
 const JOB_TASKS = new Set<TaskName>(['score', 'backtest']);
+/** How much lower the data jobs' thread runs than the server's (nice: 0 to 19). */
+export const JOB_NICE = 10;
 
 export function createEnginePool(options: { interactiveThreads?: number } = {}): EnginePool {
   const filename = workerFile();
   let jobs: Piscina | null = null;
   let interactive: Piscina | null = null;
   const jobsPool = () =>
-    (jobs ??= new Piscina({ filename, minThreads: 0, maxThreads: 1, idleTimeout: 30_000 }));
+    (jobs ??= new Piscina({
+      filename,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: 30_000,
+      // Below the server's thread in the scheduler (Linux nice, per thread): when the cores are
+      // short, requests go first and the run takes what is left (ADR 036).
+      niceIncrement: JOB_NICE,
+    }));
   const interactivePool = () =>
     (interactive ??= new Piscina({
       filename,
