@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { typicalCompany } from '../metrics/fixtures/typical-company';
+import { typicalUniverse } from '../metrics/fixtures/typical-company';
 import type { CompanyInput } from '../types';
 import { scoreAsOf } from './score-run';
 
@@ -11,17 +11,8 @@ import { scoreAsOf } from './score-run';
  */
 const AS_OF = '2025-06-30';
 
-function universe(): CompanyInput[] {
-  return Array.from({ length: 12 }, (_, i) => {
-    const c = typicalCompany(i + 1);
-    return {
-      ...c,
-      symbol: `C${i}`,
-      ticker: `NASDAQ:C${i}`,
-      sector: i % 2 ? 'Technology' : 'Industrials',
-    };
-  });
-}
+const universe = (): CompanyInput[] =>
+  typicalUniverse(12, (_c, i) => ({ sector: i % 2 ? 'Technology' : 'Industrials' }));
 
 /** Scales every future figure, price and estimate of every company by `factor` (and shuffles). */
 function perturbFuture(companies: CompanyInput[], factor: number, extra: boolean): CompanyInput[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typicalCompany } from '../metrics/fixtures/typical-company';
+import { typicalUniverse } from '../metrics/fixtures/typical-company';
 import type { CompanyInput } from '../types';
 import { FACTOR_IDS } from './factors';
 import {
@@ -12,22 +12,15 @@ import {
 } from './score-run';
 
 /** Twelve companies in two sectors, one an ETF and one whose prices stop early. */
-function universe(): CompanyInput[] {
-  return Array.from({ length: 12 }, (_, i) => {
-    const c = typicalCompany(i + 1);
-    return {
-      ...c,
-      symbol: `C${i}`,
-      ticker: `NASDAQ:C${i}`,
-      sector: i % 2 ? 'Technology' : 'Finance',
-      industry: i % 2 ? 'Software' : 'Major Banks',
-      isEtf: i === 5,
-      dailyPrices: i === 7 ? c.dailyPrices.filter((d) => d.date < '2024-09-01') : c.dailyPrices,
-      monthlyPrices:
-        i === 7 ? c.monthlyPrices.filter((m) => m.monthEnd < '2024-09-01') : c.monthlyPrices,
-    };
-  });
-}
+const universe = (): CompanyInput[] =>
+  typicalUniverse(12, (c, i) => ({
+    sector: i % 2 ? 'Technology' : 'Finance',
+    industry: i % 2 ? 'Software' : 'Major Banks',
+    isEtf: i === 5,
+    dailyPrices: i === 7 ? c.dailyPrices.filter((d) => d.date < '2024-09-01') : c.dailyPrices,
+    monthlyPrices:
+      i === 7 ? c.monthlyPrices.filter((m) => m.monthEnd < '2024-09-01') : c.monthlyPrices,
+  }));
 
 const DATES = [...monthEnds('2023-06-30', '2025-06-30'), '2025-07-02'];
 

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { typicalCompany } from '@evident/engine/metrics/fixtures/typical-company';
+import { typicalUniverse } from '@evident/engine/metrics/fixtures/typical-company';
 import { monthEnds, scoreAsOf } from '@evident/engine/scoring/score-run';
 import type { CompanyInput } from '@evident/engine/types';
 import { dailySelections } from '@evident/engine/selections/daily-selections';
 import { ScoreRunComputation, type ScoreComputeInput } from './score-compute';
 
-function universe(): CompanyInput[] {
-  return Array.from({ length: 10 }, (_, i) => ({
-    ...typicalCompany(i + 2),
-    symbol: `C${i}`,
-    ticker: `NYSE:C${i}`,
-    sector: i % 3 ? 'Technology' : 'Industrials',
-    sp500: i % 2 === 0,
-  }));
-}
+const universe = (): CompanyInput[] =>
+  typicalUniverse(
+    10,
+    (_c, i) => ({ sector: i % 3 ? 'Technology' : 'Industrials', sp500: i % 2 === 0 }),
+    2,
+  );
 
 const INPUT: ScoreComputeInput = {
   runId: 7,
