@@ -95,14 +95,13 @@ export function universeMember(
 /** Ranks the members of one date's universe (`universeMember`s): their scores, in their order. */
 export function rankUniverse(
   members: readonly UniverseMember[],
-  options: { compositeWeights?: CompositeWeights; detail?: boolean } = {},
+  options: { compositeWeights?: CompositeWeights } = {},
 ): CompanyResult[] {
   const scores = scoreUniverse(
     members.map((m) => m.input),
     METRIC_IDS,
     rankDirection,
     options.compositeWeights ?? COMPOSITE_WEIGHTS,
-    { detail: options.detail ?? true },
   );
   return members.map((m, i) => ({
     symbol: m.input.symbol,
@@ -125,8 +124,6 @@ export function scoreAsOf(
     fairValue?: boolean | ((symbol: string) => boolean);
     /** The composite's weights (default: the fixed ones; the product's run: ADR 032's rule). */
     compositeWeights?: CompositeWeights;
-    /** `false`: the scores alone, without per-metric percentiles (`scoreUniverse`'s `detail`). */
-    detail?: boolean;
   } = {},
 ): CompanyResult[] {
   const members: UniverseMember[] = [];
