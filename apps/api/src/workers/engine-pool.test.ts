@@ -10,7 +10,14 @@ import { monthEnds } from '@evident/engine/scoring/score-run';
 import type { CompanyInput } from '@evident/engine/types';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ScoreComputeProgress } from '../jobs/score/score-compute';
+import { scoreChangeOf, type ChangeSide } from '@evident/engine/changes/score-changes';
+import { COMPOSITE_WEIGHTS } from '@evident/engine/scoring/factors';
+import { parse } from 'csv-parse/sync';
+import {
+  COMPANY_SCORE_COLUMNS,
+  type BaselineRow,
+  type ScoreComputeProgress,
+} from '../jobs/score/score-compute';
 import { createEnginePool, JOB_NICE, runStreaming } from './engine-pool';
 
 const AS_OF = '2026-06-30';
@@ -110,6 +117,106 @@ describe('the engine in worker threads', () => {
       clearInterval(ticker);
     }
   }, 120_000);
+
+  it('measures "what changed" against the baseline rows sent in, each company against its own', async () => {
+    const universe = Array.from({ length: 40 }, (_, i) => syntheticCompany(i));
+    const BEFORE = '2026-03-31';
+    const score = async (asOf: string, baseline: BaselineRow[]) => {
+      const chunks: Record<string, string[][]> = {};
+      let announced = 0;
+      let received = 0;
+      const result = await runStreaming<'score', ScoreComputeProgress>(
+        pool,
+        'score',
+        {
+          runId: baseline.length ? 2 : 1,
+          asOf,
+          dates: [asOf],
+          ...(baseline.length
+            ? { baseline: { runId: 1, asOf: BEFORE, compositeWeights: COMPOSITE_WEIGHTS } }
+            : {}),
+        },
+        {
+          feed: async (send) => {
+            if (baseline.length) send({ type: 'baseline', rows: baseline });
+            send({ type: 'companies', companies: universe });
+          },
+          onComputed: (n) => {
+            announced = n;
+          },
+          onChunk: async (chunk) => {
+            received += 1;
+            (chunks[chunk.table] ??= []).push(...(parse(chunk.csv) as string[][]));
+          },
+        },
+      );
+      expect(received).toBe(announced);
+      return { result, chunks };
+    };
+    const cell = (x: string | undefined) => (x === '' || x === undefined ? null : x);
+    const number = (x: string | undefined) => (cell(x) === null ? null : Number(x));
+    // A company row as the database would give it back to "what changed".
+    const rowOf = (r: string[]): BaselineRow => {
+      const at = (c: (typeof COMPANY_SCORE_COLUMNS)[number]) => r[COMPANY_SCORE_COLUMNS.indexOf(c)];
+      const context = JSON.parse(at('context')!) as {
+        lastClose: number | null;
+        latestFiled: string | null;
+      };
+      return {
+        symbol: at('symbol')!,
+        scorePercentile: number(at('evident_score_percentile')),
+        scoreValue: number(at('evident_score_value')),
+        factors: at('factors')!,
+        metrics: at('metrics')!,
+        metricPercentiles: at('metric_percentiles')!,
+        lastClose: context.lastClose,
+        latestFiled: context.latestFiled,
+      };
+    };
+    const sideOf = (row: BaselineRow, asOf: string): ChangeSide => ({
+      asOf,
+      scorePercentile: row.scorePercentile,
+      scoreValue: row.scoreValue,
+      factors: JSON.parse(row.factors) as ChangeSide['factors'],
+      metrics: JSON.parse(row.metrics) as ChangeSide['metrics'],
+      metricPercentiles: JSON.parse(row.metricPercentiles) as ChangeSide['metricPercentiles'],
+      lastClose: row.lastClose === null ? null : Number(row.lastClose),
+      latestFiled: row.latestFiled,
+      compositeWeights: COMPOSITE_WEIGHTS,
+    });
+
+    const before = await score(BEFORE, []);
+    expect(before.result.changes).toBeNull();
+    expect(before.chunks.score_changes).toBeUndefined();
+    // Three companies new since the baseline: nothing to compare them with.
+    const baseline = before.chunks
+      .company_scores!.map(rowOf)
+      .filter((r) => !/^S[123]$/.test(r.symbol));
+    const after = await score(AS_OF, baseline);
+    const expected = new Map<string, unknown>();
+    for (const row of after.chunks.company_scores!.map(rowOf)) {
+      const then = baseline.find((b) => b.symbol === row.symbol);
+      const change = then && scoreChangeOf(sideOf(then, BEFORE), sideOf(row, AS_OF));
+      if (change) expected.set(row.symbol, change);
+    }
+    expect(expected.size, 'the fixture changes between the dates').toBeGreaterThan(10);
+    const stored = after.chunks.score_changes!;
+    expect(
+      new Map(
+        stored.map(([run, symbol, band, change]) => {
+          expect(run).toBe('2');
+          expect(band).toBe(JSON.parse(change!).bandChanged ? 't' : 'f');
+          return [symbol!, JSON.parse(change!) as unknown];
+        }),
+      ),
+    ).toEqual(expected);
+    expect(after.result.changes).toEqual({
+      from: 1,
+      changed: expected.size,
+      bandChanges: [...expected.values()].filter((c) => (c as { bandChanged: boolean }).bandChanged)
+        .length,
+    });
+  }, 60_000);
 
   it('reports a failure while reading the data, and cancels the worker', async () => {
     const failure = new Error('the database went away');

@@ -85,7 +85,7 @@ export async function runStreaming<N extends 'score' | 'backtest', P>(
   name: N,
   input: Parameters<Tasks[N]>[0]['input'],
   handlers: {
-    feed: (send: (companies: ToWorker & { type: 'companies' }) => void) => Promise<void>;
+    feed: (send: (message: Exclude<ToWorker, { type: 'end' }>) => void) => Promise<void>;
     onProgress?: (progress: P) => void;
     onComputed?: (chunks: number) => void;
     onChunk?: (chunk: FromWorker<P> & { type: 'chunk' }) => Promise<void>;

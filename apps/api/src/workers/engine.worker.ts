@@ -14,8 +14,10 @@ import { prepareCompany } from '@evident/engine/metrics/prepare';
 import type { CompanyInput } from '@evident/engine/types';
 import {
   COMPANY_SCORE_COLUMNS,
+  SCORE_CHANGE_COLUMNS,
   SCORE_HISTORY_COLUMNS,
   ScoreRunComputation,
+  type BaselineRow,
   type ScoreRows,
   type ScoreTable,
   type ScoreComputeInput,
@@ -24,7 +26,11 @@ import {
 } from '../jobs/score/score-compute';
 
 /** Messages the server's thread sends a streaming task. */
-export type ToWorker = { type: 'companies'; companies: CompanyInput[] } | { type: 'end' };
+export type ToWorker =
+  | { type: 'companies'; companies: CompanyInput[] }
+  /** A score run's baseline rows ("what changed", ADR 037), sent before the companies. */
+  | { type: 'baseline'; rows: BaselineRow[] }
+  | { type: 'end' };
 
 /** Messages a streaming task sends back. */
 export type FromWorker<P> =
@@ -34,9 +40,13 @@ export type FromWorker<P> =
   | { type: 'chunks-end' };
 
 /** Rows per CSV chunk sent back: small, because each COPY holds the embedded database's thread. */
-export const CHUNK_ROWS = { company_scores: 20, score_history: 800 } as const;
+export const CHUNK_ROWS = { company_scores: 20, score_changes: 50, score_history: 800 } as const;
 
-const COLUMNS = { company_scores: COMPANY_SCORE_COLUMNS, score_history: SCORE_HISTORY_COLUMNS };
+const COLUMNS = {
+  company_scores: COMPANY_SCORE_COLUMNS,
+  score_changes: SCORE_CHANGE_COLUMNS,
+  score_history: SCORE_HISTORY_COLUMNS,
+};
 
 /**
  * Takes the companies the server streams in, until it says 'end': each batch goes to `take` as
@@ -45,14 +55,17 @@ const COLUMNS = { company_scores: COMPANY_SCORE_COLUMNS, score_history: SCORE_HI
 function receiveUniverse(
   port: MessagePort,
   take?: (companies: CompanyInput[]) => void,
+  takeBaseline?: (rows: BaselineRow[]) => void,
 ): Promise<CompanyInput[]> {
   const universe: CompanyInput[] = [];
   const onCompanies = take ?? ((companies) => universe.push(...companies));
   return new Promise((resolve, reject) => {
     const onMessage = (m: ToWorker) => {
-      if (m.type === 'companies') {
+      if (m.type === 'companies' || m.type === 'baseline') {
         try {
-          onCompanies(m.companies);
+          if (m.type === 'companies') onCompanies(m.companies);
+          else if (takeBaseline) takeBaseline(m.rows);
+          else throw new Error('this task takes no baseline');
         } catch (error) {
           port.off('message', onMessage);
           reject(error instanceof Error ? error : new Error(String(error)));
@@ -73,6 +86,7 @@ function receiveUniverse(
 class ChunkSender {
   private readonly pending: Record<ScoreTable, string[]> = {
     company_scores: [],
+    score_changes: [],
     score_history: [],
   };
   private sent = 0;
@@ -129,20 +143,31 @@ export async function score(task: {
   const { port, input } = task;
   const chunks = new ChunkSender(port);
   const run = new ScoreRunComputation(input, (rows) => chunks.add(rows));
-  await receiveUniverse(port, (companies) => run.add(companies));
-  const rows = run.rowCounts;
-  port.postMessage({
-    type: 'computed',
-    chunks: ChunkSender.count(rows),
-  } satisfies FromWorker<never>);
+  await receiveUniverse(
+    port,
+    (companies) => run.add(companies),
+    (rows) => run.addBaseline(rows),
+  );
+  // The chunks to come, said once every count is known: after the as-of date is ranked.
+  let announced = false;
+  const announce = () => {
+    if (announced) return;
+    announced = true;
+    port.postMessage({
+      type: 'computed',
+      chunks: ChunkSender.count(run.rowCounts),
+    } satisfies FromWorker<never>);
+  };
   const steps = run.finishSteps();
   let output: ScoreComputeOutput;
   for (;;) {
     const step = steps.next();
     if (step.done) {
+      announce();
       output = step.value;
       break;
     }
+    if (step.value.phase === 'history') announce();
     port.postMessage({
       type: 'progress',
       progress: step.value,
@@ -150,7 +175,7 @@ export async function score(task: {
   }
   chunks.end();
   port.close();
-  return { ...output, historyPoints: rows.score_history };
+  return { ...output, historyPoints: run.rowCounts.score_history };
 }
 
 export interface BacktestTaskInput {

@@ -3,7 +3,7 @@ import { typicalUniverse } from '@evident/engine/metrics/fixtures/typical-compan
 import { monthEnds, scoreAsOf } from '@evident/engine/scoring/score-run';
 import type { CompanyInput } from '@evident/engine/types';
 import { dailySelections } from '@evident/engine/selections/daily-selections';
-import { ScoreRunComputation, type ScoreComputeInput } from './score-compute';
+import { ScoreRunComputation, type BaselineRow, type ScoreComputeInput } from './score-compute';
 
 const universe = (): CompanyInput[] =>
   typicalUniverse(
@@ -18,24 +18,35 @@ const INPUT: ScoreComputeInput = {
   dates: monthEnds('2024-06-30', '2025-06-30'),
 };
 
-function compute(batches: CompanyInput[][]) {
-  const lines = { company_scores: [] as string[], score_history: [] as string[] };
+function compute(
+  batches: CompanyInput[][],
+  input: ScoreComputeInput = INPUT,
+  baseline: BaselineRow[] = [],
+) {
+  const lines = {
+    company_scores: [] as string[],
+    score_changes: [] as string[],
+    score_history: [] as string[],
+  };
   /** What was handed on, in order: a table, or a step of progress. */
   const events: string[] = [];
-  const run = new ScoreRunComputation(INPUT, (rows) => {
+  const run = new ScoreRunComputation(input, (rows) => {
     lines[rows.table].push(...rows.lines);
     events.push(rows.table);
   });
+  if (baseline.length > 0) run.addBaseline(baseline);
   for (const batch of batches) run.add(batch);
-  const counts = run.rowCounts;
+  // The company rows and the history are counted before ranking; the changes once it began.
+  const { company_scores, score_history } = run.rowCounts;
   const steps = run.finishSteps();
   for (;;) {
     const step = steps.next();
     if (step.done) {
-      expect(counts).toEqual({
+      expect({ company_scores, score_history }).toEqual({
         company_scores: lines.company_scores.length,
         score_history: lines.score_history.length,
       });
+      expect(run.rowCounts.score_changes).toBe(lines.score_changes.length);
       return { output: { ...step.value, ...lines }, events };
     }
     events.push(step.value.phase);

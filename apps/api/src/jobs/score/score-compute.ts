@@ -1,4 +1,5 @@
 import { companyAttributes } from '@evident/engine/attributes/attributes';
+import { scoreChangeOf, type ChangeSide } from '@evident/engine/changes/score-changes';
 import { prepareCompany } from '@evident/engine/metrics/prepare';
 import {
   rankUniverse,
@@ -52,6 +53,8 @@ function detailOf({
   return detail;
 }
 
+export const SCORE_CHANGE_COLUMNS = ['run_id', 'symbol', 'band_changed', 'change'] as const;
+
 export const SCORE_HISTORY_COLUMNS = [
   'run_id',
   'symbol',
@@ -68,6 +71,38 @@ export interface ScoreComputeInput {
   dates: string[];
   /** The composite's weights (ADR 032: the walk-forward rule's; default the fixed ones). */
   compositeWeights?: CompositeWeights;
+  /**
+   * The earlier run "what changed" is measured against (ADR 026), when this run will be the latest:
+   * its rows come in with the companies (`addBaseline`), and the changes go out as rows of their
+   * own (ADR 037).
+   */
+  baseline?: ChangeBaseline;
+}
+
+export interface ChangeBaseline {
+  runId: number;
+  asOf: string;
+  compositeWeights: CompositeWeights;
+}
+
+/** One company of the baseline run as stored, its jsonb columns as their JSON text. */
+export interface BaselineRow {
+  symbol: string;
+  scorePercentile: number | null;
+  scoreValue: number | null;
+  factors: string;
+  metrics: string;
+  metricPercentiles: string;
+  lastClose: number | string | null;
+  latestFiled: string | null;
+}
+
+/** The changes a run measured against its baseline (what `measureLatestChanges` reports). */
+export interface ComputedChanges {
+  from: number;
+  /** Companies whose shown score, band or a factor word changed. */
+  changed: number;
+  bandChanges: number;
 }
 
 export type ScoreComputeProgress =
@@ -75,9 +110,9 @@ export type ScoreComputeProgress =
   | { phase: 'history'; done: number; total: number; detail: string };
 
 /** The tables a score run's rows go to. */
-export type ScoreTable = 'company_scores' | 'score_history';
+export type ScoreTable = 'company_scores' | 'score_changes' | 'score_history';
 
-/** Rows ready to store: CSV lines of one table (COMPANY_SCORE_COLUMNS or SCORE_HISTORY_COLUMNS). */
+/** Rows ready to store: CSV lines of one table (its `*_COLUMNS` above). */
 export interface ScoreRows {
   table: ScoreTable;
   lines: string[];
@@ -90,12 +125,27 @@ export interface ScoreComputeOutput {
   selections: ReturnType<typeof dailySelections>;
   companiesScored: number;
   companies: number;
+  /** Null without a baseline. */
+  changes: ComputedChanges | null;
 }
 
 const shift = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const json = (value: unknown) => csvCell(JSON.stringify(value));
+
+/** The baseline's side of a company, as `measureLatestChanges` reads it from the database. */
+const baselineSide = (row: BaselineRow, baseline: ChangeBaseline): ChangeSide => ({
+  asOf: baseline.asOf,
+  scorePercentile: row.scorePercentile,
+  scoreValue: row.scoreValue,
+  factors: JSON.parse(row.factors) as ChangeSide['factors'],
+  metrics: JSON.parse(row.metrics) as ChangeSide['metrics'],
+  metricPercentiles: JSON.parse(row.metricPercentiles) as ChangeSide['metricPercentiles'],
+  lastClose: row.lastClose === null ? null : Number(row.lastClose),
+  latestFiled: row.latestFiled,
+  compositeWeights: baseline.compositeWeights,
+});
 
 /** What the run's output reads of a company beyond its scores (its prices are let go). */
 type CompanyFacts = Pick<
@@ -117,6 +167,8 @@ export class ScoreRunComputation {
   private readonly members: UniverseMember[] = [];
   private readonly history: ScoreHistoryBuilder;
   private readonly compositeWeights: CompositeWeights;
+  private readonly baseline = new Map<string, BaselineRow>();
+  private changeRows = 0;
 
   constructor(
     private readonly input: ScoreComputeInput,
@@ -137,14 +189,32 @@ export class ScoreRunComputation {
     }
   }
 
-  /** The rows each table will get, known once every company is added. */
-  get rowCounts(): Record<ScoreTable, number> {
-    return { company_scores: this.members.length, score_history: this.history.points };
+  /** Rows of the baseline run, by company (they come before the end of the input). */
+  addBaseline(rows: readonly BaselineRow[]): void {
+    for (const row of rows) this.baseline.set(row.symbol, row);
   }
+
+  /**
+   * The rows each table will get: the company scores and the history are known once every company
+   * is added; the changes once the as-of date is ranked (the first 'history' step).
+   */
+  get rowCounts(): Record<ScoreTable, number> {
+    return this.counted
+      ? { ...this.counted, score_changes: this.changeRows }
+      : {
+          company_scores: this.members.length,
+          score_changes: this.changeRows,
+          score_history: this.history.points,
+        };
+  }
+
+  /** The counts known before ranking, kept once ranking lets go of what they were counted on. */
+  private counted: { company_scores: number; score_history: number } | null = null;
 
   *finishSteps(): Generator<ScoreComputeProgress, ScoreComputeOutput, void> {
     const { universe, compositeWeights } = this;
     const { runId, asOf, dates } = this.input;
+    this.counted = { company_scores: this.members.length, score_history: this.history.points };
     yield { phase: 'scoring', done: 0, total: 1, companies: universe.length };
     const results: CompanyResult[] = rankUniverse(this.members, { compositeWeights });
     this.members.length = 0;
@@ -163,26 +233,69 @@ export class ScoreRunComputation {
       };
     });
     const peers = peerFinder(rankable);
+    const { baseline } = this.input;
+    const changeLines: string[] = [];
+    const changes: ComputedChanges | null = baseline
+      ? { from: baseline.runId, changed: 0, bandChanges: 0 }
+      : null;
     this.onRows({
       table: 'company_scores',
-      lines: results.map((r, i) =>
-        [
+      lines: results.map((r, i) => {
+        const factors = JSON.stringify(r.score.factors);
+        const metrics = JSON.stringify(r.snapshot.values);
+        const metricPercentiles = JSON.stringify(r.score.metricPercentiles);
+        const before = baseline && this.baseline.get(r.symbol);
+        // A company new to the data since the baseline run: nothing to compare it with.
+        if (baseline && before) {
+          // This run's side as the database will return it (its JSON read back), as the
+          // baseline's is: the comparison sees what a later measurement from the rows would.
+          const after = baselineSide(
+            {
+              symbol: r.symbol,
+              scorePercentile: r.score.evidentScorePercentile,
+              scoreValue: r.score.evidentScoreValue,
+              factors,
+              metrics,
+              metricPercentiles,
+              // What JSON keeps of them: a figure that is not finite reads back as null.
+              lastClose: Number.isFinite(r.snapshot.context.lastClose)
+                ? r.snapshot.context.lastClose
+                : null,
+              latestFiled: r.snapshot.context.latestFiled ?? null,
+            },
+            { runId, asOf, compositeWeights },
+          );
+          const change = scoreChangeOf(baselineSide(before, baseline), after);
+          if (change && changes) {
+            changeLines.push(
+              [csvCell(runId), csvCell(r.symbol), csvCell(change.bandChanged), json(change)].join(
+                ',',
+              ),
+            );
+            changes.changed += 1;
+            if (change.bandChanged) changes.bandChanges += 1;
+          }
+        }
+        return [
           csvCell(runId),
           csvCell(r.symbol),
           csvCell(r.score.evidentScoreValue),
           csvCell(r.score.evidentScorePercentile),
-          json(r.score.factors),
-          json(r.snapshot.values),
-          json(r.score.metricPercentiles),
+          csvCell(factors),
+          csvCell(metrics),
+          csvCell(metricPercentiles),
           json(r.snapshot.context),
           csvCell(r.fairValue?.fairValue ?? null),
           csvCell(r.fairValue?.percentageDifference ?? null),
           r.fairValue === null ? csvCell(null) : json(detailOf(r.fairValue)),
           json(companyAttributes(r.snapshot, r.score, compositeWeights)),
           json(peers(rankable[i]!)),
-        ].join(','),
-      ),
+        ].join(',');
+      }),
     });
+    this.baseline.clear();
+    this.changeRows = changeLines.length;
+    if (baseline) this.onRows({ table: 'score_changes', lines: changeLines });
 
     // Each company's percentile at the latest date of the history three months before the run.
     const threeMonthsAgo = shift(asOf, -91);
@@ -235,6 +348,7 @@ export class ScoreRunComputation {
       selections: dailySelections(candidates),
       companiesScored: results.filter((r) => r.score.evidentScoreValue !== null).length,
       companies: results.length,
+      changes,
     };
   }
 }

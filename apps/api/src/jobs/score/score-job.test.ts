@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyScores, dailySelections, scoreHistory, scoreRuns } from '../../db/schema';
+import {
+  companyScores,
+  dailySelections,
+  scoreChanges,
+  scoreHistory,
+  scoreRuns,
+} from '../../db/schema';
 import { createImportedTestDatabase } from '../../test/imported-database';
+import { measureLatestChanges } from './measure-changes';
 import { RUNS_KEPT, runScoreJob } from './score-job';
 
 describe('score job', () => {
@@ -116,6 +123,43 @@ describe('score job', () => {
     expect(kept.length).toBe(earlier.companiesScored);
     const newest = runs.find((r) => r.id === latest.at(-1)!.runId)!;
     expect(newest.changesFrom).toBe(earlier.runId);
+  });
+
+  it('measures "what changed" in the worker exactly as measuring it from the stored rows does (ADR 037)', async () => {
+    const baseline = await runScoreJob(database, { historyYears: 0, asOf: '2026-06-30' });
+    const run = await runScoreJob(database, { historyYears: 0 });
+    expect(run.changes).toMatchObject({ runId: run.runId, from: baseline.runId });
+    const [stored] = await database.db.select().from(scoreRuns).where(eq(scoreRuns.id, run.runId!));
+    // Recorded with the run: it is served with its changes as soon as it lands.
+    expect(stored!.changesFrom).toBe(baseline.runId);
+    const rowsOf = async () =>
+      (
+        await database.db
+          .select()
+          .from(scoreChanges)
+          .where(eq(scoreChanges.runId, run.runId!))
+          .orderBy(scoreChanges.symbol)
+      ).map((r) => ({ ...r }));
+    const fromWorker = await rowsOf();
+    expect(fromWorker.length).toBe(run.changes!.changed);
+    expect(fromWorker.length, 'the fixture has changes').toBeGreaterThan(3);
+    expect(fromWorker.filter((r) => r.bandChanged).length).toBe(run.changes!.bandChanges);
+
+    // The same run measured again on the server's thread, from both runs' stored rows.
+    await database.db
+      .update(scoreRuns)
+      .set({ changesFrom: null })
+      .where(eq(scoreRuns.id, run.runId!));
+    const measured = await measureLatestChanges(database);
+    expect(measured).toEqual(run.changes);
+    expect(await rowsOf()).toEqual(fromWorker);
+  });
+
+  it('measures a baseline scored after the latest run on the server (the latest run is compared with it)', async () => {
+    const latest = await runScoreJob(database, { historyYears: 0 });
+    const baseline = await runScoreJob(database, { historyYears: 0, asOf: '2026-06-29' });
+    // The earlier-dated run is not the latest: the latest one's changes are measured against it.
+    expect(baseline.changes).toMatchObject({ runId: latest.runId, from: baseline.runId });
   });
 
   // The embedded database runs no autovacuum: the job reclaims what it prunes (PostgreSQL's

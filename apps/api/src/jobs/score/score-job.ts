@@ -1,6 +1,6 @@
 import { METHOD_VERSION } from '@evident/engine/method-version';
 import { FACTORS } from '@evident/engine/scoring/factors';
-import { weightsInForce } from './weights-in-force';
+import { weightsInForce, weightsOfRun } from './weights-in-force';
 import { keepLiveListOfRun } from '../../modules/evidence/live-record.repository';
 import { monthEnds } from '@evident/engine/scoring/score-run';
 import type { Database } from '../../db/client';
@@ -10,6 +10,7 @@ import {
   loadUniverseBatches,
 } from '../../modules/market-data/universe.repository';
 import {
+  changeSideTextsOf,
   copyScoreRows,
   deleteRowsOfRunsBefore,
   deleteScoreRunsBefore,
@@ -19,7 +20,9 @@ import {
   markScoreRunFailed,
   markScoreRunSucceeded,
   scoreRunIdsNewestFirst,
+  setChangesFrom,
   setScoreRunRankings,
+  symbolsOfRun,
   symbolsScoredBefore,
   vacuumRunRows,
 } from '../../modules/stocks/score-runs.repository';
@@ -50,6 +53,11 @@ const DAILY_WINDOW_DAYS = 400;
  * thread, so reads are kept short (about 10–20 ms each) for requests to pass in between.
  */
 const LOAD_BATCH = 8;
+/**
+ * Baseline companies per read, each sent on to the worker: about 5 KB of JSON text each, a read of
+ * about 5 ms on the bench database.
+ */
+const BASELINE_BATCH = 50;
 /** Companies whose old history rows one delete removes (about 60 rows each). */
 const PRUNE_BATCH = 50;
 
@@ -110,6 +118,13 @@ export async function runScoreJob(
 
       // The walk-forward rule's weights once a backtest has computed them (ADR 032).
       const weights = await weightsInForce(database.db);
+      // "What changed" is measured in the worker when this run will be the latest one (ADR
+      // 037): against the newest succeeded run of an earlier date, whose rows go in first.
+      const latest = await latestSucceededRun(database.db);
+      const baseline =
+        latest === null || latest.asOf <= asOf
+          ? await previousSucceededRun(database.db, asOf)
+          : null;
       const runId = await insertRunningScoreRun(database.db, {
         asOf,
         dataVersion: dataRun?.dataVersion ?? null,
@@ -134,9 +149,35 @@ export async function runScoreJob(
         const computed = await runStreaming<'score', ScoreComputeProgress>(
           engine,
           'score',
-          { runId, asOf, dates, compositeWeights: weights.compositeWeights },
+          {
+            runId,
+            asOf,
+            dates,
+            compositeWeights: weights.compositeWeights,
+            ...(baseline
+              ? {
+                  baseline: {
+                    runId: baseline.id,
+                    asOf: baseline.asOf,
+                    compositeWeights: weightsOfRun(baseline.params),
+                  },
+                }
+              : {}),
+          },
           {
             feed: async (send) => {
+              if (baseline) {
+                const symbols = await symbolsOfRun(database.db, baseline.id);
+                for (let i = 0; i < symbols.length; i += BASELINE_BATCH) {
+                  await pause();
+                  const range = {
+                    first: symbols[i]!,
+                    last: symbols[Math.min(i + BASELINE_BATCH, symbols.length) - 1]!,
+                  };
+                  const rows = await changeSideTextsOf(database.db, baseline.id, range);
+                  send({ type: 'baseline', rows });
+                }
+              }
               await loadUniverseBatches(
                 database.db,
                 { dailyFrom: shift(asOf, -DAILY_WINDOW_DAYS), batchSize: LOAD_BATCH },
@@ -170,13 +211,17 @@ export async function runScoreJob(
         );
         await setScoreRunRankings(database.db, runId, computed.rankings);
         await insertDailySelections(database.db, runId, computed.selections);
+        // Recorded before the run lands, so it is served with its changes at once.
+        if (computed.changes) await setChangesFrom(database.db, runId, computed.changes.from);
         await markScoreRunSucceeded(database.db, runId, computed.companiesScored);
         // The live record keeps the runs made as of their date with their history (a baseline
         // scored afterwards for "what changed" is not a decision taken then).
         if (dates.length > 1) await keepLiveListOfRun(database.db, runId);
         // The latest run compared with the newest earlier-dated one (this run, or the run this
         // baseline run precedes).
-        const changes = await measureLatestChanges(database);
+        const changes = computed.changes
+          ? { runId, ...computed.changes }
+          : await measureLatestChanges(database);
         await pruneRuns(database, runId);
         return {
           status: 'succeeded',

@@ -203,6 +203,34 @@ export async function symbolsOfRun(db: Db, runId: number): Promise<string[]> {
 }
 
 /**
+ * What one run holds for its companies from `first` to `last`, as "what changed" compares it. The
+ * jsonb columns come as their JSON text: a score run hands them to its worker thread, which parses
+ * them (ADR 037), so the server's thread does not. A range, not a page with a limit: the planner
+ * would then turn every later row of the run into text before sorting (about 100 ms a page).
+ */
+export function changeSideTextsOf(db: Db, runId: number, symbols: { first: string; last: string }) {
+  return db
+    .select({
+      symbol: companyScores.symbol,
+      scorePercentile: companyScores.evidentScorePercentile,
+      scoreValue: companyScores.evidentScoreValue,
+      factors: sql<string>`${companyScores.factors}::text`,
+      metrics: sql<string>`${companyScores.metrics}::text`,
+      metricPercentiles: sql<string>`${companyScores.metricPercentiles}::text`,
+      lastClose: sql<number | null>`(${companyScores.context}->>'lastClose')::double precision`,
+      latestFiled: sql<string | null>`${companyScores.context}->>'latestFiled'`,
+    })
+    .from(companyScores)
+    .where(
+      and(
+        eq(companyScores.runId, runId),
+        gte(companyScores.symbol, symbols.first),
+        lte(companyScores.symbol, symbols.last),
+      ),
+    );
+}
+
+/**
  * What two runs hold for the companies from `first` to `last`: the fields "what changed" compares
  * (the large context column is read for two of its fields only).
  */
