@@ -10,10 +10,11 @@ import { monthEnds } from '@evident/engine/scoring/score-run';
 import type { CompanyInput } from '@evident/engine/types';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scoreChangeOf, type ChangeSide } from '@evident/engine/changes/score-changes';
+import { scoreChangeOf } from '@evident/engine/changes/score-changes';
 import { COMPOSITE_WEIGHTS } from '@evident/engine/scoring/factors';
 import { parse } from 'csv-parse/sync';
 import {
+  changeSideOf,
   COMPANY_SCORE_COLUMNS,
   type BaselineRow,
   type ScoreComputeProgress,
@@ -173,17 +174,8 @@ describe('the engine in worker threads', () => {
         latestFiled: context.latestFiled,
       };
     };
-    const sideOf = (row: BaselineRow, asOf: string): ChangeSide => ({
-      asOf,
-      scorePercentile: row.scorePercentile,
-      scoreValue: row.scoreValue,
-      factors: JSON.parse(row.factors) as ChangeSide['factors'],
-      metrics: JSON.parse(row.metrics) as ChangeSide['metrics'],
-      metricPercentiles: JSON.parse(row.metricPercentiles) as ChangeSide['metricPercentiles'],
-      lastClose: row.lastClose === null ? null : Number(row.lastClose),
-      latestFiled: row.latestFiled,
-      compositeWeights: COMPOSITE_WEIGHTS,
-    });
+    const sideOf = (row: BaselineRow, asOf: string) =>
+      changeSideOf(row, { asOf, compositeWeights: COMPOSITE_WEIGHTS });
 
     const before = await score(BEFORE, []);
     expect(before.result.changes).toBeNull();

@@ -134,9 +134,15 @@ const shift = (iso: string, days: number) =>
 
 const json = (value: unknown) => csvCell(JSON.stringify(value));
 
-/** The baseline's side of a company, as `measureLatestChanges` reads it from the database. */
-const baselineSide = (row: BaselineRow, baseline: ChangeBaseline): ChangeSide => ({
-  asOf: baseline.asOf,
+/**
+ * A company's side of "what changed" from its stored row, as `measureLatestChanges` reads it
+ * from the database.
+ */
+export const changeSideOf = (
+  row: BaselineRow,
+  run: Pick<ChangeBaseline, 'asOf' | 'compositeWeights'>,
+): ChangeSide => ({
+  asOf: run.asOf,
   scorePercentile: row.scorePercentile,
   scoreValue: row.scoreValue,
   factors: JSON.parse(row.factors) as ChangeSide['factors'],
@@ -144,7 +150,7 @@ const baselineSide = (row: BaselineRow, baseline: ChangeBaseline): ChangeSide =>
   metricPercentiles: JSON.parse(row.metricPercentiles) as ChangeSide['metricPercentiles'],
   lastClose: row.lastClose === null ? null : Number(row.lastClose),
   latestFiled: row.latestFiled,
-  compositeWeights: baseline.compositeWeights,
+  compositeWeights: run.compositeWeights,
 });
 
 /** What the run's output reads of a company beyond its scores (its prices are let go). */
@@ -249,7 +255,7 @@ export class ScoreRunComputation {
         if (baseline && before) {
           // This run's side as the database will return it (its JSON read back), as the
           // baseline's is: the comparison sees what a later measurement from the rows would.
-          const after = baselineSide(
+          const after = changeSideOf(
             {
               symbol: r.symbol,
               scorePercentile: r.score.evidentScorePercentile,
@@ -263,9 +269,9 @@ export class ScoreRunComputation {
                 : null,
               latestFiled: r.snapshot.context.latestFiled ?? null,
             },
-            { runId, asOf, compositeWeights },
+            { asOf, compositeWeights },
           );
-          const change = scoreChangeOf(baselineSide(before, baseline), after);
+          const change = scoreChangeOf(changeSideOf(before, baseline), after);
           if (change && changes) {
             changeLines.push(
               [csvCell(runId), csvCell(r.symbol), csvCell(change.bandChanged), json(change)].join(
