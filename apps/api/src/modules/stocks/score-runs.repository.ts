@@ -202,6 +202,20 @@ export async function symbolsOfRun(db: Db, runId: number): Promise<string[]> {
   return rows.map((r) => r.symbol);
 }
 
+/** The company rows of `runIds` for the companies from `first` to `last`. */
+const companyRowsInRange = (runIds: readonly number[], symbols: { first: string; last: string }) =>
+  and(
+    inArray(companyScores.runId, [...runIds]),
+    gte(companyScores.symbol, symbols.first),
+    lte(companyScores.symbol, symbols.last),
+  );
+
+/** The two fields of the large context column "what changed" reads (not the whole column). */
+const CHANGE_SIDE_CONTEXT = {
+  lastClose: sql<number | null>`(${companyScores.context}->>'lastClose')::double precision`,
+  latestFiled: sql<string | null>`${companyScores.context}->>'latestFiled'`,
+};
+
 /**
  * What one run holds for its companies from `first` to `last`, as "what changed" compares it. The
  * jsonb columns come as their JSON text: a score run hands them to its worker thread, which parses
@@ -217,23 +231,13 @@ export function changeSideTextsOf(db: Db, runId: number, symbols: { first: strin
       factors: sql<string>`${companyScores.factors}::text`,
       metrics: sql<string>`${companyScores.metrics}::text`,
       metricPercentiles: sql<string>`${companyScores.metricPercentiles}::text`,
-      lastClose: sql<number | null>`(${companyScores.context}->>'lastClose')::double precision`,
-      latestFiled: sql<string | null>`${companyScores.context}->>'latestFiled'`,
+      ...CHANGE_SIDE_CONTEXT,
     })
     .from(companyScores)
-    .where(
-      and(
-        eq(companyScores.runId, runId),
-        gte(companyScores.symbol, symbols.first),
-        lte(companyScores.symbol, symbols.last),
-      ),
-    );
+    .where(companyRowsInRange([runId], symbols));
 }
 
-/**
- * What two runs hold for the companies from `first` to `last`: the fields "what changed" compares
- * (the large context column is read for two of its fields only).
- */
+/** What two runs hold for the companies from `first` to `last`: the fields "what changed" compares. */
 export function changeSidesOf(
   db: Db,
   runIds: readonly number[],
@@ -248,17 +252,10 @@ export function changeSidesOf(
       factors: companyScores.factors,
       metrics: companyScores.metrics,
       metricPercentiles: companyScores.metricPercentiles,
-      lastClose: sql<number | null>`(${companyScores.context}->>'lastClose')::double precision`,
-      latestFiled: sql<string | null>`${companyScores.context}->>'latestFiled'`,
+      ...CHANGE_SIDE_CONTEXT,
     })
     .from(companyScores)
-    .where(
-      and(
-        inArray(companyScores.runId, [...runIds]),
-        gte(companyScores.symbol, symbols.first),
-        lte(companyScores.symbol, symbols.last),
-      ),
-    );
+    .where(companyRowsInRange(runIds, symbols));
 }
 
 /** Stores a batch of "what changed" rows. */
