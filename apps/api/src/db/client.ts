@@ -26,10 +26,10 @@ export interface Database {
   ping(): Promise<number>;
   migrate(): Promise<void>;
   /**
-   * Bulk-loads CSV text (no header, `\N`-free: empty unquoted cells are NULL) into `table` with
-   * COPY: the fast path for imports on both drivers.
+   * Bulk-loads CSV (no header, `\N`-free: empty unquoted cells are NULL), as text or as its UTF-8
+   * bytes, into `table` with COPY: the fast path for imports on both drivers.
    */
-  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
+  copyCsv(table: string, columns: readonly string[], csv: string | Uint8Array): Promise<void>;
   /**
    * Runs `fn` while holding a PostgreSQL advisory lock, so that a job runs once across every
    * process sharing the database. Resolves to `{ acquired: false }` when another holder has it.
@@ -210,7 +210,9 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
         const client = await pool.connect();
         try {
           const stream = client.query(copyFrom(copyStatement(table, columns, 'STDIN')));
-          await pipeline(Readable.from([csv]), stream);
+          const chunk =
+            typeof csv === 'string' ? csv : Buffer.from(csv.buffer, csv.byteOffset, csv.byteLength);
+          await pipeline(Readable.from([chunk]), stream);
         } finally {
           client.release();
         }

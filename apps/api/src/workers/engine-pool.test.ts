@@ -95,7 +95,7 @@ describe('the engine in worker threads', () => {
             chunksAnnounced = n;
           },
           onChunk: async (chunk) => {
-            const lines = chunk.csv.trimEnd().split('\n');
+            const lines = new TextDecoder().decode(chunk.csv).trimEnd().split('\n');
             expect(lines.every((l) => l.startsWith('7,S'))).toBe(true);
             chunks.push({ table: chunk.table, lines: lines.length });
           },
@@ -147,7 +147,7 @@ describe('the engine in worker threads', () => {
           },
           onChunk: async (chunk) => {
             received += 1;
-            (chunks[chunk.table] ??= []).push(...(parse(chunk.csv) as string[][]));
+            (chunks[chunk.table] ??= []).push(...(parse(Buffer.from(chunk.csv)) as string[][]));
           },
         },
       );
