@@ -8,6 +8,7 @@ import {
   scoreRuns,
 } from '../../db/schema';
 import { createImportedTestDatabase } from '../../test/imported-database';
+import { historyPartitionRuns } from '../../modules/stocks/score-runs.repository';
 import { measureLatestChanges } from './measure-changes';
 import { RUNS_KEPT, runScoreJob } from './score-job';
 
@@ -102,6 +103,12 @@ describe('score job', () => {
       await database.db.select({ runId: companyScores.runId }).from(companyScores)
     ).filter((r) => !ids.has(r.runId));
     expect(leftovers).toEqual([]);
+    // The history: a table per kept run (ADR 039), no rows of another run.
+    expect(await historyPartitionRuns(database.db)).toEqual([...ids].sort((a, b) => a - b));
+    const historyRuns = await database.db
+      .selectDistinct({ runId: scoreHistory.runId })
+      .from(scoreHistory);
+    expect(historyRuns.every((r) => ids.has(r.runId))).toBe(true);
   });
 
   it('keeps, however old, the earlier-dated run the latest one is compared with (issue 22)', async () => {
@@ -121,6 +128,7 @@ describe('score job', () => {
       .from(companyScores)
       .where(eq(companyScores.runId, earlier.runId!));
     expect(kept.length).toBe(earlier.companiesScored);
+    expect(await historyPartitionRuns(database.db)).toContain(earlier.runId);
     const newest = runs.find((r) => r.id === latest.at(-1)!.runId)!;
     expect(newest.changesFrom).toBe(earlier.runId);
   });
@@ -169,8 +177,10 @@ describe('score job', () => {
     async () => {
       const size = async () => {
         const result = (await database.db.execute(sql`
-          select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c
-          where c.relname in ('score_history', 'company_scores', 'score_changes', 'daily_selections')`)) as unknown as {
+          select sum(pg_total_relation_size(t.relid))::bigint as bytes from (
+            select relid from pg_partition_tree('score_history')
+            union all select oid from pg_class
+            where relname in ('company_scores', 'score_changes', 'daily_selections')) t`)) as unknown as {
           rows: { bytes: string }[];
         };
         return Number(result.rows[0]!.bytes);

@@ -12,7 +12,9 @@ import {
 import {
   changeSideTextsOf,
   copyScoreRows,
+  createHistoryPartition,
   deleteRowsOfRunsBefore,
+  dropHistoryOfRunsBefore,
   deleteScoreRunsBefore,
   failInterruptedScoreRuns,
   insertDailySelections,
@@ -139,6 +141,7 @@ export async function runScoreJob(
       });
       const engine = options.engine ?? createEnginePool();
       try {
+        await createHistoryPartition(database.db, runId);
         progress({ phase: 'loading', done: 0, total: 1 });
         // The server's thread reads the data and streams it to a worker thread, which does each
         // company's own work as it arrives, then ranks, and sends back the rows to store a small
@@ -261,9 +264,12 @@ export async function recoverInterruptedScoreRuns(database: Database): Promise<n
   return locked.acquired ? locked.value : null;
 }
 
-/** The tables that hold rows of a run per company, pruned a range of companies at a time. */
-const BY_COMPANY_ROW_TABLES = ['history', 'scores', 'changes'] as const;
-/** Every table that holds rows of a run. */
+/**
+ * The tables that hold rows of a run per company, pruned a range of companies at a time (the
+ * history is a table per run, dropped whole: ADR 039).
+ */
+const BY_COMPANY_ROW_TABLES = ['scores', 'changes'] as const;
+/** Every table besides the history that holds rows of a run. */
 const RUN_ROW_TABLES = [...BY_COMPANY_ROW_TABLES, 'selections'] as const;
 
 async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
@@ -273,9 +279,10 @@ async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
   // The run the latest one's "what changed" is measured against is kept, however old.
   const latest = await latestSucceededRun(database.db);
   const keep = latest ? ((await previousSucceededRun(database.db, latest.asOf))?.id ?? null) : null;
-  // Hundreds of thousands of history rows and thousands of large score and change rows: deleted a
-  // range of companies at a time, with the event loop given back in between (one statement would
-  // hold the embedded database's thread for most of a second).
+  // Hundreds of thousands of history rows a run: its own table, dropped (ADR 039).
+  await dropHistoryOfRunsBefore(database.db, cutoff, keep, pause);
+  // Thousands of large score and change rows: deleted a range of companies at a time, with the
+  // event loop given back in between (one statement would hold the embedded database's thread).
   const symbols = await symbolsScoredBefore(database.db, cutoff, keep);
   for (let i = 0; i < symbols.length; i += PRUNE_BATCH) {
     const first = symbols[i]!;
@@ -287,9 +294,8 @@ async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
   }
   // PostgreSQL's autovacuum reclaims the deleted rows by itself; the embedded database has none.
   // The large tables are vacuumed before the deletes over whole tables below (the selections, and
-  // rows of companies not in the list): those scan the table, which then no longer holds the rows
-  // just deleted (the history's: 0.19 s on the bench database instead of 0.3 s). What they delete
-  // is reclaimed by the next run's vacuum; the selections, a few rows a run, right after.
+  // rows of companies not in the list), so those read fewer dead rows. What they delete is
+  // reclaimed by the next run's vacuum; the selections, a few rows a run, right after.
   const pglite = database.driver === 'pglite';
   if (pglite) {
     for (const rows of BY_COMPANY_ROW_TABLES) {

@@ -195,6 +195,55 @@ export function deleteRowsOfRunsBeforeQuery(
     );
 }
 
+// ---- The history, a partition per run (ADR 039) ------------------------------------------
+
+const HISTORY_PARTITION = /^score_history_run_(-?\d+)$/;
+const historyPartition = (runId: number) => {
+  if (!Number.isSafeInteger(runId)) throw new Error(`not a run id: ${runId}`);
+  return `score_history_run_${runId}`;
+};
+
+/**
+ * Creates the run's own table of the score history (a partition of `score_history`), before its
+ * rows are stored: a run's history rows go nowhere else, and pruning the run drops the table.
+ */
+export async function createHistoryPartition(db: Db, runId: number): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `create table if not exists "${historyPartition(runId)}" partition of "score_history" for values in (${runId})`,
+    ),
+  );
+}
+
+/** The runs that have a table of the score history, in id order. */
+export async function historyPartitionRuns(db: Db): Promise<number[]> {
+  const result = (await db.execute(sql`
+    select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = 'score_history'::regclass`)) as unknown as { rows: { name: string }[] };
+  return result.rows
+    .map((r) => HISTORY_PARTITION.exec(r.name)?.[1])
+    .filter((id): id is string => id !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Drops the history tables of runs older than `cutoff` (but `keep`): the same rows a delete of
+ * `run_id < cutoff` removed, with nothing left to vacuum.
+ */
+export async function dropHistoryOfRunsBefore(
+  db: Db,
+  cutoff: number,
+  keep: number | null = null,
+  between: () => Promise<unknown> = async () => {},
+): Promise<void> {
+  for (const runId of await historyPartitionRuns(db)) {
+    if (runId >= cutoff || runId === keep) continue;
+    await between();
+    await db.execute(sql.raw(`drop table if exists "${historyPartition(runId)}"`));
+  }
+}
+
 /**
  * Makes the space of a table's deleted run rows reusable (`VACUUM`). The embedded database runs
  * no autovacuum: without this, every pruned run stays on disk as dead rows, so the database grows
