@@ -82,12 +82,15 @@ describe('peers', () => {
     ];
     expect(peersOf(me, list, 4)).toEqual(['NEAR', 'MID', 'FAR', 'SECTOR']);
     expect(peersOf(co('X', { marketCap: null }), list)).toEqual([]);
+    // A size that is not a number is no size: such a company has no peers and is nobody's.
+    expect(peersOf(co('X', { marketCap: Number.NaN }), list)).toEqual([]);
+    expect(peersOf(me, [...list, co('NAN', { marketCap: Number.NaN })], 6)).not.toContain('NAN');
   });
 
   it('property: the grouped finder picks what scanning every company does', () => {
     /** Every candidate scanned for each company: the definition, without the grouping. */
     const scanned = (company: RankableCompany, all: RankableCompany[], count: number) => {
-      if (company.marketCap === null || company.marketCap <= 0) return [];
+      if (company.marketCap === null || !(company.marketCap > 0)) return [];
       const target = Math.log(company.marketCap);
       const pool = all.filter(
         (c) =>
@@ -119,7 +122,13 @@ describe('peers', () => {
       sector: fc.constantFrom('Technology', 'Energy', null),
       industry: fc.constantFrom('Software', 'Semiconductors', 'Oil', null),
       isEtf: fc.boolean(),
-      marketCap: fc.oneof(fc.constant(null), fc.constant(0), fc.double({ min: 1, max: 1e12 })),
+      // NaN too: a size computed from a missing input (fc.double also makes NaN by itself).
+      marketCap: fc.oneof(
+        fc.constant(null),
+        fc.constant(0),
+        fc.constant(Number.NaN),
+        fc.double({ min: 1, max: 1e12 }),
+      ),
       evidentScoreValue: fc.oneof(fc.constant(null), fc.double({ min: 0, max: 100 })),
     });
     fc.assert(

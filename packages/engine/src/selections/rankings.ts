@@ -122,14 +122,15 @@ export function peerFinder(
     else groups.set(key, [c]);
   };
   for (const c of companies) {
-    if (c.isEtf || c.evidentScoreValue === null || c.marketCap === null || c.marketCap <= 0) {
+    // A size that is not a positive number (missing, zero, NaN) makes no peer.
+    if (c.isEtf || c.evidentScoreValue === null || !(c.marketCap !== null && c.marketCap > 0)) {
       continue;
     }
     if (c.industry) add(byIndustry, c.industry, c);
     if (c.sector) add(bySector, c.sector, c);
   }
   return (company) => {
-    if (company.marketCap === null || company.marketCap <= 0) return [];
+    if (!(company.marketCap !== null && company.marketCap > 0)) return [];
     const target = Math.log(company.marketCap);
     const nearest = (list: RankableCompany[]) =>
       list
