@@ -4,7 +4,6 @@ import { createTestDatabase } from '../../test/test-database';
 import {
   createHistoryPartition,
   deleteRowsOfRunsBefore,
-  deleteRowsOfRunsBeforeQuery,
   dropHistoryOfRunsBefore,
   historyPartitionRuns,
 } from './score-runs.repository';
@@ -59,7 +58,7 @@ describe('pruning old runs', () => {
     'finds the rows of old runs through the primary key, not by reading the whole table',
     async () => {
       for (const symbols of [undefined, { first: 'S0100', last: 'S0199' }]) {
-        const query = deleteRowsOfRunsBeforeQuery(database.db, 'changes', 3, symbols, 1).toSQL();
+        const query = deleteRowsOfRunsBefore(database.db, 'changes', 3, symbols, 1).toSQL();
         const plan = await database.executeSql(`explain ${query.sql}`, query.params);
         const text = plan.rows.map((r) => (r as { 'QUERY PLAN': string })['QUERY PLAN']).join('\n');
         expect(text).toContain('score_changes_pkey');

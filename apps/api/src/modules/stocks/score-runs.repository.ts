@@ -166,20 +166,10 @@ export type ScoreRunRows = keyof typeof RUN_ROWS;
 
 /**
  * Deletes the rows of `rows` that belong to runs older than `cutoff` (but `keep`); with
- * `symbols`, only those of the companies from `first` to `last` (inclusive).
+ * `symbols`, only those of the companies from `first` to `last` (inclusive). The statement runs
+ * when awaited (its plan is tested through `toSQL()`).
  */
-export async function deleteRowsOfRunsBefore(
-  db: Db,
-  rows: ScoreRunRows,
-  cutoff: number,
-  symbols?: { first: string; last: string },
-  keep: number | null = null,
-): Promise<void> {
-  await deleteRowsOfRunsBeforeQuery(db, rows, cutoff, symbols, keep);
-}
-
-/** The statement `deleteRowsOfRunsBefore` runs (its plan is tested). */
-export function deleteRowsOfRunsBeforeQuery(
+export function deleteRowsOfRunsBefore(
   db: Db,
   rows: ScoreRunRows,
   cutoff: number,
@@ -250,7 +240,12 @@ export async function dropHistoryOfRunsBefore(
  * with every run, and a delete that finds nothing still reads them all (0.7 s on the server's
  * thread on the bench database, 2026-11-27). Outside a transaction only, as VACUUM requires.
  */
-export async function vacuumRunRows(db: Db, rows: ScoreRunRows): Promise<void> {
+export async function vacuumRunRows(
+  db: Db,
+  // Not the history: a table per run, dropped whole (ADR 039); vacuuming its parent would read
+  // every run's table.
+  rows: Exclude<ScoreRunRows, 'history'>,
+): Promise<void> {
   await db.execute(sql.raw(`vacuum "${getTableName(RUN_ROWS[rows])}"`));
 }
 
