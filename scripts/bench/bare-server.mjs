@@ -15,7 +15,13 @@ class OneLine extends LogController {
   incomingRequest() {}
   requestCompleted(error, request, reply) {
     reply.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+        remoteAddress: request.ip,
+      },
       'request completed',
     );
   }
@@ -27,8 +33,14 @@ const app = Fastify(
     ? {
         loggerInstance: pino(
           { level: 'info' },
-          // As the server's stdout (LOG_BLOCK_BYTES, LOG_FLUSH_MS in start-server.ts).
-          pino.destination({ dest: logFile, sync: false, minLength: 4096, periodicFlush: 500 }),
+          // As the server's stdout (LOG_BLOCK_BYTES, LOG_BLOCK_MAX_BYTES, LOG_FLUSH_MS in start-server.ts).
+          pino.destination({
+            dest: logFile,
+            sync: false,
+            minLength: 4096,
+            maxWrite: 4096 + 1024,
+            periodicFlush: 500,
+          }),
         ),
         logController: new OneLine(),
       }

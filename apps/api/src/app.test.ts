@@ -323,22 +323,28 @@ describe('server errors', () => {
     const quiet = logs.length;
     const { logged, app } = await appLoggingAtInfo();
     try {
-      await app.app.inject({ url: '/?code=very-secret-code&x=1' });
+      const res = await app.app.inject({ url: '/?code=very-secret-code&x=1' });
       const text = logged.join('');
       expect(text).toContain('/?code=[redacted]&x=1');
       expect(text).not.toContain('very-secret-code');
-      // One access line per request: the request, its status and its time.
+      // One access line per request, its fields flat (ADR 040): the request, its status, its
+      // time, the client's address and the request id its answer carries.
       const lines = text
         .trim()
         .split('\n')
         .map((l) => JSON.parse(l) as Record<string, unknown>)
-        .filter((l) => l.req !== undefined || l.res !== undefined);
+        .filter((l) => l.url !== undefined || l.req !== undefined || l.res !== undefined);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({
         msg: 'request completed',
-        req: { method: 'GET', url: '/?code=[redacted]&x=1' },
-        res: { statusCode: 404 },
+        method: 'GET',
+        url: '/?code=[redacted]&x=1',
+        statusCode: 404,
+        remoteAddress: '127.0.0.1',
+        reqId: res.headers['x-request-id'],
       });
+      expect(lines[0]).not.toHaveProperty('req');
+      expect(lines[0]).not.toHaveProperty('res');
       expect(typeof lines[0]!.responseTime).toBe('number');
     } finally {
       await app.close();

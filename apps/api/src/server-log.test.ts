@@ -66,8 +66,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server log on stdou
       const lines = out
         .trim()
         .split('\n')
-        .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
-      expect(lines.some((l) => l.req?.url === '/api/v1/health?line=last')).toBe(true);
+        .map((l) => JSON.parse(l) as { msg: string; url?: string });
+      expect(lines.some((l) => l.url === '/api/v1/health?line=last')).toBe(true);
       expect(lines.at(-1)?.msg).toBe('shutting down gracefully');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -31,6 +31,13 @@ declare module 'fastify' {
 
 /** The server's log on stdout is written in blocks of at least this many bytes… */
 export const LOG_BLOCK_BYTES = 4096;
+/**
+ * …each block at most this long (pino's `maxWrite`, 16 KB by default). pino's destination measures
+ * the block it appends to on every line, and while a write is in flight that block grows: to
+ * 16 KB, each line re-measured up to 16 KB of text. Blocks closed just past the block size keep
+ * that to 4 KB (ADR 040).
+ */
+export const LOG_BLOCK_MAX_BYTES = LOG_BLOCK_BYTES + 1024;
 /** …or every this many milliseconds, whichever comes first. */
 export const LOG_FLUSH_MS = 500;
 
@@ -78,6 +85,7 @@ export async function startServer(
               dest: 1,
               sync: false,
               minLength: LOG_BLOCK_BYTES,
+              maxWrite: LOG_BLOCK_MAX_BYTES,
               periodicFlush: LOG_FLUSH_MS,
             }),
           }),
