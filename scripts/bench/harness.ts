@@ -57,6 +57,13 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 function stopper(child: ChildProcess, cleanup?: () => void) {
+  // A bench that fails (an exception, no browser to drive) must not leave its servers running:
+  // a server left behind holds the bench database's folder and the next bench cannot start.
+  const orphan = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', orphan);
+  child.once('exit', () => process.removeListener('exit', orphan));
   return () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) {

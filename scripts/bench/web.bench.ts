@@ -92,15 +92,20 @@ export async function benchWeb(args: string[]): Promise<void> {
     const pages = only ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
     const profiles: Record<string, string | number>[] = [];
     for (const page of pages) {
+      // A run Lighthouse could not record (NO_NAVSTART) is no measurement: it is reported, left
+      // out of the medians, and run again (at most twice per page).
       const measured: PageFigures[] = [];
-      for (let run = 0; run < runs; run++) {
+      for (let attempt = 1; measured.filter((x) => !x.error).length < runs; attempt++) {
+        if (attempt > runs + 2) break;
         const figures = await measurePage(`${server.url}${page.path}`, chrome.port);
-        if (figures.error) console.warn(`${page.path} run ${run + 1}: ${figures.error}`);
+        if (figures.error) console.warn(`${page.path} run ${attempt}: ${figures.error}`);
         measured.push(figures);
       }
       rows.push(summarize(page, measured, `performance, median of ${runs} (goal ≥ 90)`));
       // Where the main thread's time went on the median run (Lighthouse's breakdown, 4× CPU).
-      const median = [...measured].sort((a, b) => a.score - b.score)[measured.length >> 1]!;
+      const recorded = measured.filter((x) => !x.error);
+      if (recorded.length === 0) continue;
+      const median = [...recorded].sort((a, b) => a.score - b.score)[recorded.length >> 1]!;
       profiles.push({
         page: page.name,
         ...median.breakdown,
@@ -207,8 +212,9 @@ function summarize(
   measured: PageFigures[],
   scoreLabel: string,
 ): Record<string, string | number> {
+  const recorded = measured.filter((x) => !x.error);
   const m = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'js') =>
-    median(measured.map((x) => x[key]));
+    recorded.length ? median(recorded.map((x) => x[key])) : Number.NaN;
   return {
     page: page.name,
     path: page.path,
