@@ -56,17 +56,23 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-function stopper(child: ChildProcess, cleanup?: () => void) {
-  // A bench that fails (an exception, no browser to drive) must not leave its servers running:
-  // a server left behind holds the bench database's folder and the next bench cannot start.
+/**
+ * A bench that fails (an exception, a server that never answers, no browser to drive) must not
+ * leave its servers running: one left behind holds the bench database's folder and the next
+ * bench cannot start. Called right after each spawn.
+ */
+function stopAtExit(child: ChildProcess): void {
   const orphan = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
   process.once('exit', orphan);
   child.once('exit', () => process.removeListener('exit', orphan));
+}
+
+function stopper(child: ChildProcess, cleanup?: () => void) {
   return () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) {
+      if (child.exitCode !== null || child.signalCode !== null) {
         cleanup?.();
         resolve();
         return;
@@ -110,6 +116,7 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', out, 'inherit'],
   });
+  stopAtExit(child);
   closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/v1/health`, child, 120_000);
@@ -172,6 +179,7 @@ export async function startBareServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  stopAtExit(child);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, child, 30_000);
   return { url, stop: stopper(child) };

@@ -151,10 +151,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Builds the whole app without listening (tests use `inject`; server.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
-  // No `redact` paths: a request is logged by LOG_SERIALIZERS.req, which writes no header at all,
-  // so paths such as `req.headers.authorization` never matched anything, and pino's redaction
-  // cloned every access line to look (≈3% of a cached answer's time). A test proves that no
-  // header value reaches a line.
+  // No `redact` paths: the access line (http/access-log.ts) and LOG_SERIALIZERS.req, which
+  // Fastify's own lines use, write no header at all, so paths such as `req.headers.authorization`
+  // never matched anything, and pino's redaction cloned every access line to look (≈3% of a
+  // cached answer's time). A test proves that no header value reaches a line.
   const logger = options.logger ?? { level: env.LOG_LEVEL };
   // Security headers (issue 26), computed once; set on every answer, framework errors included.
   const securityHeaders = securityHeadersFor({
