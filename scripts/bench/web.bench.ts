@@ -95,15 +95,15 @@ export async function benchWeb(args: string[]): Promise<void> {
       // A run Lighthouse could not record (NO_NAVSTART) is no measurement: it is reported, left
       // out of the medians, and run again (at most twice per page).
       const measured: PageFigures[] = [];
-      for (let attempt = 1; measured.filter((x) => !x.error).length < runs; attempt++) {
-        if (attempt > runs + 2) break;
+      const recorded: PageFigures[] = [];
+      for (let attempt = 1; recorded.length < runs && attempt <= runs + 2; attempt++) {
         const figures = await measurePage(`${server.url}${page.path}`, chrome.port);
         if (figures.error) console.warn(`${page.path} run ${attempt}: ${figures.error}`);
+        else recorded.push(figures);
         measured.push(figures);
       }
       rows.push(summarize(page, measured, `performance, median of ${runs} (goal ≥ 90)`));
       // Where the main thread's time went on the median run (Lighthouse's breakdown, 4× CPU).
-      const recorded = measured.filter((x) => !x.error);
       if (recorded.length === 0) continue;
       const median = [...recorded].sort((a, b) => a.score - b.score)[recorded.length >> 1]!;
       profiles.push({
