@@ -50,6 +50,7 @@ export class ScreenIndex {
   private readonly sortedKnown = new Map<string, Float64Array>();
   private readonly sectorSorted = new Map<string, Float64Array[]>();
   private readonly bySymbol = new Map<string, number>();
+  private symbolRanks: Int32Array | undefined;
   private readonly sectorCodes: Int32Array;
   private readonly sectorCount: number;
   /** Bits set for every row (the last word masked). */
@@ -164,48 +165,85 @@ export class ScreenIndex {
     return s;
   }
 
-  /** Row indices sorted by a field (known values first in the order; ties and missing by symbol). */
+  /** Each row's place in symbol order: the tie-break of every sort order (made on first use). */
+  private symbolRank(): Int32Array {
+    if (!this.symbolRanks) {
+      const rows = this.rows;
+      const bySymbol = Int32Array.from(rows, (_, i) => i).sort((a, b) => {
+        const sa = rows[a]!.symbol;
+        const sb = rows[b]!.symbol;
+        return sa < sb ? -1 : sa > sb ? 1 : 0;
+      });
+      const rank = new Int32Array(this.size);
+      bySymbol.forEach((row, r) => (rank[row] = r));
+      this.symbolRanks = rank;
+    }
+    return this.symbolRanks;
+  }
+
+  /**
+   * A column as numbers that sort as its values do (NaN: missing): a number field's values, a
+   * boolean's 0/1, a category's place in its dictionary sorted by `compareValues`. Sorting on them
+   * compares two numbers, not two cells.
+   */
+  private sortKeys(c: Column): Float64Array {
+    if (c.kind === 'number') return c.values;
+    const keys = new Float64Array(this.size);
+    if (c.kind === 'boolean') {
+      for (let i = 0; i < this.size; i++) keys[i] = c.values[i] === -1 ? Number.NaN : c.values[i]!;
+      return keys;
+    }
+    const { dictionary, codes } = c;
+    const placeOf = new Float64Array(dictionary.length);
+    dictionary
+      .map((_, code) => code)
+      .sort((a, b) => compareValues(dictionary[a]!, dictionary[b]!))
+      .forEach((code, place) => (placeOf[code] = place));
+    for (let i = 0; i < this.size; i++) {
+      keys[i] = codes[i] === -1 ? Number.NaN : placeOf[codes[i]!]!;
+    }
+    return keys;
+  }
+
+  /**
+   * Row indices sorted by a field: known values first, in the order asked for; ties and missing
+   * values by symbol. One sort per field: the descending order is the ascending one with its runs
+   * of equal values taken from the last to the first (each run still in symbol order).
+   */
   private order(field: string, order: 'asc' | 'desc'): Int32Array {
-    const key = `${field} ${order}`;
-    let o = this.orders.get(key);
-    if (o) return o;
-    const c = this.column(field);
-    const sign = order === 'asc' ? 1 : -1;
-    const rows = this.rows;
-    const bySymbol = (a: number, b: number) => {
-      const sa = rows[a]!.symbol;
-      const sb = rows[b]!.symbol;
-      return sa < sb ? -1 : sa > sb ? 1 : 0;
-    };
-    const indices = new Int32Array(this.size);
-    for (let i = 0; i < this.size; i++) indices[i] = i;
-    if (c.kind === 'number') {
-      const v = c.values;
-      o = indices.sort((a, b) => {
-        const x = v[a]!;
-        const y = v[b]!;
+    const kept = this.orders.get(`${field} ${order}`);
+    if (kept) return kept;
+    const keys = this.sortKeys(this.column(field));
+    let asc = this.orders.get(`${field} asc`);
+    if (!asc) {
+      const rank = this.symbolRank();
+      asc = Int32Array.from(keys, (_, i) => i).sort((a, b) => {
+        const x = keys[a]!;
+        const y = keys[b]!;
         const nx = Number.isNaN(x);
         const ny = Number.isNaN(y);
         if (!nx && !ny) {
-          if (x !== y) return sign * (x - y);
+          if (x !== y) return x < y ? -1 : 1;
         } else if (!nx) return -1;
         else if (!ny) return 1;
-        return bySymbol(a, b);
+        return rank[a]! - rank[b]!;
       });
-    } else {
-      o = indices.sort((a, b) => {
-        const x = this.value(a, field);
-        const y = this.value(b, field);
-        if (x !== null && y !== null) {
-          const d = compareValues(x, y);
-          if (d !== 0) return sign * d;
-        } else if (x !== null) return -1;
-        else if (y !== null) return 1;
-        return bySymbol(a, b);
-      });
+      this.orders.set(`${field} asc`, asc);
     }
-    this.orders.set(key, o);
-    return o;
+    if (order === 'asc') return asc;
+    const desc = new Int32Array(asc.length);
+    let known = 0;
+    while (known < asc.length && !Number.isNaN(keys[asc[known]!]!)) known++;
+    let w = 0;
+    for (let end = known; end > 0;) {
+      let start = end - 1;
+      while (start > 0 && keys[asc[start - 1]!] === keys[asc[start]!]) start--;
+      for (let j = start; j < end; j++) desc[w++] = asc[j]!;
+      end = start;
+    }
+    for (let j = known; j < asc.length; j++) desc[w++] = asc[j]!;
+    this.orders.set(`${field} desc`, desc);
+    return desc;
   }
 
   /** One filter's bitmaps: the rows it passes and the rows it has a verdict for. */
