@@ -207,7 +207,61 @@ describe('layout', () => {
     for (const name of ['About', 'Legal', 'Privacy Policy', 'Disclaimer']) {
       expect(within(footer).getByRole('link', { name })).toBeTruthy();
     }
+    expect(within(footer).getByRole('link', { name: 'Glossary' }).getAttribute('href')).toBe(
+      '/glossary',
+    );
     expect(within(footer).getByRole('button', { name: 'Contact' })).toBeTruthy();
+  });
+
+  it('footer account entries: Sign In and Sign Up Free open their modals when signed out', async () => {
+    mockConfigFetch();
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    const account = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'Account',
+    });
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sign In', 'Sign Up Free']);
+    fireEvent.click(within(account).getByRole('button', { name: 'Sign Up Free' }));
+    const signUp = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(within(signUp).getByLabelText('First name')).toBeTruthy();
+    fireEvent.keyDown(signUp, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(account).getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Login in one click...' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
+
+  it('footer account entries when signed in: My account (/profile) and Sign out', async () => {
+    mockConfigFetch({ '/api/v1/auth/logout': () => null });
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('refreshToken', 'refresh');
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: HOME_HEADING });
+    const account = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'Account',
+    });
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['My account', 'Sign out']);
+    expect(within(account).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    fireEvent.click(within(account).getByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBeNull());
+    await vi.waitFor(() =>
+      expect(
+        within(account)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Sign In', 'Sign Up Free']),
+    );
   });
 
   it('a feedback link opens its form from the configuration', async () => {

@@ -54,7 +54,7 @@ type ToastOptions = {
   duration?: number;
   action?: { label: string; onClick: () => void };
 };
-type Kind = 'success' | 'error' | 'info' | 'loading';
+type Kind = 'success' | 'error' | 'warning' | 'info' | 'loading';
 
 let lastId = 0;
 type Sonner = Awaited<ReturnType<typeof sonner>>;
@@ -92,6 +92,7 @@ function show(kind: Kind, title: string, options?: ToastOptions): string {
 export const toast = {
   success: (title: string, options?: ToastOptions) => show('success', title, options),
   error: (title: string, options?: ToastOptions) => show('error', title, options),
+  warning: (title: string, options?: ToastOptions) => show('warning', title, options),
   info: (title: string, options?: ToastOptions) => show('info', title, options),
   loading: (title: string, options?: ToastOptions) => show('loading', title, options),
   dismiss: (id?: string | number) => whenReady(({ toast: t }) => t.dismiss(id)),

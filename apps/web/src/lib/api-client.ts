@@ -21,6 +21,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own message of a failed call, or null when none came (no answer, no message). */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError && error.message !== UNKNOWN_ERROR_MESSAGE
+    ? error.message
+    : null;
+}
+
 type SuccessShape = { success: true; data: unknown };
 /** A contract of a whole success envelope. */
 export type SuccessSchema = z.ZodType<SuccessShape>;

@@ -32,10 +32,28 @@ export async function completeGoogleSignUp(
   return data.redirect_options;
 }
 
+/**
+ * Where a credential came from: Google's button, or the one-tap prompt (spec §8 gives one-tap its
+ * own warning toasts).
+ */
+export type GoogleVia = 'button' | 'one-tap';
+
+/**
+ * Google's answer to a sign-in: the ID token and how the user chose the account (`select_by`:
+ * `btn…` for the button; `auto`, `user`, `user_1tap`, `user_2tap`, `fedcm…` for one-tap).
+ */
+interface CredentialResponse {
+  credential?: string;
+  select_by?: string;
+}
+
+export const viaOf = (r: CredentialResponse): GoogleVia =>
+  r.select_by?.startsWith('btn') ? 'button' : 'one-tap';
+
 interface GoogleIdentity {
   initialize(options: {
     client_id: string;
-    callback: (r: { credential?: string }) => void;
+    callback: (r: CredentialResponse) => void;
     auto_select?: boolean;
   }): void;
   renderButton(element: HTMLElement, options: Record<string, unknown>): void;
@@ -68,20 +86,23 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
   return loading;
 }
 
-let credentialHandler: (credential: string) => void = () => {};
+let credentialHandler: (credential: string, via: GoogleVia) => void = () => {};
 let initialized: Promise<GoogleIdentity> | null = null;
 
 /**
  * Loads and initializes Google Identity Services once for `clientId`; every credential (button
  * or one-tap) goes to the latest handler set here.
  */
-export function initGoogle(clientId: string, onCredential: (credential: string) => void) {
+export function initGoogle(
+  clientId: string,
+  onCredential: (credential: string, via: GoogleVia) => void,
+) {
   credentialHandler = onCredential;
   initialized ??= loadGoogleIdentity().then((id) => {
     id.initialize({
       client_id: clientId,
       callback: (r) => {
-        if (r.credential) credentialHandler(r.credential);
+        if (r.credential) credentialHandler(r.credential, viaOf(r));
       },
     });
     return id;

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
 import { t as translate } from '@/i18n/i18n';
-import { ApiError } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
 import { markEmailVerified } from '@/lib/session';
 import { UsageBars } from '@/components/usage-bars';
 import { openPricing } from '@/lib/subscription';
@@ -93,8 +93,7 @@ export async function resendWithToasts(email: string): Promise<void> {
   } catch (error) {
     toast.dismiss(pending);
     toast.error(translate('account:resend.failed'), {
-      description:
-        error instanceof ApiError ? error.message : translate('account:errors.somethingWrong'),
+      description: serverMessageOf(error) ?? translate('account:errors.somethingWrong'),
     });
   }
 }
@@ -184,8 +183,7 @@ export function VerificationModal({
           });
         })
         .catch((error: unknown) => {
-          const message =
-            error instanceof ApiError && error.message !== 'Unknow' ? error.message : null;
+          const message = serverMessageOf(error);
           setState({ status: 'error', message });
           toast.error(message ?? translate('account:verification.failed'));
         });

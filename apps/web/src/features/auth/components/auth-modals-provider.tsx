@@ -13,7 +13,12 @@ import { usePublicConfig } from '@/hooks/use-public-config';
 import { useSignedIn } from '@/hooks/use-session';
 import { choosePlan } from '@evident/contracts/plans';
 import { logout, signUp } from '../api/auth-api';
-import { completeGoogleSignUp, initGoogle, startGoogleSignIn } from '../google-flow';
+import {
+  completeGoogleSignUp,
+  initGoogle,
+  startGoogleSignIn,
+  type GoogleVia,
+} from '../google-flow';
 import type { SignUpDraft } from './entry-modal';
 
 // The modals and their forms load when one opens (ADR 017, 028): a first visit that never signs
@@ -141,7 +146,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   );
 
   const onGoogleCredential = useCallback(
-    (credential: string) => {
+    (credential: string, via: GoogleVia) => {
       startGoogleSignIn(credential, plan ?? undefined)
         .then((outcome) => {
           if (typeof outcome === 'object') afterLogin(outcome.signedIn);
@@ -150,13 +155,15 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             toast.error(t('shell:auth.googleUseEmail'));
             open('login');
           } else {
+            // Spec §8 one-tap warning; then, as from the button, consent and sign-up (spec §4).
+            if (via === 'one-tap') toast.warning(t('shell:auth.googleNoAccount'));
             setEntry(null);
             setTermsError(null);
             setGoogleCredential(credential);
           }
         })
-        // Spec §8 one-tap warning (its English keeps the spec's spelling).
-        .catch(() => toast.error(t('shell:auth.googleFailed')));
+        // Spec §8 one-tap warning (its English keeps the spec's spelling), the button's too.
+        .catch(() => toast.warning(t('shell:auth.googleFailed')));
     },
     [afterLogin, open, plan],
   );

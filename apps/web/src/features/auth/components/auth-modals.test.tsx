@@ -258,6 +258,23 @@ describe('password reset (spec §2, §4, §5)', () => {
   });
 });
 
+describe('forgot password failure (spec §8 "Forgot or reset failure")', () => {
+  it('a failed code request says "Something went wrong. Try again" and opens no reset', async () => {
+    setup('/', { '/api/v1/auth/forgot-password': () => json({ success: false }, 500) });
+    fireEvent.click(screen.getByText('open login'));
+    const login = await screen.findByRole('dialog', { name: 'Login in one click...' });
+    fireEvent.click(within(login).getByRole('button', { name: 'Forgot your password?' }));
+    const forgot = await screen.findByRole('dialog', { name: 'Forgot your password?' });
+    fireEvent.change(within(forgot).getByLabelText('E-mail'), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.click(within(forgot).getByRole('button', { name: 'Send me a code' }));
+    expect(await within(forgot).findByText('Something went wrong. Try again')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog', { name: 'Reset your password' })).toBeNull();
+  });
+});
+
 describe('/signup guard (spec §4)', () => {
   function setupAt(path: string) {
     mockConfigFetch({ '/api/v1/auth/user-subscription': () => SUBSCRIPTION });

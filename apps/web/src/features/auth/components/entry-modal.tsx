@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import type { AuthModalMode } from '@/hooks/use-auth-modals';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { forgotPassword, login } from '../api/auth-api';
 import {
@@ -23,10 +23,10 @@ import { Field } from './field';
 import '@/i18n/en/account';
 
 /** Spec §8: a failed code request or reset, with the server's message when there is one. */
-export const resetFailure = (error: unknown, t: TFunction<'account'>) =>
-  error instanceof ApiError && error.message
-    ? t('errors.resetFailedWith', { message: error.message })
-    : t('errors.resetFailed');
+export function resetFailure(error: unknown, t: TFunction<'account'>): string {
+  const message = serverMessageOf(error);
+  return message ? t('errors.resetFailedWith', { message }) : t('errors.resetFailed');
+}
 
 export interface SignUpDraft {
   email: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initGoogle } from '../google-flow';
+import { initGoogle, type GoogleVia } from '../google-flow';
 import '@/i18n/en/account';
 
 /**
@@ -12,7 +12,7 @@ export function GoogleButton({
   onCredential,
 }: {
   clientId: string;
-  onCredential: (credential: string) => void;
+  onCredential: (credential: string, via: GoogleVia) => void;
 }) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.language;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/toast';
 import { useAuthModals } from '@/hooks/use-auth-modals';
 import { mockConfigFetch, renderRoutes, TEST_CONFIG } from '@/test-utils/render';
 import { AuthModalsProvider } from './auth-modals-provider';
@@ -13,7 +14,29 @@ function Opener() {
   return <button onClick={() => modals.open('choose')}>open</button>;
 }
 
+/**
+ * Google Identity Services, stubbed once: the app loads and initializes it once per page, so
+ * every test meets the same one (the credential callback it was given, its prompt).
+ */
+const google = {
+  callback: null as ((r: { credential?: string; select_by?: string }) => void) | null,
+  prompt: vi.fn(),
+  renderButton: vi.fn(),
+};
+const identity = {
+  initialize: (o: { callback: typeof google.callback }) => (google.callback = o.callback),
+  renderButton: (...args: unknown[]) => google.renderButton(...args),
+  prompt: () => google.prompt(),
+};
+
+beforeEach(() => {
+  google.prompt = vi.fn();
+  google.renderButton = vi.fn();
+  (window as unknown as { google: unknown }).google = { accounts: { id: identity } };
+});
+
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
   delete (window as unknown as { google?: unknown }).google;
@@ -21,19 +44,7 @@ afterEach(() => {
 
 describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
   it('renders Google’s button, prompts one-tap, and signs up a new account after consent', async () => {
-    let callback: ((r: { credential?: string }) => void) | null = null;
-    const prompt = vi.fn();
-    const renderButton = vi.fn();
-    (window as unknown as { google: unknown }).google = {
-      accounts: {
-        id: {
-          initialize: (o: { callback: (r: { credential?: string }) => void }) =>
-            (callback = o.callback),
-          renderButton,
-          prompt,
-        },
-      },
-    };
+    const { prompt } = google;
     const fetchMock = mockConfigFetch({
       '/api/v1/config': () => ({
         ...TEST_CONFIG,
@@ -63,9 +74,10 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
     await vi.waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByText('open'));
     await screen.findByRole('dialog', { name: 'Start beating the market in one click' });
-    await vi.waitFor(() => expect(renderButton).toHaveBeenCalled());
+    await vi.waitFor(() => expect(google.renderButton).toHaveBeenCalled());
 
-    callback!({ credential: 'google-id-token' });
+    const warning = vi.spyOn(toast, 'warning');
+    google.callback!({ credential: 'google-id-token', select_by: 'btn' });
     const terms = await screen.findByRole('dialog', { name: 'Terms and privacy' });
     fireEvent.click(
       within(terms).getByLabelText('I accept the terms and conditions and the privacy policy.'),
@@ -83,5 +95,58 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
       ],
       ['/api/v1/auth/login', { flag: 'GOOGLE', credential: 'google-id-token' }],
     ]);
+    // From the button, a new account goes to consent without a warning (spec §4).
+    expect(warning).not.toHaveBeenCalled();
+  });
+
+  function renderWithGoogle(check: () => unknown) {
+    mockConfigFetch({
+      '/api/v1/config': () => ({
+        ...TEST_CONFIG,
+        googleClientId: 'cid.apps.googleusercontent.com',
+      }),
+      '/api/v1/auth/checkUserExist': check,
+    });
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <AuthModalsProvider>
+            <Opener />
+          </AuthModalsProvider>
+        ),
+      },
+    ]);
+  }
+
+  it('one-tap with no account: the spec’s warning, then consent to sign up', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    renderWithGoogle(() => ({ exists: false, flag: null }));
+    await vi.waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
+    google.callback!({ credential: 'google-id-token', select_by: 'user_1tap' });
+    expect(await screen.findByRole('dialog', { name: 'Terms and privacy' })).toBeTruthy();
+    expect(warning).toHaveBeenCalledWith('Account does not exist please signup.');
+  });
+
+  it('one-tap that fails: the spec’s warning; an e-mail account: asked to sign in with e-mail', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    const error = vi.spyOn(toast, 'error');
+    let answer: () => unknown = () => new Response('{"success":false}', { status: 500 });
+    renderWithGoogle(() => answer());
+    await vi.waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
+    google.callback!({ credential: 'google-id-token', select_by: 'auto' });
+    await vi.waitFor(() =>
+      expect(warning).toHaveBeenCalledWith('Google login faild. Please try in login page'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    answer = () => ({ exists: true, flag: 'USING_EMAIL' });
+    google.callback!({ credential: 'google-id-token', select_by: 'user' });
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'You already have an existing account - please signin using Email & Password',
+      ),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Login in one click...' })).toBeTruthy();
   });
 });
