@@ -2,7 +2,14 @@ import { setLanguage } from '@/i18n/i18n';
 import { publicConfigResponse } from '@evident/contracts/public-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '@/test-utils/render';
-import { ApiError, apiRequest, messageText, UNKNOWN_ERROR_MESSAGE } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  errorText,
+  messageText,
+  serverMessageOf,
+  UNKNOWN_ERROR_MESSAGE,
+} from './api-client';
 import { readOnlyPageAnswers } from './page-answers';
 
 function respond(body: unknown, status = 200) {
@@ -104,6 +111,24 @@ describe('apiRequest answers', () => {
       expect(messageText('El correo ya está registrado')).toBe('El correo ya está registrado');
       // Not a message of ours, though a property of every object.
       expect(messageText('toString')).toBe('toString');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('says what a failed call means on screen: errorText and serverMessageOf (issue 23, spec §8)', async () => {
+    const noAnswer = new ApiError(0, UNKNOWN_ERROR_MESSAGE);
+    const refused = new ApiError(409, 'El correo ya está registrado');
+    expect(errorText(noAnswer, 'fallback')).toBe('Unknow');
+    expect(errorText(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+    expect(serverMessageOf(noAnswer)).toBeNull();
+    expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
+    expect(serverMessageOf(refused)).toBe('El correo ya está registrado');
+    await setLanguage('es');
+    try {
+      // A call that got no answer, shown in a Spanish interface: not the English "Unknow".
+      expect(errorText(noAnswer, 'fallback')).toBe('Error desconocido');
+      expect(errorText(refused, 'fallback')).toBe('El correo ya está registrado');
     } finally {
       await setLanguage('en');
     }

@@ -123,6 +123,15 @@ export function messageText(message: string): string {
     : message;
 }
 
+/**
+ * What a failed call says on screen: an `ApiError`'s message in the interface's language (the
+ * request layer's own messages, such as "Unknow", translated; the server's as it wrote them), or
+ * `fallback` for any other error.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? messageText(error.message) : fallback;
+}
+
 let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/');
 
 /** The app sets what happens when a session ends on a 401 (toast + go to `/`). */

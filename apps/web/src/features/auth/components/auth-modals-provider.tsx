@@ -5,7 +5,7 @@ import { LoadedAfterHydration } from '@/components/loaded-after-hydration';
 import { toast } from '@/components/toast';
 import { AuthModalsContext, type AuthModalMode, type AuthModals } from '@/hooks/use-auth-modals';
 import { t } from '@/i18n/i18n';
-import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { setUnauthorizedHandler, errorText } from '@/lib/api-client';
 import { clearSession, getAccessToken, getRefreshToken } from '@/lib/session';
 import { readStoredUser } from '@/lib/stored-user';
 import { openPricing } from '@/lib/subscription';
@@ -120,7 +120,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       setDraft(null);
       setRegistered(draft.email);
     } catch (error) {
-      setTermsError(error instanceof ApiError ? error.message : t('shell:auth.unknownError'));
+      setTermsError(errorText(error, t('shell:auth.unknownError')));
     } finally {
       setBusy(false);
     }
@@ -201,7 +201,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       setGoogleCredential(null);
       afterLogin(next);
     } catch (error) {
-      setTermsError(error instanceof ApiError ? error.message : t('shell:auth.unknownError'));
+      setTermsError(errorText(error, t('shell:auth.unknownError')));
     } finally {
       setBusy(false);
     }

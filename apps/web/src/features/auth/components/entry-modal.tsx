@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import type { AuthModalMode } from '@/hooks/use-auth-modals';
-import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf, errorText } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { forgotPassword, login } from '../api/auth-api';
 import {
@@ -111,7 +111,7 @@ export function EntryModal({
       saveSession(data);
       onLoggedIn(data.redirect_options);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('errors.unknown');
+      const message = errorText(error, t('errors.unknown'));
       if (message === AUTH_MESSAGES.userNotFound) {
         // Spec §4: switch to sign-up with a red notice and cleared inputs.
         setEmail('');

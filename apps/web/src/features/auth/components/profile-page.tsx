@@ -8,7 +8,7 @@ import { UsageBars } from '@/components/usage-bars';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { useStoredUser } from '@/hooks/use-stored-user';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { notAvailable } from '@/lib/format';
 import { saveSession } from '@/lib/session';
 import {
@@ -49,7 +49,7 @@ function ChangePassword() {
       setNext('');
       toast.success(t('saved'), { description: t('changePassword.done') });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t('errors.unknown'));
+      setError(errorText(e, t('errors.unknown')));
     } finally {
       setBusy(false);
     }
@@ -99,7 +99,7 @@ function Alerts() {
       client.setQueryData(preferencesQuery.queryKey, data);
       toast.success(t('saved'), { description: t('alerts.saved') });
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('errors.anErrorOccurred')),
+    onError: (e) => toast.error(errorText(e, t('errors.anErrorOccurred'))),
   });
   return (
     <div className={styles.stack}>

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { toast } from '@/components/toast';
 import { t } from '@/i18n/i18n';
 import { customerPortal } from '../api/billing-api';
@@ -28,5 +28,5 @@ export async function planChangeFailed(error: unknown): Promise<void> {
     await openCustomerPortal();
     return;
   }
-  toast.error(error instanceof ApiError ? error.message : t('account:errors.anErrorOccurred'));
+  toast.error(errorText(error, t('account:errors.anErrorOccurred')));
 }

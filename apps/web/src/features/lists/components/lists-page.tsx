@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { t as translate } from '@/i18n/i18n';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import {
   changeListCompanies,
   cleanUpList,
@@ -32,8 +32,7 @@ const limitAware = (error: unknown) => ({
     : {}),
 });
 
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : translate('lists:failure');
+const failure = (error: unknown) => errorText(error, translate('lists:failure'));
 
 /** The list's name, renamed in place. */
 function ListHeader({ list, kind }: { list: List; kind: ListKind }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
 import { t as translate } from '@/i18n/i18n';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import {
   formatDate,
   formatInteger,
@@ -20,8 +20,7 @@ import tableStyles from '@/components/table.module.css';
 import styles from './lists-page.module.css';
 import '@/i18n/en/lists';
 
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : translate('lists:failure');
+const failure = (error: unknown) => errorText(error, translate('lists:failure'));
 
 /** An import's counts, in the interface's figures. */
 const counts = (r: Pick<ImportResult, 'added' | 'updated' | 'refused'>) => ({

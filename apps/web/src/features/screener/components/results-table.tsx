@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ScoreBadge } from '@/components/score-badge';
 import { toast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { notAvailable } from '@/lib/format';
 import { addToFirstList, listsQuery, refreshLists } from '@/lib/lists-api';
 import { stockPath } from '@/lib/stock-path';
@@ -31,7 +31,7 @@ function AddToList({ row }: { row: ScreenerRow }) {
       }),
     onError: (error) =>
       toast.error(t('toast.notSaved'), {
-        description: error instanceof ApiError ? error.message : t('errors.retry'),
+        description: errorText(error, t('errors.retry')),
         ...(error instanceof ApiError && error.status === 403
           ? { action: { label: t('upgrade'), onClick: openPricing } }
           : {}),

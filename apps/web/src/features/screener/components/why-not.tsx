@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { formatInteger } from '@/lib/format';
 import { explainScreen } from '../api/screener-api';
 import { formatCell } from '../units';
@@ -60,7 +60,7 @@ export function WhyNot({
       </form>
       {explain.isError ? (
         <p role="alert" className={styles.error}>
-          {explain.error instanceof ApiError ? explain.error.message : t('errors.applyFailed')}
+          {errorText(explain.error, t('errors.applyFailed'))}
         </p>
       ) : null}
       {explain.data ? <Explanation data={explain.data} fields={fields} /> : null}

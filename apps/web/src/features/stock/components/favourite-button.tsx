@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { WatchlistIcon } from '@/components/icons';
 import { useAuthModals } from '@/hooks/use-auth-modals';
 import { useSignedIn } from '@/hooks/use-session';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { addToFirstList, changeListCompanies, listsQuery, refreshLists } from '@/lib/lists-api';
 import '@/i18n/en/stock';
 
@@ -49,7 +49,7 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
           ? t('favourite.limit')
           : t('lists.notAdded'),
         {
-          description: error instanceof ApiError ? error.message : t('lists.failed'),
+          description: errorText(error, t('lists.failed')),
           ...(error instanceof ApiError && error.status === 403
             ? { action: { label: t('lists.upgrade'), onClick: openPricing } }
             : {}),
@@ -76,7 +76,7 @@ export function FavouriteButton({ ticker, companyName }: { ticker: string; compa
     },
     onError: (error) =>
       toast.error(t('favourite.notRemoved'), {
-        description: error instanceof ApiError ? error.message : t('lists.failed'),
+        description: errorText(error, t('lists.failed')),
       }),
     onSettled: () => refreshLists(client, 'watchlist'),
   });

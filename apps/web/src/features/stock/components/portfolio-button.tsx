@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
 import { useSignedIn } from '@/hooks/use-session';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { addToFirstList, listsQuery, refreshLists } from '@/lib/lists-api';
 import { openPricing } from '@/lib/subscription';
 import '@/i18n/en/stock';
@@ -34,7 +34,7 @@ export function PortfolioButton({ ticker, companyName }: { ticker: string; compa
       }),
     onError: (error) =>
       toast.error(t('lists.notAdded'), {
-        description: error instanceof ApiError ? error.message : t('lists.failed'),
+        description: errorText(error, t('lists.failed')),
         ...(error instanceof ApiError && error.status === 403
           ? { action: { label: t('lists.upgrade'), onClick: openPricing } }
           : {}),
