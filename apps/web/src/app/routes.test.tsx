@@ -213,18 +213,20 @@ describe('layout', () => {
     expect(within(footer).getByRole('button', { name: 'Contact' })).toBeTruthy();
   });
 
+  /** The footer's account entries (spec §2 sidebar and footer entries) and their texts. */
+  const footerAccount = () =>
+    within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Account' });
+  const entriesOf = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
   it('footer account entries: Sign In and Sign Up Free open their modals when signed out', async () => {
     mockConfigFetch();
     renderRoutes(routes, '/');
     await screen.findByRole('heading', { name: HOME_HEADING });
-    const account = within(screen.getByRole('contentinfo')).getByRole('navigation', {
-      name: 'Account',
-    });
-    expect(
-      within(account)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Sign In', 'Sign Up Free']);
+    const account = footerAccount();
+    expect(entriesOf(account)).toEqual(['Sign In', 'Sign Up Free']);
     fireEvent.click(within(account).getByRole('button', { name: 'Sign Up Free' }));
     const signUp = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(within(signUp).getByLabelText('First name')).toBeTruthy();
@@ -242,26 +244,14 @@ describe('layout', () => {
     localStorage.setItem('refreshToken', 'refresh');
     renderRoutes(routes, '/');
     await screen.findByRole('heading', { name: HOME_HEADING });
-    const account = within(screen.getByRole('contentinfo')).getByRole('navigation', {
-      name: 'Account',
-    });
-    expect(
-      within(account)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['My account', 'Sign out']);
+    const account = footerAccount();
+    expect(entriesOf(account)).toEqual(['My account', 'Sign out']);
     expect(within(account).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
       '/profile',
     );
     fireEvent.click(within(account).getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBeNull());
-    await vi.waitFor(() =>
-      expect(
-        within(account)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['Sign In', 'Sign Up Free']),
-    );
+    await vi.waitFor(() => expect(entriesOf(account)).toEqual(['Sign In', 'Sign Up Free']));
   });
 
   it('a feedback link opens its form from the configuration', async () => {

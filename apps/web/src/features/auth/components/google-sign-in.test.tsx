@@ -42,14 +42,29 @@ afterEach(() => {
   delete (window as unknown as { google?: unknown }).google;
 });
 
+/** The auth modals on a page, Google sign-in configured, the API answered by `handlers`. */
+function renderWithGoogle(handlers: Parameters<typeof mockConfigFetch>[0]) {
+  const fetchMock = mockConfigFetch({
+    '/api/v1/config': () => ({ ...TEST_CONFIG, googleClientId: 'cid.apps.googleusercontent.com' }),
+    ...handlers,
+  });
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <AuthModalsProvider>
+          <Opener />
+        </AuthModalsProvider>
+      ),
+    },
+  ]);
+  return fetchMock;
+}
+
 describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
   it('renders Google’s button, prompts one-tap, and signs up a new account after consent', async () => {
     const { prompt } = google;
-    const fetchMock = mockConfigFetch({
-      '/api/v1/config': () => ({
-        ...TEST_CONFIG,
-        googleClientId: 'cid.apps.googleusercontent.com',
-      }),
+    const fetchMock = renderWithGoogle({
       '/api/v1/auth/checkUserExist': () => ({ exists: false, flag: null }),
       '/api/v1/auth/signUp': () => ({ email: 'grace@example.com', verified: true }),
       '/api/v1/auth/login': () => ({
@@ -61,16 +76,6 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
       }),
       '/api/v1/auth/user-subscription': () => SUB,
     });
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <AuthModalsProvider>
-            <Opener />
-          </AuthModalsProvider>
-        ),
-      },
-    ]);
     await vi.waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByText('open'));
     await screen.findByRole('dialog', { name: 'Start beating the market in one click' });
@@ -99,29 +104,9 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
     expect(warning).not.toHaveBeenCalled();
   });
 
-  function renderWithGoogle(check: () => unknown) {
-    mockConfigFetch({
-      '/api/v1/config': () => ({
-        ...TEST_CONFIG,
-        googleClientId: 'cid.apps.googleusercontent.com',
-      }),
-      '/api/v1/auth/checkUserExist': check,
-    });
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <AuthModalsProvider>
-            <Opener />
-          </AuthModalsProvider>
-        ),
-      },
-    ]);
-  }
-
   it('one-tap with no account: the spec’s warning, then consent to sign up', async () => {
     const warning = vi.spyOn(toast, 'warning');
-    renderWithGoogle(() => ({ exists: false, flag: null }));
+    renderWithGoogle({ '/api/v1/auth/checkUserExist': () => ({ exists: false, flag: null }) });
     await vi.waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
     google.callback!({ credential: 'google-id-token', select_by: 'user_1tap' });
     expect(await screen.findByRole('dialog', { name: 'Terms and privacy' })).toBeTruthy();
@@ -132,7 +117,7 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
     const warning = vi.spyOn(toast, 'warning');
     const error = vi.spyOn(toast, 'error');
     let answer: () => unknown = () => new Response('{"success":false}', { status: 500 });
-    renderWithGoogle(() => answer());
+    renderWithGoogle({ '/api/v1/auth/checkUserExist': () => answer() });
     await vi.waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
     google.callback!({ credential: 'google-id-token', select_by: 'auto' });
     await vi.waitFor(() =>
