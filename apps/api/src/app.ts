@@ -1,6 +1,7 @@
 import { feedbackKind } from '@evident/contracts/feedback';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@evident/contracts/public-config';
@@ -148,6 +149,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** How long a request's headers, and a socket's silence, may last (issue 26: slow bodies). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * Brotli for answers built per request (screens, lists, a portfolio's analysis), compressed as
+ * they go out: quality 3, not @fastify/compress's 4. On a 6 KB screener answer it takes 40–46 µs
+ * of the server's thread instead of 68 µs, for 2% more bytes (916 against 899). Cached answers are
+ * compressed once, at the maximum quality (`http/cached-json.ts`).
+ */
+export const DYNAMIC_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } };
+
 /** Builds the whole app without listening (tests use `inject`; server.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -228,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: 1024, brotliOptions: DYNAMIC_BROTLI });
   registerSecurityHeaders(app, securityHeaders);
   // The OpenAPI document, made from the routes declared below.
   await registerOpenApi(app, VERSION);

@@ -1,4 +1,6 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DYNAMIC_BROTLI } from '../app';
 import { buildTestApp, WEB_KEY, type TestApp } from '../test/build-test-app';
 import { API_REFERENCE_PATH, OPENAPI_PATH, undocumented } from './openapi';
 
@@ -30,6 +32,21 @@ describe('the OpenAPI document and the API reference', () => {
     doc = res.json();
   });
   afterAll(async () => t.close());
+
+  it('goes out compressed as every answer built per request: brotli at quality 3', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: OPENAPI_PATH,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = brotliDecompressSync(res.rawPayload);
+    expect(JSON.parse(plain.toString())).toEqual(doc);
+    // Brotli is deterministic: the same bytes as quality 3 makes, not @fastify/compress's 4.
+    expect(res.rawPayload.equals(brotliCompressSync(plain, DYNAMIC_BROTLI))).toBe(true);
+    const four = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(res.rawPayload.equals(four)).toBe(false);
+  });
 
   it('is OpenAPI 3.1 with the API-key and bearer schemes', () => {
     expect(doc.openapi).toBe('3.1.0');

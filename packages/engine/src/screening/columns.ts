@@ -39,6 +39,30 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** The index of the first of the ascending `sorted` values that is ≥ `x` (its length if none). */
+function firstAtLeast(sorted: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The index of the first of the ascending `sorted` values that is > `x` (its length if none). */
+function firstAbove(sorted: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export class ScreenIndex {
   readonly size: number;
   readonly rows: readonly ScreenRow[];
@@ -48,6 +72,7 @@ export class ScreenIndex {
   private readonly fields = new Map<string, FieldDefinition>();
   private readonly orders = new Map<string, Int32Array>();
   private readonly sortedKnown = new Map<string, Float64Array>();
+  private readonly knownBits = new Map<string, Uint32Array>();
   private readonly sectorSorted = new Map<string, Float64Array[]>();
   private readonly bySymbol = new Map<string, number>();
   private symbolRanks: Int32Array | undefined;
@@ -264,9 +289,9 @@ export class ScreenIndex {
       }
       return { pass, known: this.all };
     }
-    const known = new Uint32Array(this.words);
     if (c.kind === 'category') {
       if (f.op !== 'in') throw new Error(`${f.op} on a category field`);
+      const known = new Uint32Array(this.words);
       const wanted = new Set(f.values);
       const hit = new Uint8Array(c.dictionary.length);
       c.dictionary.forEach((d, k) => (hit[k] = wanted.has(d) ? 1 : 0));
@@ -282,6 +307,7 @@ export class ScreenIndex {
     }
     if (c.kind === 'boolean') {
       if (f.op !== 'is') throw new Error(`${f.op} on a boolean field`);
+      const known = new Uint32Array(this.words);
       const want = f.value ? 1 : 0;
       for (let i = 0; i < n; i++) {
         const v = c.values[i]!;
@@ -311,7 +337,7 @@ export class ScreenIndex {
         const top = f.op === 'top';
         if (f.scope === 'sector') return this.sectorRank(f.field, v, f.percent, top);
         const sorted = this.sortedValues(f.field, v);
-        if (sorted.length === 0) return { pass, known };
+        if (sorted.length === 0) return { pass, known: this.knownRows(f.field, v) };
         const k = rankCount(f.percent, sorted.length);
         if (top) lo = sorted[sorted.length - k]!;
         else hi = sorted[k - 1]!;
@@ -320,14 +346,29 @@ export class ScreenIndex {
       default:
         throw new Error(`${f.op} on a number field`);
     }
-    for (let i = 0; i < n; i++) {
-      const x = v[i]!;
-      if (Number.isNaN(x)) continue;
-      const bit = 1 << (i & 31);
-      known[i >>> 5]! |= bit;
-      if (x >= lo && x <= hi) pass[i >>> 5]! |= bit;
+    // The field's known values ascending are the values of the first rows of its ascending
+    // order, so the rows with lo ≤ x ≤ hi are one run of that order: set their bits only.
+    const sorted = this.sortedValues(f.field, v);
+    const asc = this.order(f.field, 'asc');
+    const to = firstAbove(sorted, hi);
+    for (let j = firstAtLeast(sorted, lo); j < to; j++) {
+      const i = asc[j]!;
+      pass[i >>> 5]! |= 1 << (i & 31);
     }
-    return { pass, known };
+    return { pass, known: this.knownRows(f.field, v) };
+  }
+
+  /** The rows with a value of a number field, as bits (kept: every filter on it has the same). */
+  private knownRows(id: string, values: Float64Array): Uint32Array {
+    let known = this.knownBits.get(id);
+    if (!known) {
+      known = new Uint32Array(this.words);
+      for (let i = 0; i < this.size; i++) {
+        if (!Number.isNaN(values[i]!)) known[i >>> 5]! |= 1 << (i & 31);
+      }
+      this.knownBits.set(id, known);
+    }
+    return known;
   }
 
   private sectorRank(
