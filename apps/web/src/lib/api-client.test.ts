@@ -124,6 +124,8 @@ describe('apiRequest answers', () => {
     expect(serverMessageOf(noAnswer)).toBeNull();
     expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
     expect(serverMessageOf(refused)).toBe('El correo ya está registrado');
+    // The request layer's own messages are not the server's.
+    expect(serverMessageOf(new ApiError(401, 'Token refresh failed'))).toBeNull();
     await setLanguage('es');
     try {
       // A call that got no answer, shown in a Spanish interface: not the English "Unknow".

@@ -21,9 +21,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's own message of a failed call, or null when none came (no answer, no message). */
+/**
+ * The server's own message of a failed call, or null when none came: no answer, no message, or
+ * one of the request layer's own ("Unknow", "Token refresh failed"…).
+ */
 export function serverMessageOf(error: unknown): string | null {
-  return error instanceof ApiError && error.message !== UNKNOWN_ERROR_MESSAGE
+  return error instanceof ApiError && !Object.hasOwn(MESSAGE_KEYS, error.message)
     ? error.message
     : null;
 }

@@ -11,6 +11,7 @@ const SECTORS = ['Information Technology', 'Financials', 'Energy', 'Health Care'
 // Few distinct values so that ties and thresholds on ties are common.
 const value = fc.oneof(
   fc.constant(null),
+  fc.constant(-0), // sorts as 0 (ties by symbol), though Float64Array#sort puts it before 0
   fc.integer({ min: -5, max: 5 }).map((x) => x / 2),
 );
 
@@ -28,7 +29,9 @@ const row = (i: number) =>
       close: value,
     })
     .map((r): ScreenRow => ({
-      symbol: `S${String(i).padStart(3, '0')}`,
+      // Symbols not in row order (37 · i mod 101 is one-to-one below 101): ties sort by symbol,
+      // which a sort by row index would not give.
+      symbol: `S${String((i * 37) % 101).padStart(3, '0')}`,
       ticker: `NYSE:S${i}`,
       name: `Company ${i}`,
       sector: r.sector,
@@ -97,7 +100,7 @@ const query = fc.record({
   filters: fc.array(filter, { minLength: 1, maxLength: 8 }),
   isOr: fc.boolean(),
   sortingBy: fc.record({
-    field: fc.constantFrom(...NUMBER_FIELDS, 'sector', 'sp500'),
+    field: fc.constantFrom(...NUMBER_FIELDS, 'sector', 'exchange', 'sp500'),
     order: fc.constantFrom('asc' as const, 'desc' as const),
   }),
 });

@@ -346,6 +346,8 @@ export class ScreenIndex {
       default:
         throw new Error(`${f.op} on a number field`);
     }
+    // A bound that is not a number passes nothing (as `x >= NaN` never holds).
+    if (Number.isNaN(lo) || Number.isNaN(hi)) return { pass, known: this.knownRows(f.field, v) };
     // The field's known values ascending are the values of the first rows of its ascending
     // order, so the rows with lo ≤ x ≤ hi are one run of that order: set their bits only.
     const sorted = this.sortedValues(f.field, v);

@@ -41,7 +41,8 @@ export function fieldOf(id: string): FieldDefinition {
 
 /** Code-unit order for strings, false < true, numbers by value: the one order both versions use. */
 export function compareValues(a: number | string | boolean, b: number | string | boolean): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  // Equal numbers are equal (Infinity − Infinity would be NaN).
+  if (typeof a === 'number' && typeof b === 'number') return a === b ? 0 : a - b;
   const x = typeof a === 'boolean' ? Number(a) : a;
   const y = typeof b === 'boolean' ? Number(b) : b;
   return x < y ? -1 : x > y ? 1 : 0;

@@ -162,8 +162,10 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             setGoogleCredential(credential);
           }
         })
-        // Spec §8 one-tap warning (its English keeps the spec's spelling), the button's too.
-        .catch(() => toast.warning(t('shell:auth.googleFailed')));
+        // Spec §8 one-tap warning (its English keeps the spec's spelling); from the button, an error.
+        .catch(() =>
+          (via === 'one-tap' ? toast.warning : toast.error)(t('shell:auth.googleFailed')),
+        );
     },
     [afterLogin, open, plan],
   );

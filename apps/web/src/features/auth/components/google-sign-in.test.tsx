@@ -113,7 +113,7 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
     expect(warning).toHaveBeenCalledWith('Account does not exist please signup.');
   });
 
-  it('one-tap that fails: the spec’s warning; an e-mail account: asked to sign in with e-mail', async () => {
+  it('a failure: one-tap’s warning, the button’s error; an e-mail account: asked to sign in with e-mail', async () => {
     const warning = vi.spyOn(toast, 'warning');
     const error = vi.spyOn(toast, 'error');
     let answer: () => unknown = () => new Response('{"success":false}', { status: 500 });
@@ -124,6 +124,12 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
       expect(warning).toHaveBeenCalledWith('Google login faild. Please try in login page'),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    // From the button the same failure is an error, not one-tap's warning.
+    google.callback!({ credential: 'google-id-token', select_by: 'btn' });
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Google login faild. Please try in login page'),
+    );
+    expect(warning).toHaveBeenCalledTimes(1);
 
     answer = () => ({ exists: true, flag: 'USING_EMAIL' });
     google.callback!({ credential: 'google-id-token', select_by: 'user' });

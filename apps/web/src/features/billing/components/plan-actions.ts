@@ -1,4 +1,4 @@
-import { ApiError, errorText } from '@/lib/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/components/toast';
 import { t } from '@/i18n/i18n';
 import { customerPortal } from '../api/billing-api';
@@ -28,5 +28,6 @@ export async function planChangeFailed(error: unknown): Promise<void> {
     await openCustomerPortal();
     return;
   }
-  toast.error(errorText(error, t('account:errors.anErrorOccurred')));
+  // Spec §8: the server's message or "An error occurred".
+  toast.error(serverMessageOf(error) ?? t('account:errors.anErrorOccurred'));
 }

@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { toast } from '@/components/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { ApiError, errorText } from '@/lib/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
 import { formatDate, formatInteger } from '@/lib/format';
 import { openPricing } from '@/lib/subscription';
 import {
@@ -111,7 +111,8 @@ function FieldSelect({
  */
 export function ScreenerPage({ screenId }: { screenId: number | null }) {
   const { t } = useTranslation('screener');
-  const messageOf = (error: unknown) => errorText(error, t('errors.applyFailed'));
+  // Spec §8: the server's message, by default "Something went wrong".
+  const messageOf = (error: unknown) => serverMessageOf(error) ?? t('errors.applyFailed');
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
