@@ -168,7 +168,12 @@ export class ScreenIndex {
   private sortedValues(id: string, values: Float64Array): Float64Array {
     let s = this.sortedKnown.get(id);
     if (!s) {
-      s = values.filter((v) => !Number.isNaN(v)).sort();
+      // The values of the ascending order's first rows (the known ones, missing values last):
+      // no second sort, and each position is that of the same row in the order.
+      const asc = this.order(id, 'asc');
+      let known = 0;
+      while (known < asc.length && !Number.isNaN(values[asc[known]!]!)) known++;
+      s = Float64Array.from(asc.subarray(0, known), (row) => values[row]!);
       this.sortedKnown.set(id, s);
     }
     return s;
