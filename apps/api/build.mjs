@@ -1,4 +1,5 @@
-// Bundles the API server into dist/server.js and its worker threads into dist/engine.worker.js.
+// Bundles the API server into dist/server.js and its worker threads into dist/engine.worker.js
+// and dist/pglite.worker.js.
 // Workspace packages (TypeScript sources) are bundled in; npm dependencies stay external and load
 // from node_modules at run time.
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ await build({
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     'engine.worker': new URL('./src/workers/engine.worker.ts', import.meta.url).pathname,
+    // The embedded database's thread (loaded by db/pglite-thread.ts, ADR 042).
+    'pglite.worker': new URL('./src/db/pglite.worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
@@ -25,4 +28,4 @@ await build({
   external: [...external, 'pino-pretty'],
   logLevel: 'warning',
 });
-console.log('api: built apps/api/dist/server.js and engine.worker.js');
+console.log('api: built apps/api/dist/server.js, engine.worker.js and pglite.worker.js');

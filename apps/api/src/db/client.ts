@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { findRepoRoot } from '../config/env';
 import { lockDataFolder } from './data-folder-lock';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath (both speak the PostgreSQL dialect). */
@@ -241,25 +242,26 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
     };
   }
 
-  let client: PGlite;
-  // The embedded database's folder is one process's (ADR 024); the in-memory one is nobody else's.
+  // The embedded database runs in a thread of its own (ADR 042), on its folder or in memory
+  // (tests). The folder is one process's (ADR 024); the in-memory one is nobody else's.
   let unlock = async () => {};
+  let client: PgliteThread;
   if (options.kind === 'pglite') {
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     unlock = await lockDataFolder(dir, path.resolve(options.dataDir));
     try {
-      client = new PGlite(dir);
-      await client.waitReady;
+      client = await openPgliteThread(dir);
     } catch (error) {
       await unlock();
       throw error;
     }
   } else {
-    client = new PGlite();
-    await client.waitReady;
+    client = await openPgliteThread(null);
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's PGlite session calls `query` (with identity parsers), `exec` and `transaction`: the
+  // thread's client answers those (`pglite-thread.ts`).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -270,9 +272,7 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     async copyCsv(table, columns, csv) {
-      await client.query(copyStatement(table, columns, "'/dev/blob'"), [], {
-        blob: new Blob([csv]),
-      });
+      await client.copy(copyStatement(table, columns, "'/dev/blob'"), csv);
     },
     async withAdvisoryLock(key, fn) {
       const res = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [

@@ -15,9 +15,9 @@ import { lock, type LockOptions } from 'proper-lockfile';
 /** A lock not refreshed for this long is stale (its holder is gone, or frozen for this long). */
 const STALE_MS = 60_000;
 /**
- * How often the holder refreshes the lock. The refresh runs on the event loop, which PGlite's
- * queries block: a minute minus this is the longest stall a holder survives without its lock
- * being taken.
+ * How often the holder refreshes the lock. The refresh runs on the event loop (PGlite's queries
+ * no longer block it since ADR 042, but garbage collection or a long step can): a minute minus
+ * this is the longest stall a holder survives without its lock being taken.
  */
 const UPDATE_MS = 5_000;
 /** A process closing the folder (a restart) gets 1.4 s (200 + 400 + 800 ms) to let go. */

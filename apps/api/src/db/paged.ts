@@ -7,10 +7,12 @@ export const PAGE_ROWS = 100;
 
 /**
  * Reads a large table (or one run's rows of it) a page at a time in symbol order, the event loop
- * given back between pages. The embedded database runs each query on the server's own thread, so
- * one query over every company held every request for as long as it took (a score run's scores:
- * ~1.5 s); a page holds it for a few milliseconds. `page(after, limit)` answers the rows whose
- * symbol follows `after` (all rows when null), in symbol order, at most `limit`.
+ * given back between pages. The embedded database answers one query at a time (in its own thread,
+ * ADR 042), and the server's thread turns each answer into objects: one query over every company
+ * held every request that needs the database for as long as it took (a score run's scores: ~1.5 s),
+ * and its answer the server's thread; a page holds each for a few milliseconds. `page(after,
+ * limit)` answers the rows whose symbol follows `after` (all rows when null), in symbol order, at
+ * most `limit`.
  */
 export async function readBySymbolPages<T extends { symbol: string }>(
   page: (after: string | null, limit: number) => Promise<T[]>,

@@ -15,8 +15,9 @@ import { pause } from '../../runtime/steps';
 import { weightsOfRun } from './weights-in-force';
 
 /**
- * Companies compared per read (two runs' metrics and percentiles: about 175 KB of JSON): the read
- * and the comparison each hold the server's thread for about 10–15 ms on the bench database.
+ * Companies compared per read (two runs' metrics and percentiles: about 175 KB of JSON): the
+ * answer's objects and the comparison each held the server's thread for about 10–15 ms on the
+ * bench database (measured before ADR 042 moved the embedded database's own work off it).
  */
 const BATCH = 25;
 

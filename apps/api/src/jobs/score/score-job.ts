@@ -51,8 +51,9 @@ export const INTERRUPTED_RUN_ERROR = 'Interrupted: the process stopped before th
 /** Daily prices older than this before the as-of date are not needed (month ends serve history). */
 const DAILY_WINDOW_DAYS = 400;
 /**
- * Companies per read while loading: on the embedded database each query runs on the server's
- * thread, so reads are kept short (about 10–20 ms each) for requests to pass in between.
+ * Companies per read while loading: reads are kept short (about 10–20 ms each) so that the
+ * queries of requests pass in between (the embedded database answers one at a time, ADR 042) and
+ * the server's thread turns each answer into objects in a short step.
  */
 const LOAD_BATCH = 8;
 /**
@@ -282,7 +283,8 @@ async function pruneRuns(database: Database, keepFrom: number): Promise<void> {
   // Hundreds of thousands of history rows a run: its own table, dropped (ADR 039).
   await dropHistoryOfRunsBefore(database.db, cutoff, keep, pause);
   // Thousands of large score and change rows: deleted a range of companies at a time, with the
-  // event loop given back in between (one statement would hold the embedded database's thread).
+  // event loop given back in between (one statement would hold the embedded database, and every
+  // request's query behind it).
   const symbols = await symbolsScoredBefore(database.db, cutoff, keep);
   for (let i = 0; i < symbols.length; i += PRUNE_BATCH) {
     const first = symbols[i]!;

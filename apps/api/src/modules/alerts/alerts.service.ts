@@ -34,7 +34,8 @@ import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
 export const ALERT_WINDOW_MS = 36 * 3600_000;
 /**
  * Alerts rendered and recorded (with their outbox copies) per transaction: about 1.5 MB of mail,
- * some 50 ms of the event loop on the embedded database, given back between batches.
+ * some 50 ms of the event loop on the embedded database (before ADR 042 moved its own work to a
+ * thread of its own), given back between batches.
  */
 const BATCH = 200;
 /** SMTP deliveries in flight at once. */

@@ -197,10 +197,12 @@ describe('abuse limits, sessions and tokens (issue 26)', () => {
       const from = `10.20.0.${i + 1}`;
       const session = loginResponse.parse((await login(email, PASSWORD, from)).json()).data;
       const body = { refreshToken: session.refreshToken };
-      // Both at once: whichever the database sees first, the successor must not outlive it.
+      // Both at once, the sign-out started 0–11 ms after the refresh (so that either reaches the
+      // family's lock first in some rounds): whichever the database sees first, the successor
+      // must not outlive it.
       const [refreshed] = await Promise.all([
         post('/auth/refresh-token', body, from),
-        post('/auth/logout', body, from),
+        new Promise((r) => setTimeout(r, i)).then(() => post('/auth/logout', body, from)),
       ]);
       if (refreshed.statusCode !== 200) continue;
       raced += 1;

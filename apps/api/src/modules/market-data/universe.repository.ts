@@ -64,9 +64,10 @@ export async function loadUniverseBatches(
   const rowsBySymbol = new Map(companyRows.map((c) => [c.symbol, c]));
 
   // Every table is read in batches of symbols (a contiguous symbol range for the whole universe,
-  // the exact list when `symbols` was given), with the event loop given back between batches: on
-  // the embedded database a query runs on the server's own thread, so one query over a whole
-  // table would hold every request for seconds.
+  // the exact list when `symbols` was given), with the event loop given back between batches: the
+  // server's thread turns each answer into objects, and on the embedded database every other
+  // query waits behind the one running (ADR 042), so one query over a whole table would hold
+  // requests for seconds.
   const from = options.dailyFrom ?? '1900-01-01';
   for (let i = 0; i < symbols.length; i += size) {
     const batch = symbols.slice(i, i + size);
@@ -166,14 +167,14 @@ export async function loadUniverseBatches(
 
 /**
  * Companies per query of `latestPriceDate`: a lookup each, about 75 µs apiece on the embedded
- * database (1,000 held the server's thread for 60–90 ms per query).
+ * database (1,000 held it for 60–90 ms per query, and every other query behind it).
  */
 const LATEST_DATE_COMPANIES = 200;
 
 /**
  * The data's own "today": the latest daily price date. Read per company through the primary key
  * (symbol, date), a range of companies per query: `max(date)` over the table would scan millions
- * of rows (half a second on the embedded database, on the server's thread).
+ * of rows (half a second on the embedded database, every other query waiting behind it).
  */
 export async function latestPriceDate(db: Db): Promise<string | null> {
   const symbols = (

@@ -1,0 +1,223 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The embedded database in a worker thread (ADR 042): the calls Drizzle and `client.ts` make of a
+ * PGlite, each sent to `pglite.worker.ts` and answered there, so the server's thread no longer
+ * holds every request while PGlite plans, runs, stores or parses (a page of score rows, a COPY of
+ * a run's rows). What crosses is data only: the statement and its values, the rows back.
+ */
+
+/** An error crossing the threads: its message and PostgreSQL's fields (`code`, `constraint` …). */
+export interface WireError {
+  message: string;
+  stack?: string | undefined;
+  fields: Record<string, string | number | boolean>;
+}
+
+export type ToPglite =
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode?: 'array' | 'object' | undefined;
+      /** The type ids whose text is handed on as it is (the parsers Drizzle passes). */
+      identity?: number[] | undefined;
+      tx?: number | undefined;
+    }
+  | { id: number; op: 'exec'; sql: string; tx?: number | undefined }
+  | { id: number; op: 'copy'; sql: string; bytes: string | Uint8Array }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'listen'; channel: string }
+  | { id: number; op: 'unlisten'; listener: number }
+  | { id: number; op: 'close' };
+
+export type FromPglite =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: WireError }
+  | { notify: number; payload: string };
+
+export interface Results<T = Record<string, unknown>> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+}
+
+/** What a query runs on: the database, or one open transaction (Drizzle's `client`). */
+export interface PgliteQueries {
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+}
+
+export interface PgliteThread extends PgliteQueries {
+  transaction<T>(fn: (tx: PgliteQueries & { readonly closed: boolean }) => Promise<T>): Promise<T>;
+  /** `COPY … FROM '/dev/blob'` with `bytes` as the blob. */
+  copy(sql: string, bytes: string | Uint8Array): Promise<void>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  readonly closed: boolean;
+}
+
+/** The worker module: its TypeScript source under tsx or Vitest, the bundle's file once built. */
+function workerFile(): URL {
+  const here = import.meta.url;
+  return here.endsWith('.ts')
+    ? new URL('./pglite.worker.dev.mjs', here)
+    : new URL('./pglite.worker.js', here);
+}
+
+function errorOf(wire: WireError): Error {
+  const error = Object.assign(new Error(wire.message), wire.fields);
+  if (wire.stack) error.stack = wire.stack;
+  return error;
+}
+
+/**
+ * Drizzle's parsers cross as type ids: it passes ones that hand the text on unchanged (dates,
+ * timestamps, intervals and their arrays). Any other parser cannot cross a thread: refused.
+ */
+const identityChecked = new WeakMap<object, number[]>();
+function identityIds(parsers: QueryOptions['parsers']): number[] | undefined {
+  if (!parsers) return undefined;
+  let ids = identityChecked.get(parsers);
+  if (!ids) {
+    ids = Object.entries(parsers).map(([oid, parse]) => {
+      const probe = `probe-${oid}`;
+      if (parse(probe, Number(oid)) !== probe) {
+        throw new Error(
+          `a parser of type ${oid} changes values: it cannot run in the database thread`,
+        );
+      }
+      return Number(oid);
+    });
+    identityChecked.set(parsers, ids);
+  }
+  return ids;
+}
+
+/** Starts PGlite (on `dataDir`, or in memory for null) in its own thread; resolves once ready. */
+export async function openPgliteThread(dataDir: string | null): Promise<PgliteThread> {
+  const worker = new Worker(workerFile(), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const listeners = new Map<number, (payload: string) => void>();
+  let nextId = 1;
+  let closed = false;
+  let gone: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
+  });
+  worker.on('message', (m: FromPglite) => {
+    if ('notify' in m) {
+      listeners.get(m.notify)?.(m.payload);
+      return;
+    }
+    const call = pending.get(m.id);
+    if (!call) return;
+    pending.delete(m.id);
+    if (m.ok) call.resolve(m.value);
+    else call.reject(errorOf(m.error));
+  });
+  const stop = (error: Error) => {
+    gone = error;
+    closed = true;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  worker.on('error', stop);
+  worker.on('exit', (code) =>
+    stop(new Error(`the embedded database's thread stopped (exit code ${code})`)),
+  );
+
+  const call = <T>(message: ToPglite extends infer M ? M : never): Promise<T> => {
+    if (gone) return Promise.reject(gone);
+    const id = (message as { id: number }).id;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage(message);
+    });
+  };
+  const queries = (tx?: number): PgliteQueries => ({
+    query: async (sql, params = [], options = {}) =>
+      call({
+        id: nextId++,
+        op: 'query',
+        sql,
+        params,
+        rowMode: options.rowMode,
+        identity: identityIds(options.parsers),
+        tx,
+      }),
+    exec: (sql) => call({ id: nextId++, op: 'exec', sql, tx }),
+  });
+
+  try {
+    await ready;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+
+  return {
+    ...queries(),
+    async transaction(fn) {
+      const tx = await call<number>({ id: nextId++, op: 'begin' });
+      const end = (commit: boolean) => call<null>({ id: nextId++, op: 'end', tx, commit });
+      let open = true;
+      const handle = {
+        ...queries(tx),
+        get closed() {
+          return !open;
+        },
+      };
+      let value;
+      try {
+        value = await fn(handle);
+      } catch (error) {
+        open = false;
+        await end(false);
+        throw error;
+      }
+      open = false;
+      await end(true);
+      return value;
+    },
+    copy: (sql, bytes) => call({ id: nextId++, op: 'copy', sql, bytes }),
+    async listen(channel, callback) {
+      const id = nextId++;
+      listeners.set(id, callback);
+      try {
+        await call({ id, op: 'listen', channel });
+      } catch (error) {
+        listeners.delete(id);
+        throw error;
+      }
+      return async () => {
+        listeners.delete(id);
+        if (!closed) await call({ id: nextId++, op: 'unlisten', listener: id });
+      };
+    },
+    get closed() {
+      return closed;
+    },
+    async close() {
+      if (closed) return;
+      try {
+        await call({ id: nextId++, op: 'close' });
+      } finally {
+        closed = true;
+        await worker.terminate();
+      }
+    },
+  };
+}
