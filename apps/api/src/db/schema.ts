@@ -542,7 +542,14 @@ export const listItems = pgTable(
     shares: doublePrecision('shares'),
     averageCost: doublePrecision('average_cost'),
   },
-  (t) => [primaryKey({ name: 'list_items_pkey', columns: [t.listId, t.symbol] })],
+  (t) => [
+    primaryKey({ name: 'list_items_pkey', columns: [t.listId, t.symbol] }),
+    // Who holds a company (the band alerts of a run): without it, and without statistics (the
+    // embedded database gathers none), the planner compared every held company with every change.
+    index('list_items_symbol_idx')
+      .on(t.symbol)
+      .where(sql`removed_at is null`),
+  ],
 );
 
 /**

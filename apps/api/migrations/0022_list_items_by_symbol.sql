@@ -1,0 +1,1 @@
+CREATE INDEX "list_items_symbol_idx" ON "list_items" USING btree ("symbol") WHERE removed_at is null;
