@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
@@ -221,5 +223,15 @@ describe('the database thread’s edges', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'evident-pglite-bad-')), 'file');
     await import('node:fs/promises').then((fs) => fs.writeFile(file, 'not a folder'));
     await expect(openPgliteThread(file)).rejects.toThrow();
+  });
+
+  it('lets a process end that never closed its database, once nothing waits for an answer', async () => {
+    // Run from the repository's root, as the other child-process tests are.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/test/unclosed-database-child.ts'],
+      { cwd: path.resolve(import.meta.dirname, '../../../..'), timeout: 25_000 },
+    );
+    expect(stdout).toContain('READ [{"n":42}]');
   });
 });

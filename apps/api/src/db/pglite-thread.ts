@@ -125,6 +125,7 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     const call = pending.get(m.id);
     if (!call) return;
     pending.delete(m.id);
+    if (pending.size === 0) worker.unref();
     if (m.ok) call.resolve(m.value);
     else call.reject(errorOf(m.error));
   });
@@ -143,6 +144,9 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     if (gone) return Promise.reject(gone);
     const id = (message as { id: number }).id;
     return new Promise<T>((resolve, reject) => {
+      // The thread keeps the process alive while a call waits for it, and only then (as PGlite in
+      // the process's own thread did): a tool that ends without closing the database still ends.
+      if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage(message);
     });
@@ -163,6 +167,7 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
 
   try {
     await ready;
+    worker.unref();
   } catch (error) {
     await worker.terminate();
     throw error;
