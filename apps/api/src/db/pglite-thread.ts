@@ -140,9 +140,9 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     stop(new Error(`the embedded database's thread stopped (exit code ${code})`)),
   );
 
-  const call = <T>(message: ToPglite extends infer M ? M : never): Promise<T> => {
+  const call = <T>(message: ToPglite): Promise<T> => {
     if (gone) return Promise.reject(gone);
-    const id = (message as { id: number }).id;
+    const { id } = message;
     return new Promise<T>((resolve, reject) => {
       // The thread keeps the process alive while a call waits for it, and only then (as PGlite in
       // the process's own thread did): a tool that ends without closing the database still ends.
@@ -190,7 +190,8 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
         value = await fn(handle);
       } catch (error) {
         open = false;
-        await end(false);
+        // The caller hears its own error; a rollback that failed too (the thread gone) adds nothing.
+        await end(false).catch(() => {});
         throw error;
       }
       open = false;
