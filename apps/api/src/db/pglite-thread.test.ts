@@ -204,6 +204,77 @@ describe('the database thread’s edges', () => {
     await expect(thread.query('select 1')).rejects.toThrow(/stopped/);
   });
 
+  it('refuses a value that would not cross unchanged (a class instance), and goes on', async () => {
+    const thread = await openPgliteThread(null);
+    try {
+      await expect(
+        thread.query('select $1::text as v', [new URL('https://example.com/')]),
+      ).rejects.toThrow(/a URL cannot be a statement's value/);
+      await expect(
+        thread.query('select $1::jsonb as v', [
+          { nested: [{ at: new URL('https://example.com/') }] },
+        ]),
+      ).rejects.toThrow(/a URL cannot/);
+      const values = [
+        'text',
+        42,
+        true,
+        12345678901234567890n,
+        new Date('2026-11-28T12:00:00Z'),
+        new Uint8Array([1, 2]),
+        ['a', 'b'],
+        { plain: { json: [1, null] } },
+      ];
+      const { rows } = await thread.query<{ a: string }>(
+        'select $1::text as a, $2::int as b, $3::boolean as c, $4::numeric::text as d, $5::timestamptz as e, $6::bytea as f, $7::text[] as g, $8::jsonb as h',
+        values,
+      );
+      expect(rows[0]).toEqual({
+        a: 'text',
+        b: 42,
+        c: true,
+        d: '12345678901234567890',
+        e: new Date('2026-11-28T12:00:00Z'),
+        f: new Uint8Array([1, 2]),
+        g: ['a', 'b'],
+        h: { plain: { json: [1, null] } },
+      });
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('stops a database that does not close (a transaction left open) after the wait, and says so', async () => {
+    const thread = await openPgliteThread(null, { closeWaitMs: 500 });
+    let release!: () => void;
+    const abandoned = thread
+      .transaction(() => new Promise<void>((resolve) => (release = resolve)))
+      .catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(thread.close()).rejects.toThrow(/did not close within 0.5 s/);
+    expect(thread.closed).toBe(true);
+    release();
+    expect(await abandoned).toBeInstanceOf(Error);
+  });
+
+  it('reports a thread that died (out of memory) once, with its cause, and fails every call after', async () => {
+    const crashes: Error[] = [];
+    const thread = await openPgliteThread(null, {
+      resourceLimits: { maxOldGenerationSizeMb: 48 },
+      onCrash: (error) => crashes.push(error),
+    });
+    // About 400 MB of text in the answer: more than the thread's heap may hold.
+    await expect(
+      thread.query(`select repeat('x', 1000000) as big from generate_series(1, 400)`),
+    ).rejects.toThrow(/memory/i);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(crashes).toHaveLength(1);
+    expect(crashes[0]!.message).toMatch(/memory/i);
+    await expect(thread.query('select 1')).rejects.toThrow(/memory/i);
+    expect(thread.closed).toBe(true);
+    await thread.close();
+  });
+
   it('opens a data folder’s database in the thread, keeps what it stored, and says when it cannot open', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-pglite-thread-'));
     try {

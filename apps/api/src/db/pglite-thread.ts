@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * The embedded database in a worker thread (ADR 042): the calls Drizzle and `client.ts` make of a
@@ -105,13 +105,69 @@ function identityIds(parsers: QueryOptions['parsers']): number[] | undefined {
   return ids;
 }
 
+/**
+ * A statement's values as they would cross the thread unchanged: what PGlite serializes in
+ * process (text, numbers, booleans, bigint, dates, bytes, arrays and plain objects as JSON). A
+ * class instance would lose its prototype on the way (its own `toString`, which PGlite uses in
+ * process), so it is refused here rather than stored as "[object Object]".
+ */
+function checkValue(value: unknown, depth = 0): void {
+  if (value === null || value === undefined || depth > 32) return;
+  const type = typeof value;
+  if (type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint') return;
+  if (value instanceof Date || ArrayBuffer.isView(value)) return;
+  if (Array.isArray(value)) {
+    for (const item of value) checkValue(item, depth + 1);
+    return;
+  }
+  const prototype = type === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (prototype === Object.prototype || prototype === null) {
+    for (const item of Object.values(value as object)) checkValue(item, depth + 1);
+    return;
+  }
+  throw new TypeError(
+    `a ${type === 'object' ? ((prototype as { constructor?: { name?: string } } | undefined)?.constructor?.name ?? 'object') : type} cannot be a statement's value in the database thread: pass its text`,
+  );
+}
+
+/** How long `close` waits for the database (an open transaction first ends) before stopping it. */
+const CLOSE_WAIT_MS = 10_000;
+
+export interface PgliteThreadOptions {
+  /**
+   * The thread stopped on its own (out of memory, a WebAssembly abort): every call from then on
+   * fails. By default the error is thrown on the event loop, so the process ends as it did when
+   * PGlite failed in its own thread (the server logs it and shuts down) and can be restarted.
+   */
+  onCrash?: (error: Error) => void;
+  /** The thread's own memory limits (Node's `resourceLimits`). */
+  resourceLimits?: ResourceLimits;
+  /** How long `close` waits before stopping the thread (default 10 s). */
+  closeWaitMs?: number;
+}
+
+const rethrow = (error: Error) =>
+  setImmediate(() => {
+    throw error;
+  });
+
 /** Starts PGlite (on `dataDir`, or in memory for null) in its own thread; resolves once ready. */
-export async function openPgliteThread(dataDir: string | null): Promise<PgliteThread> {
-  const worker = new Worker(workerFile(), { workerData: { dataDir } });
+export async function openPgliteThread(
+  dataDir: string | null,
+  options: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
+  const worker = new Worker(workerFile(), {
+    workerData: { dataDir },
+    ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+  });
+  const onCrash = options.onCrash ?? rethrow;
+  const closeWaitMs = options.closeWaitMs ?? CLOSE_WAIT_MS;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
   let closed = false;
+  let closing = false;
+  let started = false;
   let gone: Error | null = null;
 
   const ready = new Promise<void>((resolve, reject) => {
@@ -130,10 +186,13 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     else call.reject(errorOf(m.error));
   });
   const stop = (error: Error) => {
-    gone = error;
+    // The first reason is kept: an uncaught error comes before the exit it causes.
+    const first = gone === null;
+    gone ??= error;
     closed = true;
-    for (const call of pending.values()) call.reject(error);
+    for (const call of pending.values()) call.reject(gone);
     pending.clear();
+    if (first && started && !closing) onCrash(gone);
   };
   worker.on('error', stop);
   worker.on('exit', (code) =>
@@ -148,12 +207,20 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
       // the process's own thread did): a tool that ends without closing the database still ends.
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      worker.postMessage(message);
+      try {
+        worker.postMessage(message);
+      } catch (error) {
+        // A value that cannot be copied: this call ends here, and nothing waits for the thread.
+        pending.delete(id);
+        if (pending.size === 0) worker.unref();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   };
   const queries = (tx?: number): PgliteQueries => ({
-    query: async (sql, params = [], options = {}) =>
-      call({
+    query: async (sql, params = [], options = {}) => {
+      checkValue(params);
+      return call({
         id: nextId++,
         op: 'query',
         sql,
@@ -161,12 +228,14 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
         rowMode: options.rowMode,
         identity: identityIds(options.parsers),
         tx,
-      }),
+      });
+    },
     exec: (sql) => call({ id: nextId++, op: 'exec', sql, tx }),
   });
 
   try {
     await ready;
+    started = true;
     worker.unref();
   } catch (error) {
     await worker.terminate();
@@ -218,9 +287,24 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     },
     async close() {
       if (closed) return;
+      closing = true;
+      // PGlite closes once an open transaction ends: one left open by a caller would otherwise
+      // hold the process for ever.
+      let waitedTooLong = false;
+      const timer = setTimeout(() => {
+        waitedTooLong = true;
+        void worker.terminate();
+      }, closeWaitMs);
       try {
         await call({ id: nextId++, op: 'close' });
+      } catch (error) {
+        if (!waitedTooLong) throw error;
+        throw new Error(
+          `the embedded database did not close within ${closeWaitMs / 1000} s (a transaction left open?): its thread was stopped`,
+          { cause: error },
+        );
       } finally {
+        clearTimeout(timer);
         closed = true;
         await worker.terminate();
       }
