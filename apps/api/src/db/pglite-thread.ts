@@ -84,25 +84,20 @@ function errorOf(wire: WireError): Error {
 
 /**
  * Drizzle's parsers cross as type ids: it passes ones that hand the text on unchanged (dates,
- * timestamps, intervals and their arrays). Any other parser cannot cross a thread: refused.
+ * timestamps, intervals and their arrays). Any other parser cannot cross a thread: refused. (Drizzle
+ * makes new parser objects for each statement, so there is nothing to keep between calls.)
  */
-const identityChecked = new WeakMap<object, number[]>();
 function identityIds(parsers: QueryOptions['parsers']): number[] | undefined {
   if (!parsers) return undefined;
-  let ids = identityChecked.get(parsers);
-  if (!ids) {
-    ids = Object.entries(parsers).map(([oid, parse]) => {
-      const probe = `probe-${oid}`;
-      if (parse(probe, Number(oid)) !== probe) {
-        throw new Error(
-          `a parser of type ${oid} changes values: it cannot run in the database thread`,
-        );
-      }
-      return Number(oid);
-    });
-    identityChecked.set(parsers, ids);
-  }
-  return ids;
+  return Object.entries(parsers).map(([oid, parse]) => {
+    const probe = `probe-${oid}`;
+    if (parse(probe, Number(oid)) !== probe) {
+      throw new Error(
+        `a parser of type ${oid} changes values: it cannot run in the database thread`,
+      );
+    }
+    return Number(oid);
+  });
 }
 
 /**
@@ -125,8 +120,9 @@ function checkValue(value: unknown, depth = 0): void {
     for (const item of Object.values(value as object)) checkValue(item, depth + 1);
     return;
   }
+  const name = (prototype as { constructor?: { name?: string } } | undefined)?.constructor?.name;
   throw new TypeError(
-    `a ${type === 'object' ? ((prototype as { constructor?: { name?: string } } | undefined)?.constructor?.name ?? 'object') : type} cannot be a statement's value in the database thread: pass its text`,
+    `a ${name ?? type} cannot be a statement's value in the database thread: pass its text`,
   );
 }
 
