@@ -6,7 +6,7 @@ import { AccessLog } from './access-log';
 import { LOG_SERIALIZERS } from './log-serializers';
 
 /** A logger as the server builds it (its serializers), its lines kept as parsed objects. */
-function logger() {
+function logger(level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -14,7 +14,7 @@ function logger() {
       done();
     },
   });
-  return { lines, log: pino({ level: 'info', serializers: LOG_SERIALIZERS }, stream) };
+  return { lines, log: pino({ level, serializers: LOG_SERIALIZERS }, stream) };
 }
 
 function answered(log: Logger, statusCode: number) {
@@ -75,5 +75,17 @@ describe('the access line (ADR 040)', () => {
     const { request, reply } = answered(log, 200);
     new AccessLog({ disableRequestLogging: true }).requestCompleted(null, request, reply);
     expect(lines).toEqual([]);
+  });
+
+  it('at level warn, writes the failed answers only', () => {
+    const { lines, log } = logger('warn');
+    const ok = answered(log, 200);
+    new AccessLog().requestCompleted(null, ok.request, ok.reply);
+    expect(lines).toEqual([]);
+    const failed = answered(log, 500);
+    new AccessLog().requestCompleted(new Error('boom'), failed.request, failed.reply);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, msg: 'request errored', statusCode: 500 }),
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactUrl } from './log-serializers';
 
+/** The levels at which info lines are written (pino's standard levels; the server sets no others). */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 /**
  * The access log: one line per answered request instead of Fastify's two ("incoming request" and
  * "request completed"), with flat fields — method, URL (its secrets redacted), status, time taken
@@ -17,6 +20,8 @@ export class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    // At a level above info (LOG_LEVEL=warn), only errors are written: build nothing else.
+    if (!error && !WRITES_INFO.has(reply.log.level)) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),

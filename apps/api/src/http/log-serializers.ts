@@ -16,12 +16,20 @@ function paramName(part: string): string {
   }
 }
 
+/** A query whose names are written plainly (nothing to decode, nothing to lowercase outside ASCII). */
+const ENCODED_OR_NOT_ASCII = /[%+\u0080-\uffff]/;
+/** A plainly written secret parameter (`paramName` of it would be in SECRET_PARAMS). */
+const PLAIN_SECRET = new RegExp(`(?:^|&)(?:${[...SECRET_PARAMS].join('|')})=`, 'i');
+
 /** The URL with the values of secret query parameters replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const query = url
-    .slice(q + 1)
+  const rest = url.slice(q + 1);
+  // Every logged request passes here: a plain query without a secret name is returned as it is,
+  // without splitting and decoding each of its parameters.
+  if (!ENCODED_OR_NOT_ASCII.test(rest) && !PLAIN_SECRET.test(rest)) return url;
+  const query = rest
     .split('&')
     .map((part) =>
       part.includes('=') && SECRET_PARAMS.has(paramName(part))

@@ -65,6 +65,20 @@ describe('text no database can store', () => {
     expect(badTextPath('\ud83d')).toBe('value');
   });
 
+  it('names the first bad key or value, in objects without a prototype too', () => {
+    const query = Object.assign(Object.create(null) as Record<string, unknown>, {
+      fine: 'x',
+      'bad\udc00key': 'y',
+    });
+    expect(badTextPath(query)).toBe('bad\udc00key');
+    expect(badTextPath({ a: { b: [[{ c: 'ok' }, { d: ['\u0000'] }]] } })).toBe('a.b[0][1].d[0]');
+    expect(badTextPath({ a: 1, b: true, c: null, d: ['x', 2] })).toBeNull();
+    // Past 32 levels nothing is looked at (a request body cannot nest that deep in practice).
+    let deep: unknown = 'bad\u0000';
+    for (let i = 0; i < 40; i++) deep = { n: deep };
+    expect(badTextPath(deep)).toBeNull();
+  });
+
   it('logs a failed query without its parameters', () => {
     const error = new DrizzleQueryError(
       'insert into "users" ("email", "password_hash") values ($1, $2)',
