@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 import { openPgliteThread } from './pglite-thread';
 import { companies, rateLimits, scoreRuns } from './schema';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from './pg-error-code';
 
 /**
  * The embedded database in its own thread (ADR 042): every kind of call the app makes crosses the

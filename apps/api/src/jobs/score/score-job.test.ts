@@ -8,7 +8,10 @@ import {
   scoreRuns,
 } from '../../db/schema';
 import { createImportedTestDatabase } from '../../test/imported-database';
-import { historyPartitionRuns } from '../../modules/stocks/score-runs.repository';
+import {
+  historyPartitionRuns,
+  markScoreRunFailed,
+} from '../../modules/stocks/score-runs.repository';
 import { measureLatestChanges } from './measure-changes';
 import { RUNS_KEPT, runScoreJob } from './score-job';
 
@@ -60,6 +63,21 @@ describe('score job', () => {
       .from(dailySelections)
       .where(eq(dailySelections.runId, result.runId!));
     expect(selections.every((s) => s.evidentScorePercentile >= 90)).toBe(true);
+    // Once landed, the planner's statistics are gathered (ADR 043), the run's history table too.
+    expect(result.tablesAnalyzed).toBeGreaterThan(30);
+    expect(result.statisticsError).toBeUndefined();
+    const analyzed = await database.executeSql(
+      `select relname::text as name from pg_stat_user_tables where last_analyze is not null and relname in ('company_scores', $1)`,
+      [`score_history_run_${result.runId}`],
+    );
+    expect(analyzed.rows).toHaveLength(2);
+  });
+
+  it('keeps a landed run when marking it failed comes too late (a later step threw)', async () => {
+    const result = await runScoreJob(database, { historyYears: 1 });
+    await markScoreRunFailed(database.db, result.runId!, 'pruning failed');
+    const [run] = await database.db.select().from(scoreRuns).where(eq(scoreRuns.id, result.runId!));
+    expect(run).toMatchObject({ status: 'succeeded', error: null });
   });
 
   it('computes in a worker thread and stores in small writes with the event loop given back before each', async () => {

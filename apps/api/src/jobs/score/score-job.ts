@@ -30,6 +30,7 @@ import {
 } from '../../modules/stocks/score-runs.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
 import { pause } from '../../runtime/steps';
+import { gatherPlannerStatistics } from '../../modules/market-data/planner-statistics.repository';
 import { measureLatestChanges, type MeasuredChanges } from './measure-changes';
 import {
   latestSucceededRun,
@@ -82,6 +83,10 @@ export interface ScoreJobResult {
   selections?: number;
   /** "What changed" of the latest run, when this run let it be measured (issue 22). */
   changes?: MeasuredChanges | null;
+  /** Tables whose planner statistics were gathered once the run had landed (ADR 043). */
+  tablesAnalyzed?: number;
+  /** Why they could not be (the run itself succeeded). */
+  statisticsError?: string;
   seconds?: number;
 }
 
@@ -227,6 +232,14 @@ export async function runScoreJob(
           ? { runId, ...computed.changes }
           : await measureLatestChanges(database);
         await pruneRuns(database, runId);
+        // The embedded database has no autovacuum: without this its planner never has statistics.
+        // The run has landed: a failure here is reported with it, not made the run's.
+        const statistics = await gatherPlannerStatistics(database.db).then(
+          (gathered) => ({ tablesAnalyzed: gathered.tables }),
+          (error: unknown) => ({
+            statisticsError: error instanceof Error ? error.message : String(error),
+          }),
+        );
         return {
           status: 'succeeded',
           runId,
@@ -235,6 +248,7 @@ export async function runScoreJob(
           historyDates: dates.length,
           selections: computed.selections.length,
           changes,
+          ...statistics,
           seconds: (performance.now() - started) / 1000,
         };
       } catch (error) {

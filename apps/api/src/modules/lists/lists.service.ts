@@ -12,7 +12,7 @@ import {
 } from '@evident/contracts/lists';
 import { canUse, FREE_LIMITS } from '@evident/contracts/plans';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/pg-error-code';
 import { AppError } from '../../http/app-error';
 import { currentModel } from '../stocks/errors';
 import type { ReadModel, ReadModelHolder } from '../stocks/read-model';

@@ -30,7 +30,7 @@ import {
 } from '@evident/engine/screening/screen-row';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/pg-error-code';
 import { AppError } from '../../http/app-error';
 import { figure } from '../../http/figures';
 import type { Language } from '../../i18n/language';

@@ -8,8 +8,9 @@ import {
   historyPartitionRuns,
 } from './score-runs.repository';
 
-// The planner's guesses without statistics are the embedded database's case (PGlite runs no
-// ANALYZE); PostgreSQL's autovacuum analyzes the table in the background, so its plan may vary.
+// The planner's guesses without statistics are the embedded database's case between score runs
+// (PGlite has no autovacuum; a score run gathers them once it lands, ADR 043, and these tests run
+// none); PostgreSQL's autovacuum analyzes the table in the background, so its plan may vary.
 const embedded = !process.env.TEST_DATABASE_URL;
 
 describe('pruning old runs', () => {

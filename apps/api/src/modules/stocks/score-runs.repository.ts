@@ -95,7 +95,7 @@ export async function markScoreRunSucceeded(
     .where(eq(scoreRuns.id, runId));
 }
 
-/** Marks a run failed with the error's message. */
+/** Marks a run failed with the error's message, if it is still running. */
 export async function markScoreRunFailed(db: Db, runId: number, error: string): Promise<void> {
   await db
     .update(scoreRuns)
@@ -104,7 +104,9 @@ export async function markScoreRunFailed(db: Db, runId: number, error: string): 
       finishedAt: new Date(),
       error,
     })
-    .where(eq(scoreRuns.id, runId));
+    // Only a run still running: a step after a run landed (pruning, statistics) that fails must
+    // not take back a run already served.
+    .where(and(eq(scoreRuns.id, runId), eq(scoreRuns.status, 'running')));
 }
 
 /**
