@@ -183,8 +183,22 @@ const summary = (results: LoadResult[]) => {
     'p50 ms': quantile(all, 0.5),
     'p99 ms (goal < 10)': quantile(all, 0.99),
     'worst round p99': Math.max(...perRound.map((x) => quantile(x, 0.99))),
+    // The server process's CPU (every thread: GC helpers, the log's writes) per answer: what a
+    // request costs the server, apart from the load generator sharing the machine.
+    'CPU µs/req': cpuText(results),
     errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
   };
+};
+
+/** Measure a server's CPU per request when its process is known. */
+const cpuOf = (server: RunningServer) => (server.pid === undefined ? {} : { cpuOf: server.pid });
+
+/** The median CPU time per request of some rounds, in µs ("n/a" off Linux). */
+const cpuText = (results: LoadResult[]) => {
+  const values = results
+    .map((r) => r.cpuMicrosPerRequest)
+    .filter((v): v is number => v !== undefined);
+  return values.length ? median(values).toFixed(1) : 'n/a';
 };
 
 interface Measured {
@@ -219,12 +233,14 @@ async function measureTargets(
       // pair then weighs on either side alike.
       let b: LoadResult;
       let r: LoadResult;
+      const ourRound = () => load(url, { ...run, record: true, ...cpuOf(ours) });
+      const anchorRound = () => load(anchor, { ...run, record: true, ...cpuOf(bare) });
       if (i % 2 === 0) {
-        b = await load(anchor, { ...run, record: true });
-        r = await load(url, { ...run, record: true });
+        b = await anchorRound();
+        r = await ourRound();
       } else {
-        r = await load(url, { ...run, record: true });
-        b = await load(anchor, { ...run, record: true });
+        r = await ourRound();
+        b = await anchorRound();
       }
       sameBytes.push(b);
       results.push(r);
@@ -263,7 +279,9 @@ export async function benchApi(args: string[]): Promise<void> {
     await load(`${bare.url}/bare`, { connections, durationSec: 1 });
     const oldAnchor: LoadResult[] = [];
     for (let i = 0; i < rounds; i++) {
-      oldAnchor.push(await load(`${bare.url}/bare`, { connections, durationSec, record: true }));
+      oldAnchor.push(
+        await load(`${bare.url}/bare`, { connections, durationSec, record: true, ...cpuOf(bare) }),
+      );
     }
     const shipped = await measureTargets(ours, bare, options);
     // A second anchor: bare Fastify sending the same bytes and logging each request as ours does
@@ -315,6 +333,7 @@ export async function benchApi(args: string[]): Promise<void> {
         'as shipped, against bare Fastify logging too': endpoint.name,
         'bare req/s': median(sameBytes.map((r) => r.reqPerSec)).toFixed(0),
         'ours req/s': median(results.map((r) => r.reqPerSec)).toFixed(0),
+        'CPU µs/req bare / ours': `${cpuText(sameBytes)} / ${cpuText(results)}`,
         'ours/same bytes with a log': ratioText(ratios),
         // The most a server that writes one access line per request through Fastify's logger
         // reaches against the anchor without a log (issue 18's goal is 0.8 of that anchor).

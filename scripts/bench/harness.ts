@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -182,11 +182,32 @@ export async function startBareServer(
   stopAtExit(child);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, child, 30_000);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux's usual builds). */
+let clockTicks: number | null | undefined;
+
+/**
+ * A process's CPU time so far, user and system, all threads, in µs (Linux /proc; null elsewhere).
+ * Its resolution is one clock tick (10 ms): over a round of seconds, well under 1%.
+ */
+export function processCpuMicros(pid: number): number | null {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime: fields 14 and 15 of stat(5), 12 and 13 after the command's closing paren.
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicks;
+  } catch {
+    clockTicks = null;
+    return null;
+  }
 }
 
 export interface LoadResult {
   reqPerSec: number;
+  /** The server's CPU time (all its threads) per answered request, in µs, when asked (`cpuOf`). */
+  cpuMicrosPerRequest?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -235,8 +256,11 @@ export async function load(
     requests?: LoadRequest[];
     /** Stops the load when this settles (before `durationSec` has passed). */
     until?: Promise<unknown>;
+    /** A server process whose CPU time (every thread) per answered request is measured. */
+    cpuOf?: number;
   } = {},
 ): Promise<LoadResult> {
+  const cpuBefore = options.cpuOf === undefined ? null : processCpuMicros(options.cpuOf);
   // Without a callback autocannon returns its instance, which is also a promise of the result.
   const instance = autocannon({
     url,
@@ -264,8 +288,13 @@ export async function load(
     });
   }
   const result = await instance;
+  const cpuAfter = options.cpuOf === undefined ? null : processCpuMicros(options.cpuOf);
+  const answered = result.requests.total;
   return {
     ...(latencies ? { latencies: latencies.subarray(0, count) } : {}),
+    ...(cpuBefore !== null && cpuAfter !== null && answered > 0
+      ? { cpuMicrosPerRequest: (cpuAfter - cpuBefore) / answered }
+      : {}),
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
