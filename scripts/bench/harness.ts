@@ -193,6 +193,7 @@ let clockTicks: number | null | undefined;
  * Its resolution is one clock tick (10 ms): over a round of seconds, well under 1%.
  */
 export function processCpuMicros(pid: number): number | null {
+  if (clockTicks === null) return null; // not Linux: asked once, not at every round
   try {
     clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
