@@ -44,8 +44,9 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Pure packages do no I/O, packages never import apps, API modules never import jobs (ADR 016).
-    files: ['packages/*/src/**/*.ts', 'apps/api/src/modules/**/*.ts'],
+    // Pure packages do no I/O, packages never import apps, API modules never import jobs (ADR 016),
+    // SQL only in the API's repositories.
+    files: ['packages/*/src/**/*.ts', 'apps/api/src/**/*.ts'],
     plugins: { layers: { rules: { 'layer-boundaries': layerBoundaries } } },
     rules: { 'layers/layer-boundaries': ['error', { root: import.meta.dirname }] },
   },

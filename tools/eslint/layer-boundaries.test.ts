@@ -194,4 +194,25 @@ describe('eslint.config.js', () => {
       ),
     ).not.toContain('layers/layer-boundaries');
   }, 30_000);
+
+  it('fails on a planted query in a job or the HTTP layer, passes it in the database layer and the test kits', async () => {
+    const query = (up: string) =>
+      `import { eq } from 'drizzle-orm';\nimport { users } from '${up}db/schema';\nexport const q = [eq, users];\n`;
+    for (const planted of ['apps/api/src/jobs/score/planted.ts', 'apps/api/src/jobs/planted.ts']) {
+      const up = planted.split('/').length === 5 ? '../' : '../../';
+      expect(await lint(planted, query(up))).toContain('layers/layer-boundaries');
+    }
+    expect(await lint('apps/api/src/http/planted.ts', query('../'))).toContain(
+      'layers/layer-boundaries',
+    );
+    expect(await lint('apps/api/src/planted.ts', query('./'))).toContain('layers/layer-boundaries');
+    for (const allowed of [
+      'apps/api/src/http/planted.repository.ts',
+      'apps/api/src/jobs/planted.repository.ts',
+      'apps/api/src/db/planted.ts',
+      'apps/api/src/test/planted-kit.ts',
+    ]) {
+      expect(await lint(allowed, query('../'))).not.toContain('layers/layer-boundaries');
+    }
+  }, 60_000);
 });

@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -70,11 +71,14 @@ import { registerSecurityHeaders, securityHeadersFor, webHtml } from './http/sec
 import { loadPageRenderer, webPages, withRenderedPage, type PageAnswer } from './http/web-pages';
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
+import { createStocksService } from './modules/stocks/stocks.service';
 import { createActivityTracker, type ActivityTracker } from './runtime/activity';
 import { createEnginePool, type EnginePool } from './workers/engine-pool';
 import { VERSION } from './version';
 import { runAlertsJob } from './jobs/alerts/alerts-job';
-import { registerOpenApi } from './http/openapi';
+import { htmlPage } from './http/media-answers';
+import { openApiDocument, registerOpenApi } from './http/openapi';
+import type { z } from 'zod';
 import { alertsApiRoutes, unsubscribePageRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService, type AlertsService } from './modules/alerts/alerts.service';
 import { getOrCreateSecret } from './modules/auth/secrets.repository';
@@ -104,6 +108,13 @@ export interface AppOptions {
   jobs?: LocalJobs;
 }
 
+/** A route as Fastify saw it when it was added: its method, URL and schema. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The in-memory read model of the latest score run; `reload()` after a run completes. */
@@ -114,8 +125,8 @@ declare module 'fastify' {
     activity: ActivityTracker;
     /** The engine's worker threads: score runs, backtests, chart series (ADR 016). */
     engine: EnginePool;
-    /** Every route registered, as Fastify saw it (the fuzz suite walks it; issue 26). */
-    routeTable: { method: string; url: string }[];
+    /** Every route registered, as Fastify saw it (the fuzz suite and the schema test walk it). */
+    routeTable: RouteEntry[];
     /** Score-band alerts and the daily selections digest (issue 22). */
     alerts: AlertsService;
   }
@@ -215,10 +226,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -375,7 +388,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // `/api/v1` is mounted here and only here.
   const apiV1: FastifyPluginAsyncZod = async (api) => {
     registerApiKeyCheck(api, env.API_KEYS);
-    api.get('/openapi.json', { config: { public: true } }, () => app.swagger());
+    api.get(
+      '/openapi.json',
+      { config: { public: true }, schema: { response: { 200: openApiDocument } } },
+      // The serializer checks the document against `openApiDocument` before it goes out.
+      () => app.swagger() as z.input<typeof openApiDocument>,
+    );
     await api.register(healthRoutes, { health, cache });
     await api.register(publicConfigRoutes, { config });
     await api.register(feedbackApiRoutes, {
@@ -392,7 +410,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.localToken ? { localToken: options.localToken } : {}),
     });
     await api.register(stocksRoutes, {
-      readModel,
+      stocks: createStocksService(readModel),
       cache,
       // A signed-in user's company page counts toward the month's analyses, and is refused past
       // the plan's limit (403). A bad token on this public route is treated as signed out.
@@ -524,7 +542,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     // The root is the app itself, not a directory listing.
-    app.get('/', (request, reply) => sendPage(request, reply, '/'));
+    app.get(
+      '/',
+      { schema: { response: { 200: htmlPage('The home page, rendered with its data') } } },
+      (request, reply) => sendPage(request, reply, '/'),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -42,6 +42,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server log on stdou
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
     try {
@@ -62,13 +64,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server log on stdou
       // A line still in the buffer when the server is stopped is written at exit.
       await fetch(`${base}/api/v1/health?line=last`);
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await exited, `${out}\n${err}`).toBe(0);
       const lines = out
         .trim()
         .split('\n')
-        .map((l) => JSON.parse(l) as { msg: string; url?: string });
+        .map((l) => JSON.parse(l) as { level: number; msg: string; url?: string });
       expect(lines.some((l) => l.url === '/api/v1/health?line=last')).toBe(true);
-      expect(lines.at(-1)?.msg).toBe('shutting down gracefully');
+      // The shutdown is logged; work cut short by it (the first import on a slow machine) ends
+      // without reporting an error.
+      const stop = lines.findIndex((l) => l.msg === 'shutting down gracefully');
+      expect(stop, out).toBeGreaterThan(-1);
+      expect(lines.slice(stop).filter((l) => l.level >= 50)).toEqual([]);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

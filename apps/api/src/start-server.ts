@@ -13,7 +13,7 @@ import {
   startJobQueue,
   type JobQueue,
 } from './jobs/queue';
-import { deleteExpiredRateLimits } from './http/rate-limiter';
+import { deleteExpiredRateLimits } from './http/rate-limits.repository';
 import { backtestIfStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
 import { recoverInterruptedScoreRuns } from './jobs/score/score-job';
@@ -98,13 +98,18 @@ export async function startServer(
     })
     .catch((error: unknown) => app.log.error({ err: error }, 'interrupted score runs not checked'));
   let importing: Promise<unknown> = Promise.resolve();
+  // Aborted when shutdown begins: work still running then (the first import and what follows
+  // it) stops quietly instead of reporting the closed database as a failure.
+  const shutdown = new AbortController();
   // After an import or a score run lands: the pages are served from the new data. A job is
   // reported done only after this, so a client that sees no job also sees the new version.
   const reload = () =>
     app.readModel
       .reload()
       .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'read model not reloaded'));
+      .catch((error: unknown) => {
+        if (!shutdown.signal.aborted) app.log.error({ err: error }, 'read model not reloaded');
+      });
   // The data jobs run on the job queue (ADR 030): taken once across servers sharing a
   // PostgreSQL, kept across restarts, retried after a crash.
   let queue: JobQueue;
@@ -159,6 +164,7 @@ export async function startServer(
   });
   await scheduleRefresh(queue, refresh, app.log);
   app.addHook('onClose', async () => {
+    shutdown.abort();
     refresh.stop();
     await queue.stop();
     // An import cut short by shutdown leaves the previous data as it was (atomic switch).
@@ -183,11 +189,15 @@ export async function startServer(
   // and scores as soon as the run lands.
   importing = (
     snapshotDir
-      ? autoImportSnapshot(database, snapshotDir, app.log, app.activity, reload)
+      ? autoImportSnapshot(database, snapshotDir, app.log, app.activity, reload, shutdown.signal)
       : Promise.resolve(null)
-  ).then(async () => {
-    // Scored (and backtested) when the data are not yet: queued, so one server does it.
-    await sendScoreRun(queue, false);
-  });
+  )
+    .then(async () => {
+      // Scored (and backtested) when the data are not yet: queued, so one server does it.
+      if (!shutdown.signal.aborted) await sendScoreRun(queue, false);
+    })
+    .catch((error: unknown) => {
+      if (!shutdown.signal.aborted) app.log.error({ err: error }, 'score run not queued');
+    });
   return app;
 }

@@ -79,6 +79,21 @@ describe('the OpenAPI document and the API reference', () => {
     expect(doc.paths['/api/v1/alerts']!.get!.tags).toEqual(['alerts']);
   });
 
+  it('documents answers that are not JSON by their media type, with their JSON errors', () => {
+    const responses = (path: string, method: string) =>
+      doc.paths[path]![method]!.responses as Record<string, { content?: Record<string, unknown> }>;
+    for (const [path, method] of [
+      ['/api/v1/portfolio/{id}/export', 'get'],
+      ['/api/v1/screener/downloadFilters', 'post'],
+    ] as const) {
+      const answers = responses(path, method);
+      expect(Object.keys(answers['200']!.content!), path).toEqual(['text/csv']);
+      expect(JSON.stringify(answers['404']), path).toContain('"success"');
+    }
+    const self = responses('/api/v1/openapi.json', 'get');
+    expect(JSON.stringify(self['200'])).toContain('"openapi"');
+  });
+
   it('serves a reference page that reads the document, its scripts from this server', async () => {
     const page = await t.app.inject({ method: 'GET', url: `${API_REFERENCE_PATH}/` });
     expect(page.statusCode).toBe(200);

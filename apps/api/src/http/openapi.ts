@@ -3,8 +3,18 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_KEY_HEADER } from '@evident/contracts/api-keys';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** Where the API reference is read (Swagger UI, outside `/api/v1`: it needs no key). */
+/** The answer of `GET /api/v1/openapi.json`: this API's OpenAPI 3.1 document, as generated. */
+export const openApiDocument = z
+  .looseObject({
+    openapi: z.string(),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .describe('The OpenAPI 3.1 document of this API');
+
 export const API_REFERENCE_PATH = '/api/reference';
 /** The OpenAPI document's path. */
 export const OPENAPI_PATH = '/api/v1/openapi.json';

@@ -4,10 +4,9 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
+import { rateLimitCounters } from './rate-limits.repository';
 
 /** What a client over a limit reads (spec §8 wording for auth: "Too many requests…"). */
 export const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
@@ -35,26 +34,18 @@ export function createLimiterFactory(db: Db | null, options: { scale?: number } 
     };
     const memory = new RateLimiterMemory(common);
     if (!db) return memory;
-    // The long-expired rows are deleted by the job queue's cron (deleteExpiredRateLimits), once
-    // across servers, not by a timer in each limiter.
+    // The long-expired rows are deleted by the job queue's cron (deleteExpiredRateLimits in
+    // rate-limits.repository.ts), once across servers, not by a timer in each limiter.
     return new RateLimiterDrizzle({
       ...common,
       storeClient: db,
-      schema: rateLimits,
+      schema: rateLimitCounters,
       clearExpiredByTimeout: false,
       insuranceLimiter: memory,
     });
   };
 }
 
-/** Deletes the counters that expired over an hour ago (what the library's own timer did). */
-export async function deleteExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
-  const gone = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)))
-    .returning({ key: rateLimits.key });
-  return gone.length;
-}
 export type LimiterFactory = ReturnType<typeof createLimiterFactory>;
 
 /** A 429 for a refusal of a limiter (with Retry-After seconds); other errors pass through. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { deleteExpiredRateLimits } from '../http/rate-limiter';
+import { deleteExpiredRateLimits } from '../http/rate-limits.repository';
 import { createTestDatabase } from '../test/test-database';
 import { QUEUES, sendScoreRun, startJobQueue, type JobQueue } from './queue';
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { jobCountsByState } from './queue.repository';
 
 /**
  * The job queue (ADR 030): pg-boss on the product's own database — PostgreSQL, or the embedded
@@ -131,11 +132,7 @@ export async function startJobQueue(options: {
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async counts(name) {
-      const rows = (await database.executeSql(
-        'select state, count(*)::int as n from pgboss.job where name = $1 group by state',
-        [name],
-      )) as { rows: { state: string; n: number }[] };
-      return Object.fromEntries(rows.rows.map((r) => [r.state, r.n]));
+      return jobCountsByState(database, name);
     },
     async stop() {
       // Jobs still running here are failed (retried later); the database closes after this.

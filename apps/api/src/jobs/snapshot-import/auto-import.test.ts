@@ -79,4 +79,43 @@ describe('the first import at start', () => {
       await database.dispose();
     }
   });
+
+  it('stops quietly when the server shuts down during it: no failure reported, the job ended', async () => {
+    const dir = writeSnapshot(scoredUniverseSnapshot());
+    dirs.push(dir);
+    const database = await createTestDatabase();
+    try {
+      const o = observed();
+      const shutdown = new AbortController();
+      let closing: Promise<void> | undefined;
+      // The server's shutdown as it happens: aborted, then the database closed under the import.
+      const tracker: ActivityTracker = {
+        ...o.tracker,
+        update(label, fraction) {
+          o.tracker.update(label, fraction);
+          if (closing) return;
+          shutdown.abort();
+          closing = database.close();
+        },
+      };
+      const summary = await autoImportSnapshot(
+        database,
+        dir,
+        o.log,
+        tracker,
+        async () => {},
+        shutdown.signal,
+      );
+      await closing;
+      expect(closing, 'the import was under way when the database closed').toBeDefined();
+      expect(summary).toBeNull();
+      expect(o.lines).toContain(
+        'snapshot import stopped by the shutdown; the next start imports it',
+      );
+      expect(o.lines.filter((l) => l.startsWith('snapshot import failed'))).toEqual([]);
+      expect(o.current()).toBeNull();
+    } finally {
+      await database.dispose();
+    }
+  });
 });

@@ -66,6 +66,8 @@ export async function autoImportSnapshot(
   activity: ActivityTracker,
   /** Runs once the data is in, before the job is reported done (the server reloads its pages). */
   afterLanding: () => Promise<void> = async () => {},
+  /** Aborted when the server shuts down: an import cut short by it is not a failure. */
+  stopping?: AbortSignal,
 ): Promise<ImportSummary | null> {
   if (await latestSnapshotImport(database.db)) return null;
   log.info({ dir }, 'no market data loaded yet: importing the snapshot');
@@ -97,6 +99,11 @@ export async function autoImportSnapshot(
     await afterLanding();
     return summary;
   } catch (error) {
+    if (stopping?.aborted) {
+      // The database closed under it. Nothing was switched (atomic): the next start imports.
+      log.info({ dir }, 'snapshot import stopped by the shutdown; the next start imports it');
+      return null;
+    }
     log.error(
       { err: error, dir },
       'snapshot import failed; the previous data (if any) is unchanged',

@@ -10,6 +10,7 @@ import { errorAnswers, ok } from '../../http/envelope';
 import { signedInOnly } from '../../http/signed-in-only';
 import type { AlertsService } from './alerts.service';
 import { acceptFormBodies, escapeHtml } from '../../http/html';
+import { htmlPage } from '../../http/media-answers';
 import { requestLanguage, type Language } from '../../i18n/language';
 import { translateMessage } from '../../i18n/messages';
 
@@ -127,38 +128,64 @@ export const unsubscribePageRoutes: FastifyPluginAsyncZod<{
       `<h1>${w.unsubscribe}</h1><p>${escapeHtml(translateMessage(UNSUBSCRIBE_MESSAGES.invalid, language))}</p><p>${w.chooseInProfile(escapeHtml(profile))}</p>`,
     );
   };
-  app.get('/alerts/unsubscribe', async (request, reply) => {
-    const query = unsubscribeQuery.safeParse(request.query);
-    const claims = query.success ? await alerts.check(query.data.token) : null;
-    if (!query.success || !claims) return invalid(request, reply);
-    const language = requestLanguage(request);
-    const w = WORDS[language];
-    const name = translateMessage(ALERT_NAMES[claims.kind], language);
-    return html(
-      request,
-      reply,
-      200,
-      w.unsubscribe,
-      `<h1>${w.unsubscribe}</h1><p>${w.stopReceiving(escapeHtml(name))}</p>
-<form method="post" action="/alerts/unsubscribe?token=${encodeURIComponent(query.data.token)}"><button type="submit">${w.button}</button></form>`,
-    );
+  // A bad or missing token answers the page that says so (attachValidation), not a JSON error:
+  // these pages are opened from e-mails.
+  const pageSchema = (answers: Record<number, string>) => ({
+    attachValidation: true,
+    schema: {
+      querystring: unsubscribeQuery,
+      response: Object.fromEntries(
+        Object.entries(answers).map(([code, description]) => [code, htmlPage(description)]),
+      ),
+    },
   });
+  app.get(
+    '/alerts/unsubscribe',
+    pageSchema({
+      200: 'The confirmation page: which alert the link stops, and the button that stops it.',
+      400: 'The link is not valid (or has expired).',
+    }),
+    async (request, reply) => {
+      const claims = request.validationError ? null : await alerts.check(request.query.token);
+      if (!claims) return invalid(request, reply);
+      const token = request.query.token;
+      const language = requestLanguage(request);
+      const w = WORDS[language];
+      const name = translateMessage(ALERT_NAMES[claims.kind], language);
+      return html(
+        request,
+        reply,
+        200,
+        w.unsubscribe,
+        `<h1>${w.unsubscribe}</h1><p>${w.stopReceiving(escapeHtml(name))}</p>
+<form method="post" action="/alerts/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${w.button}</button></form>`,
+      );
+    },
+  );
 
-  app.post('/alerts/unsubscribe', async (request, reply) => {
-    const query = unsubscribeQuery.safeParse(request.query);
-    if (!query.success) return invalid(request, reply);
-    const result = await alerts.unsubscribe(query.data.token);
-    if (!result.ok && result.message === UNSUBSCRIBE_MESSAGES.invalid) {
-      return invalid(request, reply);
-    }
-    const language = requestLanguage(request);
-    const w = WORDS[language];
-    return html(
-      request,
-      reply,
-      result.ok ? 200 : 409,
-      w.unsubscribe,
-      `<h1>${result.ok ? w.unsubscribed : w.unsubscribe}</h1><p>${escapeHtml(translateMessage(result.message, language))}</p><p><a href="${escapeHtml(profile)}">${w.yourAlerts}</a></p>`,
-    );
-  });
+  // The body (RFC 8058's `List-Unsubscribe=One-Click`, or the page's empty form) is not read.
+  app.post(
+    '/alerts/unsubscribe',
+    pageSchema({
+      200: 'The alert is stopped.',
+      400: 'The link is not valid (or has expired).',
+      409: 'The alert could not be stopped (the page says why).',
+    }),
+    async (request, reply) => {
+      if (request.validationError) return invalid(request, reply);
+      const result = await alerts.unsubscribe(request.query.token);
+      if (!result.ok && result.message === UNSUBSCRIBE_MESSAGES.invalid) {
+        return invalid(request, reply);
+      }
+      const language = requestLanguage(request);
+      const w = WORDS[language];
+      return html(
+        request,
+        reply,
+        result.ok ? 200 : 409,
+        w.unsubscribe,
+        `<h1>${result.ok ? w.unsubscribed : w.unsubscribe}</h1><p>${escapeHtml(translateMessage(result.message, language))}</p><p><a href="${escapeHtml(profile)}">${w.yourAlerts}</a></p>`,
+      );
+    },
+  );
 };

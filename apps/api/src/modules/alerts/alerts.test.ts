@@ -375,6 +375,16 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
       expect(res.statusCode, bad).toBe(400);
       expect(res.body).toContain(UNSUBSCRIBE_MESSAGES.invalid);
     }
+    // A link the query schema refuses (no token, an empty one, one too long) gets the same page,
+    // not a JSON error: these pages are opened from mails.
+    for (const method of ['GET', 'POST'] as const) {
+      for (const query of ['', '?token=', `?token=${'x'.repeat(401)}`, '?token=a&token=b']) {
+        const res = await t.app.inject({ method, url: `/alerts/unsubscribe${query}` });
+        expect(res.statusCode, `${method} ${query}`).toBe(400);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toContain(UNSUBSCRIBE_MESSAGES.invalid);
+      }
+    }
 
     // The mail client's one-click POST (RFC 8058).
     const done = await t.app.inject({

@@ -7,6 +7,7 @@ import { PaymentProviderError } from './payment-provider';
 import type { SandboxCheckout, SandboxSubscription } from './sandbox.repository';
 import { SANDBOX_CARDS, type SandboxCard, type SandboxProvider } from './sandbox-provider';
 import { acceptFormBodies, escapeHtml } from '../../http/html';
+import { htmlPage, htmlPageOrError, redirect } from '../../http/media-answers';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -194,7 +195,16 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/sandbox/checkout/:id',
-    { schema: { params: checkoutParams } },
+    {
+      schema: {
+        params: checkoutParams,
+        response: {
+          200: htmlPage('The test checkout: the plan, its price and the test cards'),
+          400: htmlPageOrError('A malformed checkout id'),
+          404: htmlPage('No such checkout, or it has expired'),
+        },
+      },
+    },
     async (request, reply) => {
       const c = await sandbox.checkout(request.params.id);
       return c ? html(reply, 200, checkoutPage(c, null)) : notFound(reply);
@@ -203,7 +213,18 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/sandbox/checkout/:id',
-    { schema: { params: checkoutParams, body: checkoutForm } },
+    {
+      schema: {
+        params: checkoutParams,
+        body: checkoutForm,
+        response: {
+          303: redirect('Paid or cancelled: back to the product'),
+          400: htmlPageOrError('A malformed checkout id or form'),
+          402: htmlPage('The test card was declined: the checkout again, saying so'),
+          404: htmlPage('No such checkout, or it has expired'),
+        },
+      },
+    },
     async (request, reply) => {
       const c = await sandbox.checkout(request.params.id);
       if (!c) return notFound(reply);
@@ -244,13 +265,34 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{
     );
   };
 
-  app.get('/sandbox/portal/:token', { schema: { params: portalParams } }, (request, reply) =>
-    portal(request.params.token, reply, null),
+  app.get(
+    '/sandbox/portal/:token',
+    {
+      schema: {
+        params: portalParams,
+        response: {
+          200: htmlPage('The test portal: the subscription, its card, invoices and test clock'),
+          400: htmlPageOrError('A malformed portal link'),
+          404: htmlPage('No such portal link, or it has expired'),
+        },
+      },
+    },
+    (request, reply) => portal(request.params.token, reply, null),
   );
 
   app.post(
     '/sandbox/portal/:token',
-    { schema: { params: portalParams, body: portalForm } },
+    {
+      schema: {
+        params: portalParams,
+        body: portalForm,
+        response: {
+          303: redirect('Done: the portal again'),
+          400: htmlPageOrError('The change was refused (the portal says why), or a malformed form'),
+          404: htmlPage('No such portal link, or it has expired'),
+        },
+      },
+    },
     async (request, reply) => {
       const customerId = await sandbox.portalCustomer(request.params.token);
       if (!customerId) return notFound(reply);

@@ -1,6 +1,7 @@
 import { feedbackKindParams, feedbackRequest, feedbackResponse } from '@evident/contracts/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope';
+import { errorAnswers, ok } from '../../http/envelope';
+import { htmlPage } from '../../http/media-answers';
 import { consumeOr429, type LimiterFactory } from '../../http/rate-limiter';
 import { renderFeedbackForm } from './feedback-form.page';
 import type { FeedbackService } from './feedback.service';
@@ -27,10 +28,19 @@ export const feedbackApiRoutes: FastifyPluginAsyncZod<{
 
 /** `GET /forms/:kind`: the built-in form pages (HTML) opened in the feedback frames. */
 export const feedbackPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/forms/:kind', { schema: { params: feedbackKindParams } }, async (request, reply) => {
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(renderFeedbackForm(request.params.kind));
-  });
+  app.get(
+    '/forms/:kind',
+    {
+      schema: {
+        params: feedbackKindParams,
+        response: { 200: htmlPage('The form of this kind'), ...errorAnswers(400) },
+      },
+    },
+    async (request, reply) => {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(renderFeedbackForm(request.params.kind));
+    },
+  );
 };

@@ -16,6 +16,7 @@ import {
 } from '@evident/contracts/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
+import { csvFile } from '../../http/media-answers';
 import { signedInOnly } from '../../http/signed-in-only';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { requestLanguage } from '../../i18n/language';
@@ -186,7 +187,18 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService; cache: Js
 
   app.get(
     '/portfolio/:id/export',
-    { config, schema: { params: listIdParam } },
+    {
+      config,
+      schema: {
+        params: listIdParam,
+        response: {
+          200: csvFile(
+            'The holdings as CSV: ticker, shares, cost, company, last close, value, Evident Score',
+          ),
+          ...errors,
+        },
+      },
+    },
     async (request, reply) => {
       const file = await lists.exportHoldings(request.userId, request.params.id);
       const slug =

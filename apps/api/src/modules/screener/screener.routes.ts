@@ -17,6 +17,7 @@ import {
 } from '@evident/contracts/screener';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, ok } from '../../http/envelope';
+import { csvFile } from '../../http/media-answers';
 import { signedInOnly } from '../../http/signed-in-only';
 import { requestLanguage } from '../../i18n/language';
 import type { ScreenerService } from './screener.service';
@@ -83,8 +84,16 @@ export const screenerRoutes: FastifyPluginAsyncZod<{ screener: ScreenerService }
 
   app.post(
     '/screener/downloadFilters',
-    // A CSV answer: no JSON response schema (errors go through the one error handler).
-    { schema: { body: applyFiltersBody, querystring: downloadFiltersQuery } },
+    {
+      schema: {
+        body: applyFiltersBody,
+        querystring: downloadFiltersQuery,
+        response: {
+          200: csvFile('The screen’s companies and columns as CSV (`x-rows`: how many rows)'),
+          ...errors,
+        },
+      },
+    },
     async (request, reply) => {
       const file = await screener.download(
         request.userId,

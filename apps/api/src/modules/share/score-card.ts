@@ -1,5 +1,5 @@
 import type { CompanyDetail } from '@evident/contracts/stocks';
-import { scoreBand, SCORE_BANDS } from '@evident/contracts/score-bands';
+import { scoreBand } from '@evident/contracts/score-bands';
 import { BAND_WORDS } from '../../i18n/band-words';
 import type { CardWords } from './card-words';
 
@@ -72,6 +72,3 @@ export function scoreCardSvg(company: CompanyDetail, words: CardWords): string {
     '</svg>',
   ].join('');
 }
-
-/** The band words the card can show (for tests: each language names every band). */
-export const BAND_LABELS = SCORE_BANDS.map((b) => b.label);

@@ -2,6 +2,8 @@ import type { CompanyDetail } from '@evident/contracts/stocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
+import { errorAnswers } from '../../http/envelope';
+import { pngImage } from '../../http/media-answers';
 import { consumeOr429, type LimiterFactory } from '../../http/rate-limiter';
 import { languageOf } from '../../i18n/language';
 import { CARD_LANGUAGES } from './card-words';
@@ -32,7 +34,14 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     '/share/stocks/:exchange/:file',
     {
       preHandler: (request) => consumeOr429(perAddress, request.ip),
-      schema: { params, querystring: query },
+      schema: {
+        params,
+        querystring: query,
+        response: {
+          200: pngImage('The company’s score card, 3× its size on the page'),
+          ...errorAnswers(400, 404, 429),
+        },
+      },
     },
     async (request, reply) => {
       const symbol = request.params.file.slice(0, -'.png'.length);

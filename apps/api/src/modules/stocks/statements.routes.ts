@@ -13,8 +13,7 @@ import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { companyOf, currentModel } from './errors';
 import type { ReadModelHolder } from './read-model';
-import { STATEMENT_FIELDS, type StatementKind } from './statements.repository';
-import type { StatementsService } from './statements.service';
+import { STATEMENT_KINDS, type StatementsService } from './statements.service';
 
 /** Financial statements and price series of one company (spec §7 stocks calls). */
 export const statementsRoutes: FastifyPluginAsyncZod<{
@@ -30,7 +29,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
     return { version: m.version, symbol: companyOf(m, ticker).company.symbol };
   };
 
-  for (const statement of Object.keys(STATEMENT_FIELDS) as StatementKind[]) {
+  for (const statement of STATEMENT_KINDS) {
     app.get(
       `/stocks/:ticker/${statement}`,
       {

@@ -7,6 +7,9 @@ import {
   type StatementKind,
 } from './statements.repository';
 
+/** The statements a company has (`/stocks/:ticker/{statement}`). */
+export const STATEMENT_KINDS = Object.keys(STATEMENT_FIELDS) as StatementKind[];
+
 export const RANGE_MONTHS = { '6m': 6, '1y': 12, '5y': 60 } as const;
 export type PriceRange = keyof typeof RANGE_MONTHS;
 

@@ -19,24 +19,22 @@ import { z } from 'zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/language';
-import { companyOf, currentModel } from './errors';
-import { companyDetailOf } from './company-detail.presenter';
-import type { ReadModel, ReadModelHolder } from './read-model';
+import type { StocksService } from './stocks.service';
 
 /**
- * Stocks, rankings and daily selections (spec §7), served from the in-memory read model. Each
- * answer is built once per read-model version and parameters, then served from the JSON cache
- * with an ETag (http/cached-json.ts).
+ * Stocks, rankings and daily selections (spec §7), built by the stocks service from the
+ * in-memory read model. Each answer is built once per read-model version and parameters, then
+ * served from the JSON cache with an ETag (http/cached-json.ts).
  */
 export const stocksRoutes: FastifyPluginAsyncZod<{
-  readModel: ReadModelHolder;
+  stocks: StocksService;
   cache: JsonCache;
   /**
    * Awaited before a company page is served: meters a signed-in user's analyses and throws the
    * plan-limit 403 (spec §4 paywall). Signed-out visitors are not delayed by it.
    */
   onCompanyView?: (request: FastifyRequest, ticker: string) => Promise<void>;
-}> = async (app, { readModel, cache, onCompanyView }) => {
+}> = async (app, { stocks, cache, onCompanyView }) => {
   const tickerSchema = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
 
@@ -47,23 +45,14 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: stockSearchQuery, response: { 200: stockSearchResponse, ...errors } },
     },
     async (request, reply) => {
-      const m = currentModel(readModel);
+      const m = stocks.current();
       const { search, limit } = request.query;
       const text = search.trim();
       return cache.send(request, reply, {
         version: m.version,
         key: `search|${limit}|${text.toLowerCase()}`,
         schema: stockSearchResponse,
-        build: () =>
-          ok(
-            text === ''
-              ? []
-              : m.search(text, limit).map((e) => ({
-                  symbol: e.company.symbol,
-                  ticker: e.company.ticker,
-                  companyName: e.company.name ?? e.company.symbol,
-                })),
-          ),
+        build: () => ok(stocks.search(m, text, limit)),
       });
     },
   );
@@ -75,22 +64,13 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: batchQuery, response: { 200: batchResponse, ...errors } },
     },
     async (request, reply) => {
-      const m = currentModel(readModel);
+      const m = stocks.current();
       const tickers = request.query.tickers;
       return cache.send(request, reply, {
         version: m.version,
         key: `batch|${tickers.join(',')}`,
         schema: batchResponse,
-        build: () => {
-          const companies = [];
-          const unknown = [];
-          for (const t of tickers) {
-            const entry = m.byTicker.get(t);
-            if (entry) companies.push(entry.summary);
-            else unknown.push(t);
-          }
-          return ok({ companies, unknown });
-        },
+        build: () => ok(stocks.batch(m, tickers)),
       });
     },
   );
@@ -102,18 +82,13 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       schema: { params: tickerSchema, response: { 200: peersResponse, ...errors } },
     },
     async (request, reply) => {
-      const m = currentModel(readModel);
-      const entry = companyOf(m, request.params.ticker);
+      const m = stocks.current();
+      const entry = stocks.company(m, request.params.ticker);
       return cache.send(request, reply, {
         version: m.version,
         key: `peers|${entry.company.symbol}`,
         schema: peersResponse,
-        build: () =>
-          ok(
-            (entry.score?.peers ?? [])
-              .map((s) => m.bySymbol.get(s)?.summary)
-              .filter((x) => x !== undefined),
-          ),
+        build: () => ok(stocks.peers(m, entry)),
       });
     },
   );
@@ -128,8 +103,8 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const m = currentModel(readModel);
-      const entry = companyOf(m, request.params.ticker);
+      const m = stocks.current();
+      const entry = stocks.company(m, request.params.ticker);
       if (onCompanyView && request.headers.authorization) {
         await onCompanyView(request, entry.company.ticker);
       }
@@ -139,19 +114,12 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
         key: `company|${entry.company.symbol}`,
         language,
         schema: companyDetailResponse,
-        build: () => ok(companyDetailOf(entry, m.asOf, language)),
+        build: () => ok(stocks.detail(m, entry, language)),
       });
     },
   );
 
-  const rankingOf = (m: ReadModel, symbols: readonly string[], limit: number) =>
-    ok(
-      symbols
-        .slice(0, limit)
-        .map((s) => m.bySymbol.get(s)?.summary)
-        .filter((x) => x !== undefined),
-    );
-  for (const [path, key] of [
+  for (const [path, ranking] of [
     ['/companies/rankings/top-sp', 'topSp'],
     ['/companies/rankings/top-nasdaq', 'topNasdaq'],
   ] as const) {
@@ -162,13 +130,13 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
         schema: { querystring: rankingQuery, response: { 200: rankingResponse, ...errors } },
       },
       async (request, reply) => {
-        const m = currentModel(readModel);
+        const m = stocks.current();
         const { limit } = request.query;
         return cache.send(request, reply, {
           version: m.version,
-          key: `${key}|${limit}`,
+          key: `${ranking}|${limit}`,
           schema: rankingResponse,
-          build: () => rankingOf(m, m.rankings[key], limit),
+          build: () => ok(stocks.ranking(m, ranking, limit)),
         });
       },
     );
@@ -180,14 +148,13 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: mostActiveQuery, response: { 200: rankingResponse, ...errors } },
     },
     async (request, reply) => {
-      const m = currentModel(readModel);
+      const m = stocks.current();
       const { limit, sort } = request.query;
       return cache.send(request, reply, {
         version: m.version,
         key: `most-active|${sort}|${limit}`,
         schema: rankingResponse,
-        build: () =>
-          rankingOf(m, sort === 'gainers' ? m.rankings.gainers : m.rankings.mostActive, limit),
+        build: () => ok(stocks.ranking(m, sort === 'gainers' ? 'gainers' : 'mostActive', limit)),
       });
     },
   );
@@ -196,12 +163,12 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
     '/companies/coverage',
     { ...CACHED_ROUTE, schema: { response: { 200: coverageResponse, ...errors } } },
     async (request, reply) => {
-      const m = currentModel(readModel);
+      const m = stocks.current();
       return cache.send(request, reply, {
         version: m.version,
         key: 'coverage',
         schema: coverageResponse,
-        build: () => ok(m.coverage),
+        build: () => ok(stocks.coverage(m)),
       });
     },
   );
@@ -210,29 +177,12 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
     '/daily-selections/current',
     { ...CACHED_ROUTE, schema: { response: { 200: dailySelectionsResponse, ...errors } } },
     async (request, reply) => {
-      const m = currentModel(readModel);
+      const m = stocks.current();
       return cache.send(request, reply, {
         version: m.version,
         key: 'daily-selections',
         schema: dailySelectionsResponse,
-        build: () =>
-          ok(
-            m.selections.flatMap((s) => {
-              const e = m.bySymbol.get(s.symbol);
-              if (!e) return [];
-              return [
-                {
-                  category: s.category,
-                  companyId: {
-                    ticker: e.company.ticker,
-                    companyName: e.summary.companyName,
-                    image: e.summary.image,
-                  },
-                  evidentScorePercentile: s.evidentScorePercentile,
-                },
-              ];
-            }),
-          ),
+        build: () => ok(stocks.dailySelections(m)),
       });
     },
   );
