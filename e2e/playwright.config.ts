@@ -9,7 +9,8 @@ import { e2eSnapshot } from './support/snapshot';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
-const PORT = 3199;
+// EVIDENT_E2E_PORT: another port, so that two checkouts on one machine can run their journeys at once.
+const PORT = Number(process.env.EVIDENT_E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh, empty data directory per run. Set once in the main process; the workers inherit it.
