@@ -95,7 +95,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The Node running the tests (ADR 050), not whichever `node` is first on PATH.
+    command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
     cwd: repoRoot,
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,

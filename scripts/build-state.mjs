@@ -5,6 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The environment for a child process: the folder of the Node running this script first on PATH,
+ * so that `npm` and the tools it starts (`#!/usr/bin/env node`) run on this same Node (ADR 050).
+ */
+export function sameNodeEnv(env = process.env) {
+  const PATH = [path.dirname(process.execPath), env.PATH].filter(Boolean).join(path.delimiter);
+  return { ...env, PATH };
+}
+
 const SHARED_SOURCES = ['packages/contracts/src', 'packages/engine/src', 'packages/ingest/src'];
 
 /** @type {{ name: string; output: string; sources: string[]; command: [string, string[]] }[]} */
@@ -28,7 +37,7 @@ export const targets = [
     name: 'api',
     output: 'apps/api/dist/server.js',
     sources: ['apps/api/src', 'apps/api/build.mjs', 'package.json', ...SHARED_SOURCES],
-    command: ['node', ['apps/api/build.mjs']],
+    command: [process.execPath, ['apps/api/build.mjs']],
   },
 ];
 

@@ -3,14 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildState, root, targets } from './build-state.mjs';
+import { buildState, root, sameNodeEnv, targets } from './build-state.mjs';
 
 for (const target of targets) {
   const state = buildState(target);
   if (state === 'fresh') continue;
   console.log(`${target.name}: build ${state}, building...`);
   const [cmd, args] = target.command;
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: sameNodeEnv() });
   if (result.status !== 0) {
     console.error(`Could not build ${target.name}; see the output above.`);
     process.exit(result.status ?? 1);

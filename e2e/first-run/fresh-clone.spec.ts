@@ -53,6 +53,8 @@ function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const keep = ['PATH', 'HOME', 'LANG', 'TMPDIR', 'npm_config_cache'];
   const env: NodeJS.ProcessEnv = {};
   for (const key of keep) if (process.env[key]) env[key] = process.env[key];
+  // `npm` and everything it starts run on the Node running this test (ADR 050).
+  env.PATH = [path.dirname(process.execPath), env.PATH].filter(Boolean).join(path.delimiter);
   return { ...env, ...extra };
 }
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildState, root, targets } from '../build-state.mjs';
+import { buildState, root, sameNodeEnv, targets } from '../build-state.mjs';
 
 export { root };
 
@@ -13,7 +13,7 @@ export function ensureBuilt(): void {
   for (const target of targets) {
     if (buildState(target) === 'fresh') continue;
     const [cmd, args] = target.command;
-    const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: sameNodeEnv() });
     if (result.status !== 0) throw new Error(`build of ${target.name} failed`);
   }
 }

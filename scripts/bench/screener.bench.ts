@@ -28,7 +28,7 @@ import {
   createReadModelHolder,
   type ReadModel,
 } from '../../apps/api/src/modules/stocks/read-model';
-import { buildState, targets } from '../build-state.mjs';
+import { buildState, sameNodeEnv, targets } from '../build-state.mjs';
 import {
   load,
   pooled,
@@ -98,7 +98,7 @@ export function ensureApiBuilt(): void {
   for (const target of targets.filter((t) => t.name === 'api')) {
     if (buildState(target) === 'fresh') continue;
     const [cmd, cmdArgs] = target.command;
-    const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: sameNodeEnv() });
     if (result.status !== 0) throw new Error(`build of ${target.name} failed`);
   }
 }
