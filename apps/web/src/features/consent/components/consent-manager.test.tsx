@@ -63,7 +63,7 @@ describe('cookie consent banner (spec §2/§4)', () => {
     );
   });
 
-  it('publishes the banner\'s height while it shows (the data notice sits above it on a phone, issue 53)', async () => {
+  it("publishes the banner's height while it shows (the data notice sits above it on a phone, issue 53)", async () => {
     const root = document.documentElement;
     page();
     await screen.findByRole('dialog', { name: 'Your privacy' });

@@ -15,9 +15,7 @@ import '@/i18n/en/consent';
 
 /** The banner (first visit) and the preferences dialog (Customize, or the footer's settings icon). */
 export function ConsentUi({ showBanner }: { showBanner: boolean }) {
-  const { t } = useTranslation('consent');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const titleId = useId();
   // The footer's settings icon asks for the preferences (spec §2: available after the choice).
   useEffect(() => {
     const open = () => setPreferencesOpen(true);
@@ -27,7 +25,7 @@ export function ConsentUi({ showBanner }: { showBanner: boolean }) {
   return (
     <>
       {showBanner && !preferencesOpen ? (
-        <Banner titleId={titleId} onCustomize={() => setPreferencesOpen(true)} />
+        <Banner onCustomize={() => setPreferencesOpen(true)} />
       ) : null}
       {preferencesOpen ? <Preferences onClose={() => setPreferencesOpen(false)} /> : null}
     </>
@@ -42,8 +40,9 @@ export const SHEET_HEIGHT_PROPERTY = '--consent-sheet-height';
  * of the window, above the bottom bar, that leaves the page above it readable (issue 53). While it
  * shows, its height is published on the root element, so that the data notice sits above it.
  */
-function Banner({ titleId, onCustomize }: { titleId: string; onCustomize: () => void }) {
+function Banner({ onCustomize }: { onCustomize: () => void }) {
   const { t } = useTranslation('consent');
+  const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;

@@ -127,8 +127,16 @@ describe('the stale-data notice as one line on a phone (issue 53)', () => {
   });
 
   it.each([
-    ['es', 'Mostrar el aviso sobre los datos completo', 'Mostrar el aviso sobre los datos en una línea'],
-    ['uk', 'Показати повідомлення про дані повністю', 'Показати повідомлення про дані в один рядок'],
+    [
+      'es',
+      'Mostrar el aviso sobre los datos completo',
+      'Mostrar el aviso sobre los datos en una línea',
+    ],
+    [
+      'uk',
+      'Показати повідомлення про дані повністю',
+      'Показати повідомлення про дані в один рядок',
+    ],
   ] as const)('%s: the button says what it does', async (language, expand, collapse) => {
     await setLanguage(language);
     await renderBanner({ stale: true });
