@@ -172,7 +172,7 @@ function StaleNotice({
         className={[styles.close, styles.toggle].join(' ')}
         aria-expanded={expanded}
         aria-controls={textId}
-        aria-label={expanded ? t('dataStatus.collapse') : t('dataStatus.expand')}
+        aria-label={t('dataStatus.expand')}
         onClick={() => setExpanded((e) => !e)}
       >
         <span aria-hidden="true" className={styles.chevron} />
