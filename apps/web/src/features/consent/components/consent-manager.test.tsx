@@ -63,6 +63,16 @@ describe('cookie consent banner (spec §2/§4)', () => {
     );
   });
 
+  it("publishes the banner's height while it shows (the data notice sits above it on a phone, issue 53)", async () => {
+    const root = document.documentElement;
+    page();
+    await screen.findByRole('dialog', { name: 'Your privacy' });
+    expect(root.style.getPropertyValue('--consent-sheet-height')).toMatch(/^\d+px$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your privacy' })).toBeNull());
+    expect(root.style.getPropertyValue('--consent-sheet-height')).toBe('');
+  });
+
   it('does not show the banner to a signed-in visitor', async () => {
     localStorage.setItem('accessToken', 'token');
     page();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
@@ -15,9 +15,7 @@ import '@/i18n/en/consent';
 
 /** The banner (first visit) and the preferences dialog (Customize, or the footer's settings icon). */
 export function ConsentUi({ showBanner }: { showBanner: boolean }) {
-  const { t } = useTranslation('consent');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const titleId = useId();
   // The footer's settings icon asks for the preferences (spec §2: available after the choice).
   useEffect(() => {
     const open = () => setPreferencesOpen(true);
@@ -27,36 +25,67 @@ export function ConsentUi({ showBanner }: { showBanner: boolean }) {
   return (
     <>
       {showBanner && !preferencesOpen ? (
-        <section
-          className={styles.banner}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={titleId}
-        >
-          <h2 id={titleId} className={styles.title}>
-            {t('banner.title')}
-          </h2>
-          <p className={styles.body}>
-            {t('banner.body')} <Link to="/privacy">{t('banner.privacy')}</Link>
-          </p>
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              onClick={() => saveConsent({ analytics: false, marketing: false })}
-            >
-              {t('banner.rejectAll')}
-            </Button>
-            <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
-              {t('banner.customize')}
-            </Button>
-            <Button onClick={() => saveConsent({ analytics: true, marketing: true })}>
-              {t('banner.acceptAll')}
-            </Button>
-          </div>
-        </section>
+        <Banner onCustomize={() => setPreferencesOpen(true)} />
       ) : null}
       {preferencesOpen ? <Preferences onClose={() => setPreferencesOpen(false)} /> : null}
     </>
+  );
+}
+
+/** The sheet's height, for the data notice to sit above it on a phone (issue 53). */
+export const SHEET_HEIGHT_PROPERTY = '--consent-sheet-height';
+
+/**
+ * The first visit's banner: centred on wider screens (spec §2); on a phone a sheet at the bottom
+ * of the window, above the bottom bar, that leaves the page above it readable (issue 53). While it
+ * shows, its height is published on the root element, so that the data notice sits above it.
+ */
+function Banner({ onCustomize }: { onCustomize: () => void }) {
+  const { t } = useTranslation('consent');
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(SHEET_HEIGHT_PROPERTY, `${el.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(SHEET_HEIGHT_PROPERTY);
+    };
+  }, []);
+  return (
+    <section
+      ref={ref}
+      className={styles.banner}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {t('banner.title')}
+      </h2>
+      <p className={styles.body}>
+        {t('banner.body')} <Link to="/privacy">{t('banner.privacy')}</Link>
+      </p>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => saveConsent({ analytics: false, marketing: false })}
+        >
+          {t('banner.rejectAll')}
+        </Button>
+        <Button variant="ghost" onClick={onCustomize}>
+          {t('banner.customize')}
+        </Button>
+        <Button onClick={() => saveConsent({ analytics: true, marketing: true })}>
+          {t('banner.acceptAll')}
+        </Button>
+      </div>
+    </section>
   );
 }
 

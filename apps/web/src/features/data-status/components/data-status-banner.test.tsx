@@ -1,5 +1,5 @@
 import type { HealthData } from '@evident/contracts/health';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_COMMAND, SCORE_COMMAND } from '@/hooks/use-data-status';
 import { setLanguage } from '@/i18n/i18n';
@@ -84,5 +84,65 @@ describe('DataStatusBanner in Ukrainian and Spanish (issue 23)', () => {
     await setLanguage('es');
     const { container } = await renderBanner({ stale: true });
     expect(container.textContent).toContain('los precios y las puntuaciones son del 2 jul 2026');
+  });
+});
+
+describe('the stale-data notice as one line on a phone (issue 53)', () => {
+  resetLanguageAfterEach();
+
+  it('starts folded with its whole text there; its button unfolds and folds it', async () => {
+    await renderBanner({ stale: true });
+    const banner = screen.getByRole('complementary', { name: 'Data status' });
+    const toggle = within(banner).getByRole('button', { name: 'Show the whole data notice' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // The text the button controls is the whole notice, folded or not (CSS cuts the line).
+    const text = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(text.textContent).toContain('The data is not current:');
+    expect(text.textContent).toContain('as of Jul 2, 2026');
+    expect(text.textContent).toContain('data/market-snapshot');
+    expect(banner.className).toContain('collapsed');
+    fireEvent.click(toggle);
+    // A disclosure: the same name, its state in aria-expanded.
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Show the whole data notice');
+    expect(banner.className).toContain('expanded');
+    expect(banner.className).not.toContain('collapsed');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(banner.className).toContain('collapsed');
+  });
+
+  it('a tap on the line unfolds it; dismissing it still hides it for the session', async () => {
+    await renderBanner({ stale: true, liveSources: { filings: true, prices: false } });
+    const banner = screen.getByRole('complementary', { name: 'Data status' });
+    fireEvent.click(within(banner).getByText(/the next refresh brings them up to date/));
+    expect(
+      within(banner)
+        .getByRole('button', { name: 'Show the whole data notice' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss the data notice' }));
+    expect(screen.queryByRole('complementary', { name: 'Data status' })).toBeNull();
+    expect(sessionStorage.getItem('evident.staleNoticeDismissed')).toBe('2026-07-02');
+    sessionStorage.clear();
+  });
+
+  it.each([
+    ['es', 'Mostrar el aviso sobre los datos completo'],
+    ['uk', 'Показати повідомлення про дані повністю'],
+  ] as const)('%s: the button says what it does', async (language, expand) => {
+    await setLanguage(language);
+    await renderBanner({ stale: true });
+    const toggle = screen.getByRole('button', { name: expand });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('the working, empty and unscored states have no fold', async () => {
+    for (const [, data] of STATES.filter(([name]) => !name.startsWith('stale'))) {
+      const { unmount } = await renderBanner(data);
+      expect(screen.queryByRole('button', { name: 'Show the whole data notice' })).toBeNull();
+      unmount();
+    }
   });
 });

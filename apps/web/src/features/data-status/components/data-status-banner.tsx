@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   dataState,
@@ -67,38 +67,18 @@ export function DataStatusBanner() {
     const dismissed = dismissedNow ?? (hydrated ? dismissedFor() : null);
     if (dismissed === state.asOf) return null;
     return (
-      <Docked className={[styles.banner, styles.quiet].join(' ')}>
-        <p className={styles.text}>
-          <Trans
-            t={t}
-            i18nKey="dataStatus.stale"
-            values={{ date: formatDate(state.asOf) }}
-            components={{ strong: <strong /> }}
-          />{' '}
-          {state.live
-            ? t('dataStatus.staleLive')
-            : t('dataStatus.staleOffline', {
-                filingsKey: 'SEC_USER_AGENT',
-                pricesKey: 'ALPHAVANTAGE_API_KEY',
-                snapshotDir: 'data/market-snapshot',
-              })}
-        </p>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('dataStatus.dismiss')}
-          onClick={() => {
-            try {
-              sessionStorage.setItem(DISMISSED_KEY, state.asOf);
-            } catch {
-              // Private mode: dismissed for this page view only.
-            }
-            setDismissed(state.asOf);
-          }}
-        >
-          ×
-        </button>
-      </Docked>
+      <StaleNotice
+        asOf={state.asOf}
+        live={state.live}
+        onDismiss={() => {
+          try {
+            sessionStorage.setItem(DISMISSED_KEY, state.asOf);
+          } catch {
+            // Private mode: dismissed for this page view only.
+          }
+          setDismissed(state.asOf);
+        }}
+      />
     );
   }
 
@@ -143,6 +123,68 @@ export function DataStatusBanner() {
           />
         </p>
       )}
+    </Docked>
+  );
+}
+
+/**
+ * The quiet notice that the prices are not current. On a phone it is one line (issue 53): the
+ * sentence cut with an ellipsis, a button that shows it whole (tapping the line does too) and the
+ * dismiss button; wider screens show it whole, and the expand button is not there. The collapse
+ * is CSS (a media query), so the server's HTML and the first render agree at every width.
+ */
+function StaleNotice({
+  asOf,
+  live,
+  onDismiss,
+}: {
+  asOf: string;
+  live: boolean;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  return (
+    <Docked
+      className={[styles.banner, styles.quiet, expanded ? styles.expanded : styles.collapsed].join(
+        ' ',
+      )}
+    >
+      {/* A tap on the line expands it: a pointer's shortcut to the button beside it. */}
+      <p id={textId} className={styles.text} onClick={() => setExpanded(true)}>
+        <Trans
+          t={t}
+          i18nKey="dataStatus.stale"
+          values={{ date: formatDate(asOf) }}
+          components={{ strong: <strong /> }}
+        />{' '}
+        {live
+          ? t('dataStatus.staleLive')
+          : t('dataStatus.staleOffline', {
+              filingsKey: 'SEC_USER_AGENT',
+              pricesKey: 'ALPHAVANTAGE_API_KEY',
+              snapshotDir: 'data/market-snapshot',
+            })}
+      </p>
+      <button
+        type="button"
+        className={[styles.close, styles.toggle].join(' ')}
+        aria-expanded={expanded}
+        aria-controls={textId}
+        aria-label={t('dataStatus.expand')}
+        onClick={() => setExpanded((e) => !e)}
+      >
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('dataStatus.dismiss')}
+        onClick={onDismiss}
+      >
+        ×
+      </button>
     </Docked>
   );
 }
