@@ -89,7 +89,11 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
         <div className={styles.scoreBox}>
           <h2 className={styles.boxTitle}>{t('score.title')}</h2>
           {c.evidentScore === null ? (
-            <p className={styles.notAvailable}>{t('score.notScored', { name: c.companyName })}</p>
+            <p className={styles.notAvailable}>
+              {t(c.listing.kind === 'operating' ? 'score.notScored' : 'score.notOperating', {
+                name: c.companyName,
+              })}
+            </p>
           ) : (
             <>
               <ScoreBadge score={c.evidentScore} showLabel size="lg" />

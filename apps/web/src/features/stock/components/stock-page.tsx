@@ -20,6 +20,7 @@ import { AttributesSection, FaqSection, KpisSection, PeersSection } from './deta
 import { FactorSection } from './factor-section';
 import { FairValue } from './fair-value';
 import { PriceChart, ScoreSection } from './score-section';
+import { SecurityKindPanel } from './security-kind-panel';
 import styles from './stock-page.module.css';
 import '@/i18n/en/stock';
 
@@ -137,10 +138,12 @@ export function StockPage({
       <RegionErrorBoundary label={t('regions.score')}>
         <ScoreSection company={c} />
       </RegionErrorBoundary>
+      <SecurityKindPanel company={c} />
       <RegionErrorBoundary label={t('regions.attributes')}>
         <AttributesSection company={c} />
       </RegionErrorBoundary>
-      {FACTOR_SECTIONS.map((s) => (
+      {/* A listing that is not an operating company has no factors to show (ADR 046). */}
+      {(c.listing.kind === 'operating' ? FACTOR_SECTIONS : []).map((s) => (
         <RegionErrorBoundary
           key={s.id}
           label={t('regions.section', {

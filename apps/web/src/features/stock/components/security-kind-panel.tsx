@@ -1,0 +1,46 @@
+import type { CompanyDetail } from '@evident/contracts/stocks';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { stockPath } from '@/lib/stock-path';
+import { PriceChart } from './score-section';
+import styles from './stock-page.module.css';
+import '@/i18n/en/stock';
+
+/**
+ * What a listing is when it is not an operating company (ADR 046): a preferred security, a
+ * closed-end fund, a SPAC, a royalty trust…, why it has no Evident Score, its issuer when it is
+ * listed, and its prices. For an operating company whose name the data has wrong, the name the
+ * data carries.
+ */
+export function SecurityKindPanel({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('stock');
+  const { listing } = company;
+  if (listing.kind === 'operating') {
+    if (listing.nameInData === null) return null;
+    return (
+      <p className={styles.muted} data-testid="name-corrected">
+        {t('securityKind.nameCorrected', { name: listing.nameInData })}
+      </p>
+    );
+  }
+  return (
+    <section id="security-kind" className={styles.section} aria-labelledby="security-kind-title">
+      <h2 id="security-kind-title" className={styles.sectionTitle}>
+        {t(`securityKind.title.${listing.kind}`)}
+      </h2>
+      <p>{t(`securityKind.what.${listing.kind}`, { name: company.companyName })}</p>
+      {listing.issuer ? (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="securityKind.issuer"
+            values={{ issuer: listing.issuer.companyName, ticker: listing.issuer.ticker }}
+            components={{ issuerLink: <Link to={stockPath(listing.issuer.ticker)} /> }}
+          />
+        </p>
+      ) : null}
+      <p className={styles.notAvailable}>{t('securityKind.whyNoScore')}</p>
+      <PriceChart ticker={company.ticker} />
+    </section>
+  );
+}
