@@ -106,7 +106,8 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
             </>
           )}
         </div>
-        <div className={styles.factorBox}>
+        {/* A listing that is not an operating company has no factors (ADR 046). */}
+        <div className={styles.factorBox} hidden={c.listing.kind !== 'operating'}>
           <h2 className={styles.boxTitle}>{t('score.breakdown')}</h2>
           <ul className={styles.factors}>
             {FACTOR_ORDER.map((key) => {
@@ -150,11 +151,13 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
         </div>
       </div>
       <div className={styles.charts}>
-        <SeriesChart
-          ticker={c.ticker}
-          chart="evidentscoretimeline"
-          title={t('chartTitles.evidentscoretimeline')}
-        />
+        {c.listing.kind === 'operating' ? (
+          <SeriesChart
+            ticker={c.ticker}
+            chart="evidentscoretimeline"
+            title={t('chartTitles.evidentscoretimeline')}
+          />
+        ) : null}
         <PriceChart ticker={c.ticker} />
       </div>
     </section>

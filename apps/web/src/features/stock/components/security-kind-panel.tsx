@@ -1,16 +1,18 @@
 import type { CompanyDetail } from '@evident/contracts/stocks';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { formatDate, formatUsd } from '@/lib/format';
 import { stockPath } from '@/lib/stock-path';
-import { PriceChart } from './score-section';
+import { pricesQuery } from '../api/stock-queries';
 import styles from './stock-page.module.css';
 import '@/i18n/en/stock';
 
 /**
  * What a listing is when it is not an operating company (ADR 046): a preferred security, a
  * closed-end fund, a SPAC, a royalty trust…, why it has no Evident Score, its issuer when it is
- * listed, and its prices. For an operating company whose name the data has wrong, the name the
- * data carries.
+ * listed, and its last close (from the price chart's query; the score section charts the rest).
+ * For an operating company whose name the data has wrong, the name the data carries.
  */
 export function SecurityKindPanel({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('stock');
@@ -23,6 +25,14 @@ export function SecurityKindPanel({ company }: { company: CompanyDetail }) {
       </p>
     );
   }
+  return <NotOperating company={company} />;
+}
+
+function NotOperating({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('stock');
+  const { listing } = company;
+  const prices = useQuery(pricesQuery(company.ticker));
+  const last = prices.data?.items.at(-1);
   return (
     <section id="security-kind" className={styles.section} aria-labelledby="security-kind-title">
       <h2 id="security-kind-title" className={styles.sectionTitle}>
@@ -39,8 +49,15 @@ export function SecurityKindPanel({ company }: { company: CompanyDetail }) {
           />
         </p>
       ) : null}
+      {last ? (
+        <p>
+          {t('securityKind.lastClose', {
+            price: formatUsd(last.close),
+            date: formatDate(last.date),
+          })}
+        </p>
+      ) : null}
       <p className={styles.notAvailable}>{t('securityKind.whyNoScore')}</p>
-      <PriceChart ticker={company.ticker} />
     </section>
   );
 }

@@ -133,17 +133,20 @@ export function StockPage({
   }
   const c = company.data;
   const m = methodology.data;
+  const operating = c.listing.kind === 'operating';
   const sections = (
     <div className={styles.page}>
       <RegionErrorBoundary label={t('regions.score')}>
         <ScoreSection company={c} />
       </RegionErrorBoundary>
       <SecurityKindPanel company={c} />
-      <RegionErrorBoundary label={t('regions.attributes')}>
-        <AttributesSection company={c} />
-      </RegionErrorBoundary>
-      {/* A listing that is not an operating company has no factors to show (ADR 046). */}
-      {(c.listing.kind === 'operating' ? FACTOR_SECTIONS : []).map((s) => (
+      {/* A listing that is not an operating company has no attributes, factors or KPIs (ADR 046). */}
+      {operating ? (
+        <RegionErrorBoundary label={t('regions.attributes')}>
+          <AttributesSection company={c} />
+        </RegionErrorBoundary>
+      ) : null}
+      {(operating ? FACTOR_SECTIONS : []).map((s) => (
         <RegionErrorBoundary
           key={s.id}
           label={t('regions.section', {
@@ -194,9 +197,11 @@ export function StockPage({
       <RegionErrorBoundary label={t('regions.alternatives')}>
         <PeersSection ticker={c.ticker} />
       </RegionErrorBoundary>
-      <RegionErrorBoundary label={t('regions.kpis')}>
-        <KpisSection company={c} />
-      </RegionErrorBoundary>
+      {operating ? (
+        <RegionErrorBoundary label={t('regions.kpis')}>
+          <KpisSection company={c} />
+        </RegionErrorBoundary>
+      ) : null}
     </div>
   );
   if (!mobile) return sections;
