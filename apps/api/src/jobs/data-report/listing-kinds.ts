@@ -64,7 +64,10 @@ export async function listingKindsReport(db: Db): Promise<ListingKindsReport> {
     byRule[listing.rule] = (byRule[listing.rule] ?? 0) + 1;
     if (listing.kind !== 'operating') {
       const list = (examples[listing.kind] ??= []);
-      if (list.length < EXAMPLES) list.push(`${c.symbol} ${c.name ?? ''}`.trim());
+      if (list.length < EXAMPLES) {
+        const name = c.name ?? '';
+        list.push(`${c.symbol} ${name.length > 48 ? `${name.slice(0, 47)}…` : name}`.trim());
+      }
     }
   }
   const order = (r: ListingKindsReport['rows'][number]) => LISTING_KINDS.indexOf(r.kind);
