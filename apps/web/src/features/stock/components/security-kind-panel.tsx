@@ -1,4 +1,4 @@
-import type { CompanyDetail } from '@evident/contracts/stocks';
+import type { CompanyDetail, ListingKind } from '@evident/contracts/stocks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -25,10 +25,16 @@ export function SecurityKindPanel({ company }: { company: CompanyDetail }) {
       </p>
     );
   }
-  return <NotOperating company={company} />;
+  return <NotOperating company={company} kind={listing.kind} />;
 }
 
-function NotOperating({ company }: { company: CompanyDetail }) {
+function NotOperating({
+  company,
+  kind,
+}: {
+  company: CompanyDetail;
+  kind: Exclude<ListingKind, 'operating'>;
+}) {
   const { t } = useTranslation('stock');
   const { listing } = company;
   const prices = useQuery(pricesQuery(company.ticker));
@@ -36,9 +42,9 @@ function NotOperating({ company }: { company: CompanyDetail }) {
   return (
     <section id="security-kind" className={styles.section} aria-labelledby="security-kind-title">
       <h2 id="security-kind-title" className={styles.sectionTitle}>
-        {t(`securityKind.title.${listing.kind}`)}
+        {t(`securityKind.title.${kind}`)}
       </h2>
-      <p>{t(`securityKind.what.${listing.kind}`, { name: company.companyName })}</p>
+      <p>{t(`securityKind.what.${kind}`, { name: company.companyName })}</p>
       {listing.issuer ? (
         <p>
           <Trans
