@@ -16,6 +16,10 @@ export const E2E_DATA_NAMES = [
   'Microsoft',
   'Nvidia',
   'Tesla',
+  // The listings that are not operating companies, and an issuer (security-kind.spec.ts).
+  "Dillard's Inc.",
+  "Dillard's Capital Trust I",
+  'Adams Diversified Equity Fund Inc.',
 ];
 
 /**

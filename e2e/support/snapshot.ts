@@ -1,6 +1,7 @@
 import {
   backtestSnapshot,
   fundamentalsRow,
+  withNonOperatingListings,
   type SnapshotFileName,
 } from '../../apps/api/src/test/snapshot-fixture';
 
@@ -8,7 +9,9 @@ import {
  * The e2e market data: the API tests' scored universe (twelve "Company N" software companies),
  * with Apple given four quarters, a TTM row and the software industry so that it is scored and
  * has alternatives to click through; with two years of month-end prices and S&P 500 membership,
- * so that the server's start-up backtest (the evidence page, the screener presets) has figures.
+ * so that the server's start-up backtest (the evidence page, the screener presets) has figures;
+ * and a trust-preferred security (DDT, with its issuer DDS, unscored) and a closed-end fund (ADX),
+ * which have pages but no score (ADR 046, security-kind.spec.ts).
  */
 export function e2eSnapshot(): Record<SnapshotFileName, string[]> {
   const files = backtestSnapshot();
@@ -42,5 +45,5 @@ export function e2eSnapshot(): Record<SnapshotFileName, string[]> {
       shares_outstanding: 15e9,
     }),
   );
-  return files;
+  return withNonOperatingListings(files);
 }

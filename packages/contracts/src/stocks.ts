@@ -192,6 +192,35 @@ export const scoreChanges = z.object({
 });
 export type ScoreChanges = z.infer<typeof scoreChanges>;
 
+/** What a listing is (ADR 046): only operating companies get an Evident Score. */
+export const listingKind = z.enum([
+  'operating',
+  'preferred',
+  'closed_end_fund',
+  'etf',
+  'spac',
+  'royalty_trust',
+  'other',
+]);
+export type ListingKind = z.infer<typeof listingKind>;
+/** An operating company's shares: common stock, an ADR or foreign shares, a REIT, LP units. */
+export const operatingForm = z.enum(['common', 'foreign', 'reit', 'partnership']);
+export type OperatingForm = z.infer<typeof operatingForm>;
+
+export const listingInfo = z.object({
+  kind: listingKind,
+  /** Null unless `kind` is `operating`. */
+  form: operatingForm.nullable(),
+  /**
+   * The company behind a security that is not its common stock (a trust-preferred's issuer):
+   * the operating listing with the same SEC CIK; null when none is listed.
+   */
+  issuer: z.object({ ticker: z.string(), companyName: z.string() }).nullable(),
+  /** The name the market data carries when the product shows a corrected one; else null. */
+  nameInData: z.string().nullable(),
+});
+export type ListingInfo = z.infer<typeof listingInfo>;
+
 export const companyDetail = z.object({
   ticker: z.string(),
   symbol: z.string(),
@@ -252,6 +281,8 @@ export const companyDetail = z.object({
   }),
   /** What changed since the previous score run; null when nothing shown changed (or no run). */
   changes: scoreChanges.nullable(),
+  /** What the listing is (ADR 046); a listing that is not an operating company has no score. */
+  listing: listingInfo,
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 export const companyDetailResponse = successEnvelope(companyDetail);

@@ -8,6 +8,8 @@
  * flows). 3: ADR 029's addendum (EPS over windows without a closing share count; a financial
  * company's vendor TTM row not compared with filed periods). 4: ADR 031 (fair value from the
  * company's own history and a discounted cash flow, with a range). 5: ADR 032 (the composite's
- * weights by the walk-forward rule once a backtest has computed them).
+ * weights by the walk-forward rule once a backtest has computed them). 6: ADR 046 (operating
+ * companies only: preferreds, closed-end funds, SPACs, royalty trusts and other securities are
+ * not scored).
  */
-export const METHOD_VERSION = 5;
+export const METHOD_VERSION = 6;

@@ -187,3 +187,65 @@ export function backtestSnapshot(files = scoredUniverseSnapshot()) {
   );
   return files;
 }
+
+/**
+ * Listings that are not operating companies (ADR 046), shaped as the real data has them: a
+ * trust-preferred security (Dillard's Capital Trust I, filed under its issuer's CIK, with the
+ * issuer's TTM figures) and a closed-end fund (Adams Diversified Equity Fund, a TTM row only),
+ * both with prices; and their issuer Dillard's Inc. With `scoreableIssuer`, the issuer has the
+ * same TTM row as the trust (so the trust would be scored as it is, were it an operating company).
+ */
+export function withNonOperatingListings(
+  files: Record<SnapshotFileName, string[]>,
+  options: { scoreableIssuer?: boolean } = {},
+): Record<SnapshotFileName, string[]> {
+  files['companies.csv'].push(
+    "DDS,Dillard's Inc.,NYSE,28917,Consumer Staples,Department/Specialty Retail Stores,United States,,,0,0",
+    "DDT,Dillard's Capital Trust I,NYSE,28917,Consumer Staples,Department/Specialty Retail Stores,United States,,,0,0",
+    'ADX,Adams Diversified Equity Fund Inc.,NYSE,2230,Financials,Investment Managers,United States,,,0,0',
+  );
+  const dillards = {
+    revenue: 6.563e9,
+    gross_profit: 2.646e9,
+    operating_income: 6.89e8,
+    net_income: 5.7e8,
+    shares_outstanding: 1.6e7,
+    total_assets: 3.505e9,
+    total_liabilities: 1.726e9,
+    equity: 1.779e9,
+    cash: 8.61e8,
+    total_debt: 5.22e8,
+  };
+  files['fundamentals.csv.gz'].push(
+    fundamentalsRow('DDT', 'TTM', '2026-07-02', '2026-07-02', '', 'TTM', dillards, 'mir_ttm'),
+    fundamentalsRow(
+      'ADX',
+      'TTM',
+      '2026-07-02',
+      '2026-07-02',
+      '',
+      'TTM',
+      { revenue: 6e7, gross_profit: 5.9e7, operating_income: 5.4e7, net_income: -4.72e8 },
+      'mir_ttm',
+    ),
+  );
+  if (options.scoreableIssuer) {
+    files['fundamentals.csv.gz'].push(
+      fundamentalsRow('DDS', 'TTM', '2026-07-02', '2026-07-02', '', 'TTM', dillards, 'mir_ttm'),
+    );
+  }
+  const days = ['2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02'];
+  for (const [k, d] of days.entries()) {
+    files['prices-daily.csv.gz'].push(
+      `DDS,${d},,,,${(410 + k).toFixed(2)},${3e5}`,
+      `DDT,${d},,,,${(24.6 + k / 20).toFixed(2)},${2e4}`,
+      `ADX,${d},,,,${(22.1 + k / 10).toFixed(2)},${1.5e5}`,
+    );
+  }
+  files['prices-monthly.csv.gz'].push(
+    'DDS,2026-06-30,411,411',
+    'DDT,2026-06-30,24.65,24.65',
+    'ADX,2026-06-30,22.2,22.2',
+  );
+  return files;
+}

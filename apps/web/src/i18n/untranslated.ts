@@ -12,6 +12,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'CSV',
   'PDF',
   'ETF',
+  'SPAC',
   'REIT',
   'REITs',
   'NYSE',

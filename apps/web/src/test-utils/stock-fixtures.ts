@@ -129,6 +129,7 @@ export function companyFixture(overrides: Partial<CompanyDetail> = {}): CompanyD
     faq: [{ question: "What is Apple Inc.'s Evident Score?", answer: '71/100 (Good).' }],
     dataDates: { latestFiling: '2026-07-02', priceDate: '2026-07-02', scoredAsOf: '2026-07-02' },
     changes: null,
+    listing: { kind: 'operating', form: 'common', issuer: null, nameInData: null },
     ...overrides,
   };
 }

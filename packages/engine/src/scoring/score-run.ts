@@ -1,3 +1,4 @@
+import { isOperatingCompany } from '../classification/listing-kind';
 import { runSteps } from '../steps';
 import { METRIC_CATALOGUE } from '../metrics/catalogue';
 import { computeMetrics } from '../metrics/compute-metrics';
@@ -58,8 +59,8 @@ export interface UniverseMember {
 
 /**
  * One company's part of a date's scoring, before any ranking: its metrics (point in time) and,
- * when asked, its fair value. Null when it is not in the universe then (an ETF, or no close in
- * the last `MAX_PRICE_AGE_DAYS`).
+ * when asked, its fair value. Null when it is not in the universe then (an ETF, a listing that is
+ * not an operating company (ADR 046), or no close in the last `MAX_PRICE_AGE_DAYS`).
  */
 export function universeMember(
   entry: CompanyInput | PreparedCompany,
@@ -67,7 +68,7 @@ export function universeMember(
   withFairValue: boolean | ((symbol: string) => boolean) = true,
 ): UniverseMember | null {
   const company = isPreparedCompany(entry) ? entry.company : entry;
-  if (company.isEtf) return null;
+  if (company.isEtf || !isOperatingCompany(company)) return null;
   const prepared = isPreparedCompany(entry) ? entry : prepareCompany(entry);
   const asOfDay = dayNumber(asOf);
   // Without a recent close the company is not in the universe: skip its metrics altogether

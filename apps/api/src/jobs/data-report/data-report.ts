@@ -13,6 +13,7 @@ import {
   type AnomalyKind,
   type ScoredCompanyRow,
 } from '../../modules/market-data/data-report.repository';
+import { listingKindsReport, type ListingKindsReport } from './listing-kinds';
 
 /*
  * The data report (issue 3 §7): coverage per column, counts per exchange and sector, and
@@ -51,6 +52,8 @@ export interface DataReport {
    */
   fairValue: { asOf: string; groups: FairValueGapGroup[] } | null;
   anomalies: { counts: Record<Anomaly['kind'], number>; examples: Anomaly[] };
+  /** What each listing is (ADR 046). */
+  listingKinds: ListingKindsReport;
 }
 
 export interface FairValueGapGroup {
@@ -199,5 +202,6 @@ export async function buildDataReport(db: Db): Promise<DataReport> {
     factorCoverage,
     fairValue,
     anomalies: { counts, examples },
+    listingKinds: await listingKindsReport(db),
   };
 }

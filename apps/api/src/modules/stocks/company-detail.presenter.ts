@@ -10,6 +10,7 @@ import { metric, type CompanyEntry, type ScoreRow } from './read-model';
 import type { Language } from '../../i18n/language';
 import type { Attribute } from '@evident/engine/attributes/attributes';
 import { companyDetailIn } from './company-texts';
+import { withListingAnswer } from './listing-texts';
 
 /**
  * The company page's answer (`GET /stocks/{ticker}`), presented from the read model's entry:
@@ -161,13 +162,15 @@ export function companyDetailOf(
       scoredAsOf: asOf,
     },
     changes: entry.changes ? changesOf(entry.changes) : null,
+    listing: entry.listing,
   };
-  return companyDetailIn(detail, language, {
+  const localized = companyDetailIn(detail, language, {
     buyback: context.buyback,
     attributes: (s?.attributes ?? []) as Attribute[],
     asOf,
     hasDetail: Boolean(s?.fairValueDetail),
   });
+  return withListingAnswer(localized, language);
 }
 
 const KEY_OF = new Map<FactorId, FactorKey>(FACTOR_KEYS.map(([key, id]) => [id, key]));

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readBySymbolPages, runRowsAfter } from '../../db/paged';
-import { companies, companyScores, dailySelections, estimates, scoreRuns } from '../../db/schema';
+import {
+  companies,
+  companyScores,
+  dailySelections,
+  estimates,
+  fundamentalPeriods,
+  scoreRuns,
+} from '../../db/schema';
 
 /** The newest score run that succeeded (what the product serves), or null before the first. */
 export async function latestSucceededRun(db: Db) {
@@ -83,3 +90,17 @@ export const scorePercentilesOfRun = (db: Db, runId: number) =>
     .select({ symbol: companyScores.symbol, percentile: companyScores.evidentScorePercentile })
     .from(companyScores)
     .where(eq(companyScores.runId, runId));
+
+/**
+ * Whether each company has filed statements (a quarter or a year, not a vendor's TTM snapshot)
+ * and any revenue above zero: what the listing classifier reads of the statements (ADR 046).
+ */
+export const statementFacts = (db: Db) =>
+  db
+    .select({
+      symbol: fundamentalPeriods.symbol,
+      hasFiledStatements: sql<boolean>`bool_or(${fundamentalPeriods.periodType} <> 'TTM')`,
+      hasRevenue: sql<boolean>`coalesce(bool_or(${fundamentalPeriods.revenue} > 0), false)`,
+    })
+    .from(fundamentalPeriods)
+    .groupBy(fundamentalPeriods.symbol);

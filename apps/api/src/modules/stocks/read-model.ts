@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { scoreBand } from '@evident/contracts/score-bands';
-import type { CompanySummary } from '@evident/contracts/stocks';
+import type { CompanySummary, ListingInfo } from '@evident/contracts/stocks';
+import { classifyListing, NAME_CORRECTIONS } from '@evident/engine/classification/listing-kind';
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricId } from '@evident/engine/metrics/metric-id';
 import type { ScoreRankings } from '@evident/engine/selections/rankings';
@@ -17,6 +18,7 @@ import {
   scorePercentilesOfRun,
   scoresOfRun,
   selectionsOfRun,
+  statementFacts,
   targetPrices,
 } from './read-model.repository';
 import { scoreChangesOfRun } from './score-runs.repository';
@@ -44,6 +46,8 @@ export interface CompanyEntry {
   summary: CompanySummary;
   /** What changed since the previous run (null when nothing shown changed). */
   changes: ScoreChange | null;
+  /** What the listing is (ADR 046). */
+  listing: ListingInfo;
 }
 
 export interface ReadModel {
@@ -118,12 +122,67 @@ function summaryOf(
   };
 }
 
+/** The company row with the product's correction of its name, when the data has it wrong. */
+function correctedName(c: CompanyRow): CompanyRow {
+  const correction = NAME_CORRECTIONS[c.symbol];
+  return correction && c.name === correction.dataName ? { ...c, name: correction.name } : c;
+}
+
+/** What the listing is, from its row and whether statements exist (the issuer linked later). */
+function listingOf(
+  c: CompanyRow,
+  facts: { hasFiledStatements: boolean; hasRevenue: boolean } | undefined,
+): ListingInfo {
+  const correction = NAME_CORRECTIONS[c.symbol];
+  const listing = classifyListing({
+    symbol: c.symbol,
+    name: correction && c.name === correction.name ? correction.dataName : c.name,
+    industry: c.industry,
+    isEtf: c.isEtf,
+    country: c.country,
+    hasFiledStatements: facts?.hasFiledStatements ?? false,
+    hasRevenue: facts?.hasRevenue ?? false,
+  });
+  return {
+    kind: listing.kind,
+    form: listing.form,
+    issuer: null,
+    nameInData: correction && c.name === correction.name ? correction.dataName : null,
+  };
+}
+
+/**
+ * A security that is not a company's common stock (a trust-preferred, say) is linked to its
+ * issuer: the operating listing with the same SEC CIK (Dillard's Capital Trust I and Dillard's
+ * Inc. both file as CIK 28917). The scored one first when more than one lists.
+ */
+function linkIssuers(bySymbol: Map<string, CompanyEntry>): void {
+  const operatingByCik = new Map<string, CompanyEntry>();
+  for (const e of bySymbol.values()) {
+    const cik = e.company.cik;
+    if (!cik || e.listing.kind !== 'operating') continue;
+    const known = operatingByCik.get(cik);
+    if (!known || (known.score === null && e.score !== null)) operatingByCik.set(cik, e);
+  }
+  for (const e of bySymbol.values()) {
+    if (e.listing.kind !== 'preferred' || !e.company.cik) continue;
+    const issuer = operatingByCik.get(e.company.cik);
+    if (issuer && issuer !== e) {
+      e.listing = {
+        ...e.listing,
+        issuer: { ticker: issuer.company.ticker, companyName: issuer.summary.companyName },
+      };
+    }
+  }
+}
+
 /** Companies turned into entries between two yields of the event loop. */
 const ENTRIES_PER_SLICE = 1000;
 
 export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Promise<ReadModel> {
   const run = await latestSucceededRun(db);
-  const companyRows = await allCompanies(db);
+  const companyRows = (await allCompanies(db)).map(correctedName);
+  const statements = new Map((await statementFacts(db)).map((f) => [f.symbol, f]));
   const scoreRows = run ? await scoresOfRun(db, run.id) : [];
   const targets = await targetPrices(db);
   const previousRun = run ? await previousSucceededRun(db, run.asOf) : null;
@@ -159,10 +218,12 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
       targetPrice: targetBySymbol.get(c.symbol) ?? null,
       summary: summaryOf(c, score, options.logoTemplate),
       changes: changeBySymbol.get(c.symbol) ?? null,
+      listing: listingOf(c, statements.get(c.symbol)),
     };
     bySymbol.set(c.symbol, entry);
     byTicker.set(c.ticker.toUpperCase(), entry);
   }
+  linkIssuers(bySymbol);
   const index = await driveSteps(
     searchIndexSteps(
       [...bySymbol.values()].map((e) => ({

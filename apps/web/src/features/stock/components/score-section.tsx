@@ -89,7 +89,11 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
         <div className={styles.scoreBox}>
           <h2 className={styles.boxTitle}>{t('score.title')}</h2>
           {c.evidentScore === null ? (
-            <p className={styles.notAvailable}>{t('score.notScored', { name: c.companyName })}</p>
+            <p className={styles.notAvailable}>
+              {t(c.listing.kind === 'operating' ? 'score.notScored' : 'score.notOperating', {
+                name: c.companyName,
+              })}
+            </p>
           ) : (
             <>
               <ScoreBadge score={c.evidentScore} showLabel size="lg" />
@@ -102,7 +106,8 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
             </>
           )}
         </div>
-        <div className={styles.factorBox}>
+        {/* A listing that is not an operating company has no factors (ADR 046). */}
+        <div className={styles.factorBox} hidden={c.listing.kind !== 'operating'}>
           <h2 className={styles.boxTitle}>{t('score.breakdown')}</h2>
           <ul className={styles.factors}>
             {FACTOR_ORDER.map((key) => {
@@ -146,11 +151,13 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
         </div>
       </div>
       <div className={styles.charts}>
-        <SeriesChart
-          ticker={c.ticker}
-          chart="evidentscoretimeline"
-          title={t('chartTitles.evidentscoretimeline')}
-        />
+        {c.listing.kind === 'operating' ? (
+          <SeriesChart
+            ticker={c.ticker}
+            chart="evidentscoretimeline"
+            title={t('chartTitles.evidentscoretimeline')}
+          />
+        ) : null}
         <PriceChart ticker={c.ticker} />
       </div>
     </section>

@@ -20,6 +20,7 @@ import { AttributesSection, FaqSection, KpisSection, PeersSection } from './deta
 import { FactorSection } from './factor-section';
 import { FairValue } from './fair-value';
 import { PriceChart, ScoreSection } from './score-section';
+import { SecurityKindPanel } from './security-kind-panel';
 import styles from './stock-page.module.css';
 import '@/i18n/en/stock';
 
@@ -132,15 +133,20 @@ export function StockPage({
   }
   const c = company.data;
   const m = methodology.data;
+  const operating = c.listing.kind === 'operating';
   const sections = (
     <div className={styles.page}>
       <RegionErrorBoundary label={t('regions.score')}>
         <ScoreSection company={c} />
       </RegionErrorBoundary>
-      <RegionErrorBoundary label={t('regions.attributes')}>
-        <AttributesSection company={c} />
-      </RegionErrorBoundary>
-      {FACTOR_SECTIONS.map((s) => (
+      <SecurityKindPanel company={c} />
+      {/* A listing that is not an operating company has no attributes, factors or KPIs (ADR 046). */}
+      {operating ? (
+        <RegionErrorBoundary label={t('regions.attributes')}>
+          <AttributesSection company={c} />
+        </RegionErrorBoundary>
+      ) : null}
+      {(operating ? FACTOR_SECTIONS : []).map((s) => (
         <RegionErrorBoundary
           key={s.id}
           label={t('regions.section', {
@@ -191,9 +197,11 @@ export function StockPage({
       <RegionErrorBoundary label={t('regions.alternatives')}>
         <PeersSection ticker={c.ticker} />
       </RegionErrorBoundary>
-      <RegionErrorBoundary label={t('regions.kpis')}>
-        <KpisSection company={c} />
-      </RegionErrorBoundary>
+      {operating ? (
+        <RegionErrorBoundary label={t('regions.kpis')}>
+          <KpisSection company={c} />
+        </RegionErrorBoundary>
+      ) : null}
     </div>
   );
   if (!mobile) return sections;
