@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { computeMetrics } from './compute-metrics';
+import { RICH_AS_OF, richCompany } from './fixtures/rich-company';
+import type { FigureNote } from './figure-rules';
+import type { CompanyInput } from '../types';
+
+/*
+ * ADR 048, worked by hand on the rich company (quarters i = 0…23, 2019-Q1…2024-Q4). As of
+ * 2025-03-15 its trailing twelve months are quarters 20–23:
+ *   revenue 1400 + 1420 + 1440 + 1460 = 5720
+ *   operating income 0.15 × 5720 = 858, net income 0.1 × 5720 = 572
+ *   operating cash flow 0.12 × 5720 = 686.4
+ *   total assets (quarter 23) 10 000 + 100 × 23 = 12 300, equity 4000 + 100 × 23 = 6300.
+ */
+const base = richCompany();
+const withPeriods = (
+  change: (p: CompanyInput['periods'][number], i: number) => Partial<CompanyInput['periods'][number]>,
+) => richCompany({ periods: base.periods.map((p, i) => ({ ...p, ...change(p, i) })) });
+const noteOf = (notes: FigureNote[] | undefined, code: FigureNote['code']) =>
+  notes?.find((n) => n.code === code);
+
+describe('one-off income (ADR 048 rule 1)', () => {
+  // The latest quarter's net income gets a gain of 1000: TTM net income 572 − 146 + 1146 = 1572.
+  const oneOff = withPeriods((p, i) => (i === 23 ? { netIncome: 146 + 1000 } : {}));
+  const { values, context } = computeMetrics(oneOff, RICH_AS_OF);
+  const plain = computeMetrics(base, RICH_AS_OF).values;
+
+  it('names the part of net income that is not from operations', () => {
+    // 1572 − 858 = 714 > max(10% × 858 = 85.8, 1% × 12 300 = 123).
+    const note = noteOf(context.notes, 'oneOffIncome');
+    expect(note).toMatchObject({
+      code: 'oneOffIncome',
+      netIncome: 1572,
+      operatingResult: 858,
+      basis: 'operatingIncome',
+    });
+    expect(note && 'amount' in note ? note.amount : null).toBeCloseTo(714, 9);
+  });
+
+  it('puts the earnings measures on an operating basis: 858 × (1 − 21%) = 677.82', () => {
+    const earnings = 858 * 0.79;
+    expect(values.earningsYield).toBeCloseTo(earnings / values.marketCap!, 12);
+    expect(values.pe).toBeCloseTo(values.marketCap! / earnings, 9);
+    expect(values.roe).toBeCloseTo(earnings / 6300, 12);
+    expect(values.roa).toBeCloseTo(earnings / 12_300, 12);
+    expect(values.netMargin).toBeCloseTo(earnings / 5720, 12);
+    // Without the gain the yield is 572 ÷ market cap: the one-off does not raise it to 1572 ÷ it.
+    expect(plain.earningsYield).toBeCloseTo(572 / plain.marketCap!, 12);
+  });
+
+  it('leaves out the growth rates of EPS and net income', () => {
+    expect(plain.epsGrowth1y).not.toBeNull();
+    for (const id of ['epsGrowth1y', 'epsCagr3y', 'netIncomeGrowth1y', 'netIncomeCagr3y'] as const)
+      expect(values[id], id).toBeNull();
+  });
+
+  it('does not fire within the margin: a gain of 300 leaves 872 − 858 = 14 < 123', () => {
+    const small = computeMetrics(
+      withPeriods((p, i) => (i === 23 ? { netIncome: 146 + 300 } : {})),
+      RICH_AS_OF,
+    );
+    expect(noteOf(small.context.notes, 'oneOffIncome')).toBeUndefined();
+    expect(small.values.earningsYield).toBeCloseTo(872 / small.values.marketCap!, 12);
+  });
+
+  it('uses the operating cash flow when operating income is missing (686.4: 1572 − 686.4 = 885.6)', () => {
+    const noEbit = computeMetrics(
+      withPeriods((p, i) => ({ operatingIncome: null, ...(i === 23 ? { netIncome: 1146 } : {}) })),
+      RICH_AS_OF,
+    );
+    const note = noteOf(noEbit.context.notes, 'oneOffIncome');
+    expect(note).toMatchObject({ basis: 'operatingCashFlow', operatingResult: 686.4 });
+    expect(note && 'amount' in note ? note.amount : null).toBeCloseTo(885.6, 9);
+    expect(noEbit.values.earningsYield).toBeCloseTo(
+      (686.4 * 0.79) / noEbit.values.marketCap!,
+      12,
+    );
+  });
+
+  it('a PharmaCyte-like company: operating loss −400, net income +3100 → yield from the loss', () => {
+    // Every quarter: operating income −100, net income +775; the gain is 3100 − (−400) = 3500
+    // > max(10% × 400, 1% × 12 300 = 123). Its earnings yield is −400 ÷ market cap, not +3100.
+    const pmcb = computeMetrics(
+      withPeriods(() => ({ operatingIncome: -100, netIncome: 775 })),
+      RICH_AS_OF,
+    );
+    const note = noteOf(pmcb.context.notes, 'oneOffIncome');
+    expect(note && 'amount' in note ? note.amount : null).toBeCloseTo(3500, 9);
+    expect(pmcb.values.earningsYield).toBeCloseTo(-400 / pmcb.values.marketCap!, 12);
+    expect(pmcb.values.pe).toBeNull();
+  });
+});
+
+describe('negative or tiny equity (ADR 048 rule 2)', () => {
+  it('equity 400 of assets 12 300 (3.3% < 5%) leaves out book-to-market, P/B, ROE, D/E', () => {
+    const { values, context } = computeMetrics(
+      withPeriods(() => ({ equity: 400 })),
+      RICH_AS_OF,
+    );
+    for (const id of ['bookToMarket', 'pb', 'roe', 'debtToEquity', 'netDebtToEquity'] as const)
+      expect(values[id], id).toBeNull();
+    expect(noteOf(context.notes, 'tinyEquity')).toMatchObject({ equity: 400, totalAssets: 12_300 });
+  });
+
+  it('equity 700 (5.7% ≥ 5%) keeps them', () => {
+    const { values, context } = computeMetrics(
+      withPeriods(() => ({ equity: 700 })),
+      RICH_AS_OF,
+    );
+    expect(values.roe).toBeCloseTo(572 / 700, 12);
+    expect(noteOf(context.notes, 'tinyEquity')).toBeUndefined();
+  });
+
+  it('negative equity gets its own note', () => {
+    const { context } = computeMetrics(withPeriods(() => ({ equity: -500 })), RICH_AS_OF);
+    expect(noteOf(context.notes, 'negativeEquity')).toMatchObject({ equity: -500 });
+  });
+});
+
+describe('tiny revenue (ADR 048 rule 3)', () => {
+  it('revenue 4 × 50 = 200 < 2% × 12 300 = 246 leaves out margins and sales yield', () => {
+    const { values, context } = computeMetrics(
+      withPeriods(() => ({ revenue: 50, grossProfit: 20 })),
+      RICH_AS_OF,
+    );
+    for (const id of ['grossMargin', 'operatingMargin', 'fcfMargin', 'salesToPrice', 'ps'] as const)
+      expect(values[id], id).toBeNull();
+    expect(noteOf(context.notes, 'tinyRevenue')).toMatchObject({ revenue: 200, totalAssets: 12_300 });
+  });
+
+  it('growth from a tiny base: 200 a year earlier and three years earlier → no revenue growth', () => {
+    const { values, context } = computeMetrics(
+      withPeriods((p, i) => (i < 20 ? { revenue: 50 } : {})),
+      RICH_AS_OF,
+    );
+    expect(values.operatingMargin).not.toBeNull();
+    expect(values.revenueGrowth1y).toBeNull(); // would be 5720 ÷ 200 − 1 = 2760%
+    expect(values.revenueCagr3y).toBeNull();
+    expect(noteOf(context.notes, 'tinyRevenueBase')).toMatchObject({ revenue: 200 });
+  });
+});
+
+describe('beyond plausible bounds (ADR 048 rule 4)', () => {
+  it('an earnings yield above 100% is left out with its P/E', () => {
+    // Net income 100 000 a quarter, operating income 150 000: no one-off, but 400 000 a year.
+    const { values, context } = computeMetrics(
+      withPeriods(() => ({ netIncome: 100_000, operatingIncome: 150_000 })),
+      RICH_AS_OF,
+    );
+    expect(values.earningsYield).toBeNull();
+    expect(values.pe).toBeNull();
+    const note = noteOf(context.notes, 'implausibleValue');
+    expect(note).toMatchObject({ metric: 'earningsYield', bound: 1 });
+    expect(note && 'value' in note ? note.value : 0).toBeGreaterThan(1);
+  });
+
+  it('the rich company itself has no note', () => {
+    expect(computeMetrics(base, RICH_AS_OF).context.notes).toEqual([]);
+  });
+});

@@ -1,0 +1,236 @@
+import type { Calculation, Figures } from './calculation';
+import type { MetricId, MetricValues } from './metric-id';
+import { overPositive, positive, TCJA_START } from './ratios';
+
+/*
+ * Figures that are not what they seem (ADR 048). Run after every category has computed its
+ * metrics, before the final guards: a measure that would reward a one-off, a near-zero
+ * denominator or a data error is put on an operating basis or left out (null), and a NOTE says
+ * so. Notes are codes with their figures — the apps render them from their own catalogues (en,
+ * es, uk); the engine writes no sentence.
+ *
+ * 1. One-off income (Fairfield, Sweeney & Yohn 1996; Penman 2013 "core earnings"): net income
+ *    above the operating result of the same window by more than ONE_OFF_MARGIN × |operating
+ *    income| and by more than ONE_OFF_ASSETS_MARGIN × total assets is not from operations. The
+ *    earnings measures then use operating earnings (operating income after the statutory tax
+ *    rate: 21% from 2018, 35% before) and the growth rates of EPS and net income are left out.
+ *    Without an operating income the operating cash flow of the same window stands in
+ *    (non-financial companies only: a bank's operating cash flow is not an operating result).
+ * 2. Negative or tiny equity (Fama & French 1992 drop negative book equity): equity ≤ 0 or below
+ *    MIN_EQUITY_TO_ASSETS of total assets leaves out book-to-market, P/B, ROE and the
+ *    debt-to-equity ratios, whose denominators then carry no meaning.
+ * 3. Tiny revenue (Chan, Karceski & Lakonishok 2003 on growth from small bases): revenue under
+ *    MIN_REVENUE_TO_ASSETS of total assets leaves out margins, sales yield, P/S and EV/sales; a
+ *    revenue growth whose base is under that share of today's total assets is left out. Relative,
+ *    not in dollars: a company's size is the investable universe's rule (ADR 049), not this one.
+ * 4. Beyond plausible bounds (Ince & Porter 2006 on screening vendor data): a yield or multiple
+ *    past IMPLAUSIBLE (e.g. an earnings yield above 100%) is a data or share-count error (a
+ *    reverse split the share count missed), left out with its companion multiple.
+ */
+
+/** One-off rule: the excess must pass 10% of |operating income| … */
+export const ONE_OFF_MARGIN = 0.1;
+/** … and 1% of total assets (so that interest on cash of a company near break-even is not one). */
+export const ONE_OFF_ASSETS_MARGIN = 0.01;
+/** Equity below 5% of total assets (or ≤ 0) is "tiny" for book-based ratios. */
+export const MIN_EQUITY_TO_ASSETS = 0.05;
+/** Revenue (trailing twelve months, or a growth rate's base) under 2% of total assets is "tiny". */
+export const MIN_REVENUE_TO_ASSETS = 0.02;
+
+/** Upper bounds past which a measure is implausible, and the companion metric left out with it. */
+export const IMPLAUSIBLE: readonly { metric: MetricId; above: number; with: MetricId[] }[] = [
+  { metric: 'earningsYield', above: 1, with: ['pe', 'peg'] },
+  { metric: 'fcfYield', above: 1, with: ['pfcf'] },
+  { metric: 'bookToMarket', above: 10, with: ['pb'] },
+  { metric: 'salesToPrice', above: 50, with: ['ps'] },
+  { metric: 'dividendYield', above: 0.5, with: [] },
+  { metric: 'buybackYield', above: 1, with: [] },
+  { metric: 'netPayoutYield', above: 1, with: [] },
+  { metric: 'shareholderYield', above: 1, with: [] },
+  { metric: 'debtPaydownYield', above: 1, with: [] },
+];
+
+/** The measures each rule acts on (the page names them). */
+export const ONE_OFF_OPERATING: readonly MetricId[] = [
+  'earningsYield',
+  'pe',
+  'roe',
+  'roa',
+  'netMargin',
+];
+export const ONE_OFF_LEFT_OUT: readonly MetricId[] = [
+  'epsGrowth1y',
+  'epsCagr3y',
+  'epsCagr5y',
+  'netIncomeGrowth1y',
+  'netIncomeCagr3y',
+  'peg',
+];
+export const EQUITY_LEFT_OUT: readonly MetricId[] = [
+  'bookToMarket',
+  'pb',
+  'roe',
+  'netDebtToEquity',
+  'debtToEquity',
+  'equityMultiplier',
+];
+export const REVENUE_LEFT_OUT: readonly MetricId[] = [
+  'grossMargin',
+  'operatingMargin',
+  'netMargin',
+  'fcfMargin',
+  'ebitdaMargin',
+  'salesToPrice',
+  'ps',
+  'evSales',
+];
+const REVENUE_GROWTH: readonly MetricId[] = [
+  'revenueGrowth1y',
+  'revenueCagr3y',
+  'revenueCagr5y',
+  'revenuePerShareGrowth1y',
+];
+
+/** A note on a company's figures: a code with its numbers (ADR 048). Amounts in dollars. */
+export type FigureNote =
+  | {
+      code: 'oneOffIncome';
+      /** Net income − the operating result (the part not from operations). */
+      amount: number;
+      netIncome: number;
+      operatingResult: number;
+      basis: 'operatingIncome' | 'operatingCashFlow';
+      metrics: MetricId[];
+    }
+  | {
+      code: 'negativeEquity' | 'tinyEquity';
+      equity: number;
+      totalAssets: number | null;
+      metrics: MetricId[];
+    }
+  | {
+      code: 'tinyRevenue' | 'tinyRevenueBase';
+      revenue: number;
+      totalAssets: number;
+      metrics: MetricId[];
+    }
+  | { code: 'implausibleValue'; metric: MetricId; value: number; bound: number; metrics: MetricId[] };
+
+export type FigureNoteCode = FigureNote['code'];
+
+const nullAll = (v: MetricValues, ids: readonly MetricId[]): MetricId[] => {
+  const touched: MetricId[] = [];
+  for (const id of ids) {
+    if (v[id] !== null && v[id] !== undefined) touched.push(id);
+    v[id] = null;
+  }
+  return touched;
+};
+
+/** Applies the four rules to one company's metrics in place; returns the notes. */
+export function applyFigureRules(f: Figures, v: MetricValues, c: Calculation): FigureNote[] {
+  const notes: FigureNote[] = [];
+  oneOffRule(f, v, c, notes);
+  equityRule(f, v, notes);
+  revenueRule(f, v, c, notes);
+  boundsRule(v, notes);
+  return notes;
+}
+
+/**
+ * The operating result of the window of net income: operating income of the same window, else
+ * (non-financial companies) the operating cash flow of the same window.
+ */
+function operatingResult(
+  f: Figures,
+  c: Calculation,
+): { value: number; basis: 'operatingIncome' | 'operatingCashFlow'; end: number } | null {
+  const ebit = c.sameWindow('operatingIncome', f.operatingIncome, f.netIncome);
+  if (ebit !== null) return { value: ebit.value, basis: 'operatingIncome', end: ebit.end };
+  if (c.prepared.isFinancial) return null;
+  const ocf = c.sameWindow('operatingCashFlow', f.ocf, f.netIncome);
+  return ocf === null ? null : { value: ocf.value, basis: 'operatingCashFlow', end: ocf.end };
+}
+
+function oneOffRule(f: Figures, v: MetricValues, c: Calculation, notes: FigureNote[]): void {
+  const { ni, marketCap, equity, assets } = f;
+  if (ni === null) return;
+  const op = operatingResult(f, c);
+  if (op === null) return;
+  const excess = ni - op.value;
+  const margin = Math.max(
+    ONE_OFF_MARGIN * Math.abs(op.value),
+    assets !== null && assets > 0 ? ONE_OFF_ASSETS_MARGIN * assets : 0,
+  );
+  if (!(excess > margin)) return;
+  // Operating earnings: the operating result after the statutory tax rate when positive.
+  const taxRate = op.end < TCJA_START ? 0.35 : 0.21;
+  const earnings = op.value > 0 ? op.value * (1 - taxRate) : op.value;
+  const before = ONE_OFF_OPERATING.filter((id) => v[id] !== null && v[id] !== undefined);
+  v.earningsYield = overPositive(earnings, marketCap);
+  v.pe = positive(earnings) ? overPositive(marketCap, earnings) : null;
+  v.roe = positive(equity) ? overPositive(earnings, equity) : null;
+  v.roa = overPositive(earnings, assets);
+  const revenueForNi = c.sameWindow('revenue', f.revenue, f.netIncome);
+  v.netMargin = overPositive(earnings, revenueForNi?.value ?? null);
+  const leftOut = nullAll(v, ONE_OFF_LEFT_OUT);
+  notes.push({
+    code: 'oneOffIncome',
+    amount: excess,
+    netIncome: ni,
+    operatingResult: op.value,
+    basis: op.basis,
+    metrics: [...before, ...leftOut],
+  });
+}
+
+function equityRule(f: Figures, v: MetricValues, notes: FigureNote[]): void {
+  const { equity, assets } = f;
+  if (equity === null) return;
+  const negative = equity <= 0;
+  const tiny = !negative && assets !== null && assets > 0 && equity < MIN_EQUITY_TO_ASSETS * assets;
+  if (!negative && !tiny) return;
+  const metrics = nullAll(v, EQUITY_LEFT_OUT);
+  notes.push({
+    code: negative ? 'negativeEquity' : 'tinyEquity',
+    equity,
+    totalAssets: assets,
+    metrics,
+  });
+}
+
+function revenueRule(f: Figures, v: MetricValues, c: Calculation, notes: FigureNote[]): void {
+  const { rev, revenue, revenuePrior, assets } = f;
+  if (assets === null || !(assets > 0)) return;
+  const floor = MIN_REVENUE_TO_ASSETS * assets;
+  if (rev !== null && rev < floor) {
+    const metrics = nullAll(v, [...REVENUE_LEFT_OUT, ...REVENUE_GROWTH]);
+    notes.push({ code: 'tinyRevenue', revenue: rev, totalAssets: assets, metrics });
+    return;
+  }
+  // Growth from a tiny base: the base of each rate (1, 3 and 5 years before).
+  const bases: [MetricId[], number | null][] = [
+    [['revenueGrowth1y', 'revenuePerShareGrowth1y'], revenuePrior?.value ?? null],
+    [['revenueCagr3y'], c.yearsBefore('revenue', revenue, 3)?.value ?? null],
+    [['revenueCagr5y'], c.yearsBefore('revenue', revenue, 5)?.value ?? null],
+  ];
+  let smallest: number | null = null;
+  const touched: MetricId[] = [];
+  for (const [ids, base] of bases) {
+    if (base === null || base >= floor) continue;
+    touched.push(...nullAll(v, ids));
+    smallest = smallest === null ? base : Math.min(smallest, base);
+  }
+  if (smallest !== null && touched.length > 0)
+    notes.push({ code: 'tinyRevenueBase', revenue: smallest, totalAssets: assets, metrics: touched });
+}
+
+function boundsRule(v: MetricValues, notes: FigureNote[]): void {
+  for (const rule of IMPLAUSIBLE) {
+    const value = v[rule.metric];
+    if (value === null || value === undefined || !(value > rule.above)) continue;
+    v[rule.metric] = null;
+    const metrics = [rule.metric, ...nullAll(v, rule.with)];
+    notes.push({ code: 'implausibleValue', metric: rule.metric, value, bound: rule.above, metrics });
+  }
+}
