@@ -105,6 +105,8 @@ export function scoreDataOf(
 export function compositeValue(
   valueOf: (factor: FactorId) => number | null,
   compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
+  /** The rule's minimum (ADR 047); the research script measures 3, 4 and 5. */
+  minFactors: number = COMPOSITE_MIN_FACTORS,
 ): number | null {
   let sum = 0;
   let weights = 0;
@@ -116,5 +118,5 @@ export function compositeValue(
     weights += w;
     count += 1;
   }
-  return count >= COMPOSITE_MIN_FACTORS && weights > 0 ? sum / weights : null;
+  return count >= minFactors && weights > 0 ? sum / weights : null;
 }
