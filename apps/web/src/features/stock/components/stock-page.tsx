@@ -19,6 +19,8 @@ import { FACTOR_SECTIONS } from '../sections';
 import { AttributesSection, FaqSection, KpisSection, PeersSection } from './detail-sections';
 import { FactorSection } from './factor-section';
 import { FairValue } from './fair-value';
+import { FigureNotesPanel } from './figure-notes-panel';
+import { ScoreDataPanel } from './score-data-panel';
 import { PriceChart, ScoreSection } from './score-section';
 import styles from './stock-page.module.css';
 import '@/i18n/en/stock';
@@ -137,6 +139,8 @@ export function StockPage({
       <RegionErrorBoundary label={t('regions.score')}>
         <ScoreSection company={c} />
       </RegionErrorBoundary>
+      <ScoreDataPanel company={c} methodology={m} />
+      <FigureNotesPanel company={c} methodology={m} />
       <RegionErrorBoundary label={t('regions.attributes')}>
         <AttributesSection company={c} />
       </RegionErrorBoundary>
