@@ -6,6 +6,7 @@ import { DataFolderInUseError } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { buildDataReport } from '../jobs/data-report/data-report';
+import { printScoreRules } from '../jobs/data-report/score-rules';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -72,6 +73,8 @@ async function main() {
         );
       }
     }
+
+    await printScoreRules(database.db);
 
     console.log('\nAnomalies');
     for (const [kind, n] of Object.entries(report.anomalies.counts))
