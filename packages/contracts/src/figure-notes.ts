@@ -38,7 +38,8 @@ export const figureNote = z.discriminatedUnion('code', [
     amount: z.number(),
     netIncome: z.number(),
     operatingResult: z.number(),
-    basis: z.enum(['operatingIncome', 'operatingCashFlow']),
+    /** Operating income, or (when missing) an upper bound of it: gross profit, else revenue. */
+    basis: z.enum(['operatingIncome', 'grossProfit', 'revenue']),
     metrics,
   }),
   z.object({

@@ -113,11 +113,6 @@ async function main() {
         signals[2]![i] = at(5);
         signals[3]![i] = present === 3 ? at(3) : Number.NaN;
       });
-      for (const [k, sig] of signals.entries()) {
-        const c = counts.get(SIGNALS[k]!) ?? [];
-        c.push(sig.filter(Number.isFinite).length);
-        counts.set(SIGNALS[k]!, c);
-      }
       const month = monthKey(asOf);
       const returns = HORIZONS.map((h) =>
         Float64Array.from(members, (m) => forwardReturn(m.company, month, h)),
@@ -128,6 +123,17 @@ async function main() {
         ),
       );
       const only = (a: Float64Array) => a.map((x, i) => (inSp[i] ? x : Number.NaN));
+      for (const [k, sig] of signals.entries()) {
+        for (const [universe, values] of [
+          ['all', sig],
+          ['sp500', only(sig)],
+        ] as const) {
+          const key = `${universe}|${SIGNALS[k]!}`;
+          const c = counts.get(key) ?? [];
+          c.push(values.filter(Number.isFinite).length);
+          counts.set(key, c);
+        }
+      }
       const all = crossSectionIcs(signals, returns);
       const sp = crossSectionIcs(signals.map(only), returns.map(only));
       SIGNALS.forEach((name, k) =>
@@ -147,7 +153,7 @@ async function main() {
       console.table(
         SIGNALS.map((name) => {
           const row: Record<string, string | number> = { rule: name };
-          const c = counts.get(name)!;
+          const c = counts.get(`${universe}|${name}`)!;
           row['companies/month'] = Math.round(c.reduce((a, b) => a + b, 0) / c.length);
           for (const h of HORIZONS) {
             const s: IcSummary = summariseIcs(series.get(`${universe}|${name}|${h}`)!, h, end);

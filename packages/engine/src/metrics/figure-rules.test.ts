@@ -63,18 +63,38 @@ describe('one-off income (ADR 048 rule 1)', () => {
     expect(small.values.earningsYield).toBeCloseTo(872 / small.values.marketCap!, 12);
   });
 
-  it('uses the operating cash flow when operating income is missing (686.4: 1572 − 686.4 = 885.6)', () => {
+  it('without operating income, gross profit bounds it, and the earnings measures are left out', () => {
+    // Gross profit of the rich company: 0.4 × revenue + i → TTM 0.4 × 5720 + (20+21+22+23) = 2374.
+    // A gain of 3000 in the latest quarter: TTM net income 572 + 3000 = 3572; 3572 − 2374 = 1198
+    // > max(10% × 2374 = 237.4, 123) → a one-off; the earnings measures are left out.
     const noEbit = computeMetrics(
-      withPeriods((p, i) => ({ operatingIncome: null, ...(i === 23 ? { netIncome: 1146 } : {}) })),
+      withPeriods((p, i) => ({ operatingIncome: null, ...(i === 23 ? { netIncome: 146 + 3000 } : {}) })),
       RICH_AS_OF,
     );
     const note = noteOf(noEbit.context.notes, 'oneOffIncome');
-    expect(note).toMatchObject({ basis: 'operatingCashFlow', operatingResult: 686.4 });
-    expect(note && 'amount' in note ? note.amount : null).toBeCloseTo(885.6, 9);
-    expect(noEbit.values.earningsYield).toBeCloseTo(
-      (686.4 * 0.79) / noEbit.values.marketCap!,
-      12,
+    expect(note).toMatchObject({ basis: 'grossProfit', operatingResult: 2374, netIncome: 3572 });
+    expect(note && 'amount' in note ? note.amount : null).toBeCloseTo(1198, 9);
+    expect(noEbit.values.earningsYield).toBeNull();
+    expect(noEbit.values.pe).toBeNull();
+    // The gain of 1000 of the first test stays under gross profit: no note without operating income.
+    const under = computeMetrics(
+      withPeriods((p, i) => ({ operatingIncome: null, ...(i === 23 ? { netIncome: 1146 } : {}) })),
+      RICH_AS_OF,
     );
+    expect(noteOf(under.context.notes, 'oneOffIncome')).toBeUndefined();
+  });
+
+  it('without operating income or gross profit, revenue bounds it (PharmaCyte had no revenue)', () => {
+    // Revenue 5720; net income 4 × 2000 = 8000 > 5720 + max(572, 123) → a one-off.
+    const { context } = computeMetrics(
+      withPeriods(() => ({ operatingIncome: null, grossProfit: null, netIncome: 2000 })),
+      RICH_AS_OF,
+    );
+    expect(noteOf(context.notes, 'oneOffIncome')).toMatchObject({
+      basis: 'revenue',
+      operatingResult: 5720,
+      amount: 8000 - 5720,
+    });
   });
 
   it('a PharmaCyte-like company: operating loss −400, net income +3100 → yield from the loss', () => {
@@ -111,6 +131,20 @@ describe('negative or tiny equity (ADR 048 rule 2)', () => {
     expect(noteOf(context.notes, 'tinyEquity')).toBeUndefined();
   });
 
+  it('a bank at 4% equity keeps them (its floor is 3%, Basel III), at 2.5% loses them', () => {
+    const bank = (equity: number) =>
+      computeMetrics(
+        richCompany({
+          sector: 'Financials',
+          industry: 'Major Banks',
+          periods: base.periods.map((p) => ({ ...p, equity })),
+        }),
+        RICH_AS_OF,
+      );
+    expect(noteOf(bank(492).context.notes, 'tinyEquity')).toBeUndefined(); // 492 ÷ 12 300 = 4%
+    expect(noteOf(bank(307.5).context.notes, 'tinyEquity')).toMatchObject({ equity: 307.5 });
+  });
+
   it('negative equity gets its own note', () => {
     const { context } = computeMetrics(withPeriods(() => ({ equity: -500 })), RICH_AS_OF);
     expect(noteOf(context.notes, 'negativeEquity')).toMatchObject({ equity: -500 });
@@ -126,6 +160,18 @@ describe('tiny revenue (ADR 048 rule 3)', () => {
     for (const id of ['grossMargin', 'operatingMargin', 'fcfMargin', 'salesToPrice', 'ps'] as const)
       expect(values[id], id).toBeNull();
     expect(noteOf(context.notes, 'tinyRevenue')).toMatchObject({ revenue: 200, totalAssets: 12_300 });
+  });
+
+  it('does not apply to a financial company (its revenue is small beside its balance sheet)', () => {
+    const { context } = computeMetrics(
+      richCompany({
+        sector: 'Financials',
+        industry: 'Major Banks',
+        periods: base.periods.map((p) => ({ ...p, revenue: 50 })),
+      }),
+      RICH_AS_OF,
+    );
+    expect(noteOf(context.notes, 'tinyRevenue')).toBeUndefined();
   });
 
   it('growth from a tiny base: 200 a year earlier and three years earlier → no revenue growth', () => {

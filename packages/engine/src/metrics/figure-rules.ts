@@ -14,12 +14,14 @@ import { overPositive, positive, TCJA_START } from './ratios';
  *    income| and by more than ONE_OFF_ASSETS_MARGIN × total assets is not from operations. The
  *    earnings measures then use operating earnings (operating income after the statutory tax
  *    rate: 21% from 2018, 35% before) and the growth rates of EPS and net income are left out.
- *    Without an operating income the operating cash flow of the same window stands in
- *    (non-financial companies only: a bank's operating cash flow is not an operating result).
+ *    Without an operating income, gross profit (else revenue) of the same window is an upper
+ *    bound of it: net income above the bound is a one-off too, and the earnings measures are
+ *    then left out (the operating earnings are unknown).
  * 2. Negative or tiny equity (Fama & French 1992 drop negative book equity): equity ≤ 0 or below
- *    MIN_EQUITY_TO_ASSETS of total assets leaves out book-to-market, P/B, ROE and the
+ *    MIN_EQUITY_TO_ASSETS of total assets (3% for a financial company) leaves out book-to-market, P/B, ROE and the
  *    debt-to-equity ratios, whose denominators then carry no meaning.
- * 3. Tiny revenue (Chan, Karceski & Lakonishok 2003 on growth from small bases): revenue under
+ * 3. Tiny revenue (Chan, Karceski & Lakonishok 2003 on growth from small bases; not for financial
+ *    companies): revenue under
  *    MIN_REVENUE_TO_ASSETS of total assets leaves out margins, sales yield, P/S and EV/sales; a
  *    revenue growth whose base is under that share of today's total assets is left out. Relative,
  *    not in dollars: a company's size is the investable universe's rule (ADR 049), not this one.
@@ -32,8 +34,10 @@ import { overPositive, positive, TCJA_START } from './ratios';
 export const ONE_OFF_MARGIN = 0.1;
 /** … and 1% of total assets (so that interest on cash of a company near break-even is not one). */
 export const ONE_OFF_ASSETS_MARGIN = 0.01;
-/** Equity below 5% of total assets (or ≤ 0) is "tiny" for book-based ratios. */
+/** Equity below 5% of total assets (or ≤ 0) is "tiny" for book-based ratios … */
 export const MIN_EQUITY_TO_ASSETS = 0.05;
+/** … below 3% for a financial company (Basel III's minimum leverage ratio; banks run at 5–12%). */
+export const MIN_EQUITY_TO_ASSETS_FINANCIAL = 0.03;
 /** Revenue (trailing twelve months, or a growth rate's base) under 2% of total assets is "tiny". */
 export const MIN_REVENUE_TO_ASSETS = 0.02;
 
@@ -91,6 +95,9 @@ const REVENUE_GROWTH: readonly MetricId[] = [
   'revenuePerShareGrowth1y',
 ];
 
+/** Operating income, or (when missing) an upper bound of it: gross profit, else revenue. */
+export type OperatingBasis = 'operatingIncome' | 'grossProfit' | 'revenue';
+
 /** A note on a company's figures: a code with its numbers (ADR 048). Amounts in dollars. */
 export type FigureNote =
   | {
@@ -99,7 +106,7 @@ export type FigureNote =
       amount: number;
       netIncome: number;
       operatingResult: number;
-      basis: 'operatingIncome' | 'operatingCashFlow';
+      basis: OperatingBasis;
       metrics: MetricId[];
     }
   | {
@@ -131,25 +138,30 @@ const nullAll = (v: MetricValues, ids: readonly MetricId[]): MetricId[] => {
 export function applyFigureRules(f: Figures, v: MetricValues, c: Calculation): FigureNote[] {
   const notes: FigureNote[] = [];
   oneOffRule(f, v, c, notes);
-  equityRule(f, v, notes);
-  revenueRule(f, v, c, notes);
+  equityRule(f, v, c.prepared.isFinancial, notes);
+  // A financial company's revenue is small beside its balance sheet by nature (and its margins
+  // do not apply, ADR 029): the tiny-revenue rule is for the others.
+  if (!c.prepared.isFinancial) revenueRule(f, v, c, notes);
   boundsRule(v, notes);
   return notes;
 }
 
 /**
- * The operating result of the window of net income: operating income of the same window, else
- * (non-financial companies) the operating cash flow of the same window.
+ * The operating result of the window of net income: operating income of the same window. Without
+ * it, an upper bound of it — gross profit, else revenue, of the same window (operating income is
+ * never above either): net income above that bound cannot come from operations, but the operating
+ * earnings themselves are unknown, so the earnings measures are then left out.
  */
 function operatingResult(
   f: Figures,
   c: Calculation,
-): { value: number; basis: 'operatingIncome' | 'operatingCashFlow'; end: number } | null {
+): { value: number; basis: OperatingBasis; end: number } | null {
   const ebit = c.sameWindow('operatingIncome', f.operatingIncome, f.netIncome);
   if (ebit !== null) return { value: ebit.value, basis: 'operatingIncome', end: ebit.end };
-  if (c.prepared.isFinancial) return null;
-  const ocf = c.sameWindow('operatingCashFlow', f.ocf, f.netIncome);
-  return ocf === null ? null : { value: ocf.value, basis: 'operatingCashFlow', end: ocf.end };
+  const gp = c.sameWindow('grossProfit', f.grossProfit, f.netIncome);
+  if (gp !== null) return { value: gp.value, basis: 'grossProfit', end: gp.end };
+  const rev = c.sameWindow('revenue', f.revenue, f.netIncome);
+  return rev === null ? null : { value: rev.value, basis: 'revenue', end: rev.end };
 }
 
 function oneOffRule(f: Figures, v: MetricValues, c: Calculation, notes: FigureNote[]): void {
@@ -163,16 +175,20 @@ function oneOffRule(f: Figures, v: MetricValues, c: Calculation, notes: FigureNo
     assets !== null && assets > 0 ? ONE_OFF_ASSETS_MARGIN * assets : 0,
   );
   if (!(excess > margin)) return;
-  // Operating earnings: the operating result after the statutory tax rate when positive.
-  const taxRate = op.end < TCJA_START ? 0.35 : 0.21;
-  const earnings = op.value > 0 ? op.value * (1 - taxRate) : op.value;
   const before = ONE_OFF_OPERATING.filter((id) => v[id] !== null && v[id] !== undefined);
-  v.earningsYield = overPositive(earnings, marketCap);
-  v.pe = positive(earnings) ? overPositive(marketCap, earnings) : null;
-  v.roe = positive(equity) ? overPositive(earnings, equity) : null;
-  v.roa = overPositive(earnings, assets);
-  const revenueForNi = c.sameWindow('revenue', f.revenue, f.netIncome);
-  v.netMargin = overPositive(earnings, revenueForNi?.value ?? null);
+  if (op.basis === 'operatingIncome') {
+    // Operating earnings: the operating result after the statutory tax rate when positive.
+    const taxRate = op.end < TCJA_START ? 0.35 : 0.21;
+    const earnings = op.value > 0 ? op.value * (1 - taxRate) : op.value;
+    v.earningsYield = overPositive(earnings, marketCap);
+    v.pe = positive(earnings) ? overPositive(marketCap, earnings) : null;
+    v.roe = positive(equity) ? overPositive(earnings, equity) : null;
+    v.roa = overPositive(earnings, assets);
+    const revenueForNi = c.sameWindow('revenue', f.revenue, f.netIncome);
+    v.netMargin = overPositive(earnings, revenueForNi?.value ?? null);
+  } else {
+    nullAll(v, ONE_OFF_OPERATING);
+  }
   const leftOut = nullAll(v, ONE_OFF_LEFT_OUT);
   notes.push({
     code: 'oneOffIncome',
@@ -184,11 +200,12 @@ function oneOffRule(f: Figures, v: MetricValues, c: Calculation, notes: FigureNo
   });
 }
 
-function equityRule(f: Figures, v: MetricValues, notes: FigureNote[]): void {
+function equityRule(f: Figures, v: MetricValues, financial: boolean, notes: FigureNote[]): void {
   const { equity, assets } = f;
   if (equity === null) return;
   const negative = equity <= 0;
-  const tiny = !negative && assets !== null && assets > 0 && equity < MIN_EQUITY_TO_ASSETS * assets;
+  const floor = financial ? MIN_EQUITY_TO_ASSETS_FINANCIAL : MIN_EQUITY_TO_ASSETS;
+  const tiny = !negative && assets !== null && assets > 0 && equity < floor * assets;
   if (!negative && !tiny) return;
   const metrics = nullAll(v, EQUITY_LEFT_OUT);
   notes.push({

@@ -24,7 +24,9 @@ export function figureNoteText(
       return t(
         note.basis === 'operatingIncome'
           ? 'figureNotes.oneOffIncome'
-          : 'figureNotes.oneOffIncomeCashFlow',
+          : note.basis === 'grossProfit'
+            ? 'figureNotes.oneOffIncomeGrossProfit'
+            : 'figureNotes.oneOffIncomeRevenue',
         {
           amount: formatUsd(note.amount),
           netIncome: formatUsd(note.netIncome),

@@ -127,6 +127,25 @@ describe('FigureNotesPanel (ADR 048)', () => {
     );
   });
 
+  it('words a one-off found against gross profit (no operating income in the data)', () => {
+    const company = companyFixture({
+      figureNotes: [
+        {
+          code: 'oneOffIncome',
+          amount: 2e9,
+          netIncome: 5e9,
+          operatingResult: 3e9,
+          basis: 'grossProfit',
+          metrics: ['earningsYield'],
+        },
+      ],
+    });
+    render(<FigureNotesPanel company={company} methodology={methodology} />);
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'Net income ($5B) exceeds gross profit ($3B) by $2B: that part is not from operations. The earnings measures are left out: Earnings yield.',
+    );
+  });
+
   it('shows nothing without notes', () => {
     const { container } = render(
       <FigureNotesPanel company={companyFixture()} methodology={methodology} />,
