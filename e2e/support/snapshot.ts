@@ -1,4 +1,5 @@
 import {
+  addThinDataCompany,
   backtestSnapshot,
   fundamentalsRow,
   type SnapshotFileName,
@@ -42,5 +43,7 @@ export function e2eSnapshot(): Record<SnapshotFileName, string[]> {
       shares_outstanding: 15e9,
     }),
   );
+  // Issue 52 (rules): a PharmaCyte-like company without the data for an Evident Score.
+  addThinDataCompany(files);
   return files;
 }

@@ -7,7 +7,20 @@ try {
   const served = (await servedScoreRuleRows(database.db))!;
   for (const sym of process.env.SYMS!.split(',')) {
     const r = served.rows.find((x) => x.symbol === sym);
-    if (!r) { console.log(sym, 'not in run'); continue; }
-    console.log(sym, 'fin', r.isFinancial, 'mcap', r.marketCap?.toExponential(2), 'notes', JSON.stringify(r.notes));
+    if (!r) {
+      console.log(sym, 'not in run');
+      continue;
+    }
+    console.log(
+      sym,
+      'fin',
+      r.isFinancial,
+      'mcap',
+      r.marketCap?.toExponential(2),
+      'notes',
+      JSON.stringify(r.notes),
+    );
   }
-} finally { await database.close(); }
+} finally {
+  await database.close();
+}

@@ -80,7 +80,9 @@ async function main() {
     const endKey = lastMonth - 12;
     const end = `${Math.floor(endKey / 12)}-${String((endKey % 12) + 1).padStart(2, '0')}-28`;
     const dates = monthEnds(start, end).filter((_, i) => i % step === 0);
-    console.log(`${companies.length} companies, ${dates.length} dates ${dates[0]} … ${dates.at(-1)}`);
+    console.log(
+      `${companies.length} companies, ${dates.length} dates ${dates[0]} … ${dates.at(-1)}`,
+    );
     const series = new Map<string, { date: string; ic: number | null }[]>();
     const counts = new Map<string, number[]>();
     const push = (key: string, date: string, ic: number | null) => {

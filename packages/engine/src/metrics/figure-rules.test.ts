@@ -14,7 +14,10 @@ import type { CompanyInput } from '../types';
  */
 const base = richCompany();
 const withPeriods = (
-  change: (p: CompanyInput['periods'][number], i: number) => Partial<CompanyInput['periods'][number]>,
+  change: (
+    p: CompanyInput['periods'][number],
+    i: number,
+  ) => Partial<CompanyInput['periods'][number]>,
 ) => richCompany({ periods: base.periods.map((p, i) => ({ ...p, ...change(p, i) })) });
 const noteOf = (notes: FigureNote[] | undefined, code: FigureNote['code']) =>
   notes?.find((n) => n.code === code);
@@ -68,7 +71,10 @@ describe('one-off income (ADR 048 rule 1)', () => {
     // A gain of 3000 in the latest quarter: TTM net income 572 + 3000 = 3572; 3572 − 2374 = 1198
     // > max(10% × 2374 = 237.4, 123) → a one-off; the earnings measures are left out.
     const noEbit = computeMetrics(
-      withPeriods((p, i) => ({ operatingIncome: null, ...(i === 23 ? { netIncome: 146 + 3000 } : {}) })),
+      withPeriods((p, i) => ({
+        operatingIncome: null,
+        ...(i === 23 ? { netIncome: 146 + 3000 } : {}),
+      })),
       RICH_AS_OF,
     );
     const note = noteOf(noEbit.context.notes, 'oneOffIncome');
@@ -146,7 +152,10 @@ describe('negative or tiny equity (ADR 048 rule 2)', () => {
   });
 
   it('negative equity gets its own note', () => {
-    const { context } = computeMetrics(withPeriods(() => ({ equity: -500 })), RICH_AS_OF);
+    const { context } = computeMetrics(
+      withPeriods(() => ({ equity: -500 })),
+      RICH_AS_OF,
+    );
     expect(noteOf(context.notes, 'negativeEquity')).toMatchObject({ equity: -500 });
   });
 });
@@ -159,7 +168,10 @@ describe('tiny revenue (ADR 048 rule 3)', () => {
     );
     for (const id of ['grossMargin', 'operatingMargin', 'fcfMargin', 'salesToPrice', 'ps'] as const)
       expect(values[id], id).toBeNull();
-    expect(noteOf(context.notes, 'tinyRevenue')).toMatchObject({ revenue: 200, totalAssets: 12_300 });
+    expect(noteOf(context.notes, 'tinyRevenue')).toMatchObject({
+      revenue: 200,
+      totalAssets: 12_300,
+    });
   });
 
   it('does not apply to a financial company (its revenue is small beside its balance sheet)', () => {

@@ -121,7 +121,13 @@ export type FigureNote =
       totalAssets: number;
       metrics: MetricId[];
     }
-  | { code: 'implausibleValue'; metric: MetricId; value: number; bound: number; metrics: MetricId[] };
+  | {
+      code: 'implausibleValue';
+      metric: MetricId;
+      value: number;
+      bound: number;
+      metrics: MetricId[];
+    };
 
 export type FigureNoteCode = FigureNote['code'];
 
@@ -239,7 +245,12 @@ function revenueRule(f: Figures, v: MetricValues, c: Calculation, notes: FigureN
     smallest = smallest === null ? base : Math.min(smallest, base);
   }
   if (smallest !== null && touched.length > 0)
-    notes.push({ code: 'tinyRevenueBase', revenue: smallest, totalAssets: assets, metrics: touched });
+    notes.push({
+      code: 'tinyRevenueBase',
+      revenue: smallest,
+      totalAssets: assets,
+      metrics: touched,
+    });
 }
 
 function boundsRule(v: MetricValues, notes: FigureNote[]): void {
@@ -248,6 +259,12 @@ function boundsRule(v: MetricValues, notes: FigureNote[]): void {
     if (value === null || value === undefined || !(value > rule.above)) continue;
     v[rule.metric] = null;
     const metrics = [rule.metric, ...nullAll(v, rule.with)];
-    notes.push({ code: 'implausibleValue', metric: rule.metric, value, bound: rule.above, metrics });
+    notes.push({
+      code: 'implausibleValue',
+      metric: rule.metric,
+      value,
+      bound: rule.above,
+      metrics,
+    });
   }
 }

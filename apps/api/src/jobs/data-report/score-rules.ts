@@ -1,7 +1,12 @@
 import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
 import { METRIC_IDS, type MetricId } from '@evident/engine/metrics/metric-id';
 import { scoreDataOf } from '@evident/engine/scoring/composite';
-import { COMPOSITE_MIN_FACTORS, FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factors';
+import {
+  COMPOSITE_MIN_FACTORS,
+  FACTORS,
+  IN_SCORE,
+  type FactorId,
+} from '@evident/engine/scoring/factors';
 import type { Db } from '../../db/client';
 import {
   servedScoreRuleRows,
@@ -121,7 +126,9 @@ export function scoreRulesLines(report: ScoreRulesReport | null): string[] {
     `  ${'core factors'.padEnd(14)}${'companies'.padStart(10)}${'scored'.padStart(8)}`,
   );
   for (const g of [...report.byFactorCount].reverse())
-    out.push(`  ${String(g.factors).padEnd(14)}${String(g.companies).padStart(10)}${String(g.scored).padStart(8)}`);
+    out.push(
+      `  ${String(g.factors).padEnd(14)}${String(g.companies).padStart(10)}${String(g.scored).padStart(8)}`,
+    );
   out.push(
     `  with ${COMPOSITE_MIN_FACTORS - 1} of ${CORE.length} factors (one short of the rule), the factors they lack: ${CORE.map((f) => `${FACTORS[f].name} ${report.shortBy[f] ?? 0}`).join(', ')}`,
     '  figure notes: code, companies touched (of them scored), largest by market value',

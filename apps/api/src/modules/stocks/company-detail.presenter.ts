@@ -199,7 +199,9 @@ function scoreDataAnswer(s: ScoreRow, financial: boolean): NonNullable<CompanyDe
     ...data,
     factors: data.factors.map((f) => ({
       ...f,
-      factor: KEY_OF.get(f.factor)! as NonNullable<CompanyDetail['scoreData']>['factors'][number]['factor'],
+      factor: KEY_OF.get(f.factor)! as NonNullable<
+        CompanyDetail['scoreData']
+      >['factors'][number]['factor'],
     })),
   };
 }

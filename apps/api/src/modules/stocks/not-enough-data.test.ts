@@ -87,8 +87,9 @@ describe('company answer: not enough data for an Evident Score', () => {
     expect(ranked.map((r) => r.ticker)).not.toContain('NASDAQ:THIN');
     for (const r of ranked) {
       const detail = await company(r.ticker);
-      const core = (['Value', 'Growth', 'Profitability', 'Health', 'ShareholderRetribution'] as const)
-        .filter((k) => detail.factors[k].value !== null);
+      const core = (
+        ['Value', 'Growth', 'Profitability', 'Health', 'ShareholderRetribution'] as const
+      ).filter((k) => detail.factors[k].value !== null);
       expect(core.length, r.ticker).toBeGreaterThanOrEqual(4);
     }
   });

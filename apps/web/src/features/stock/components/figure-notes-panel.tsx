@@ -82,7 +82,11 @@ export function FigureNotesPanel({
   const notes = company.figureNotes ?? [];
   if (notes.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="figure-notes-title" data-testid="figure-notes">
+    <section
+      className={styles.panel}
+      aria-labelledby="figure-notes-title"
+      data-testid="figure-notes"
+    >
       <h2 id="figure-notes-title" className={styles.title}>
         {t('figureNotes.title')}
       </h2>
