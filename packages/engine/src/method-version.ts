@@ -8,6 +8,8 @@
  * flows). 3: ADR 029's addendum (EPS over windows without a closing share count; a financial
  * company's vendor TTM row not compared with filed periods). 4: ADR 031 (fair value from the
  * company's own history and a discounted cash flow, with a range). 5: ADR 032 (the composite's
- * weights by the walk-forward rule once a backtest has computed them).
+ * weights by the walk-forward rule once a backtest has computed them). 6: ADR 047/048 (an Evident
+ * Score needs 4 of the 5 core factors; one-off income, negative or tiny equity, tiny revenue and
+ * implausible yields put on an operating basis or left out, with coded notes).
  */
-export const METHOD_VERSION = 5;
+export const METHOD_VERSION = 6;
