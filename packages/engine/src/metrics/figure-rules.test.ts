@@ -212,6 +212,20 @@ describe('beyond plausible bounds (ADR 048 rule 4)', () => {
     expect(note && 'value' in note ? note.value : 0).toBeGreaterThan(1);
   });
 
+  it('a share count ×1000 a year ago (a count in thousands) leaves out the per-share comparisons', () => {
+    // Quarters up to 19 carry shares in thousands: 1000 − 5i → (1000 − 5i) × 1000. The latest
+    // (885) against a year earlier (905 000): −99.9% < −90%, no split ratio (×1000 is none).
+    const { values, context } = computeMetrics(
+      withPeriods((p, i) => (i <= 19 ? { sharesOutstanding: (1000 - 5 * i) * 1000 } : {})),
+      RICH_AS_OF,
+    );
+    expect(values.sharesChange1y).toBeNull();
+    expect(values.epsGrowth1y).toBeNull();
+    const note = noteOf(context.notes, 'implausibleValue');
+    expect(note).toMatchObject({ metric: 'sharesChange1y', bound: -0.9 });
+    expect(note && 'value' in note ? note.value : 0).toBeCloseTo(885 / 905_000 - 1, 9);
+  });
+
   it('the rich company itself has no note', () => {
     expect(computeMetrics(base, RICH_AS_OF).context.notes).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { Calculation, Figures } from './calculation';
+import { buybackBasis } from './categories/payout';
 import type { MetricId, MetricValues } from './metric-id';
 import { overPositive, positive, TCJA_START } from './ratios';
 
@@ -25,9 +26,10 @@ import { overPositive, positive, TCJA_START } from './ratios';
  *    MIN_REVENUE_TO_ASSETS of total assets leaves out margins, sales yield, P/S and EV/sales; a
  *    revenue growth whose base is under that share of today's total assets is left out. Relative,
  *    not in dollars: a company's size is the investable universe's rule (ADR 049), not this one.
- * 4. Beyond plausible bounds (Ince & Porter 2006 on screening vendor data): a yield or multiple
- *    past IMPLAUSIBLE (e.g. an earnings yield above 100%) is a data or share-count error (a
- *    reverse split the share count missed), left out with its companion multiple.
+ * 4. Beyond plausible bounds (Ince & Porter 2006 on screening vendor data): a yield, multiple,
+ *    share-count change or EPS growth past IMPLAUSIBLE (e.g. an earnings yield above 100%, shares
+ *    ×10 in a year) is a data or share-count error (a reverse split the split detection missed, a
+ *    count in thousands), left out with the measures that rest on it.
  */
 
 /** One-off rule: the excess must pass 10% of |operating income| … */
@@ -41,8 +43,27 @@ export const MIN_EQUITY_TO_ASSETS_FINANCIAL = 0.03;
 /** Revenue (trailing twelve months, or a growth rate's base) under 2% of total assets is "tiny". */
 export const MIN_REVENUE_TO_ASSETS = 0.02;
 
-/** Upper bounds past which a measure is implausible, and the companion metric left out with it. */
-export const IMPLAUSIBLE: readonly { metric: MetricId; above: number; with: MetricId[] }[] = [
+/**
+ * Bounds past which a measure is implausible, and the measures left out with it. The share count's
+ * yearly change first: shares ×10 or −90% in a year is a share count on another basis (a split
+ * missed, a count in thousands) far more often than dilution or buybacks, and every per-share
+ * comparison over that year is then wrong too.
+ */
+export const IMPLAUSIBLE: readonly {
+  metric: MetricId;
+  above: number;
+  below?: number;
+  with: MetricId[];
+}[] = [
+  {
+    metric: 'sharesChange1y',
+    above: 9,
+    below: -0.9,
+    with: ['epsGrowth1y', 'epsCagr3y', 'epsCagr5y', 'revenuePerShareGrowth1y', 'peg'],
+  },
+  { metric: 'epsGrowth1y', above: 10, with: [] },
+  { metric: 'epsCagr3y', above: 2, with: ['peg'] },
+  { metric: 'epsCagr5y', above: 1.5, with: [] },
   { metric: 'earningsYield', above: 1, with: ['pe', 'peg'] },
   { metric: 'fcfYield', above: 1, with: ['pfcf'] },
   { metric: 'bookToMarket', above: 10, with: ['pb'] },
@@ -148,7 +169,7 @@ export function applyFigureRules(f: Figures, v: MetricValues, c: Calculation): F
   // A financial company's revenue is small beside its balance sheet by nature (and its margins
   // do not apply, ADR 029): the tiny-revenue rule is for the others.
   if (!c.prepared.isFinancial) revenueRule(f, v, c, notes);
-  boundsRule(v, notes);
+  boundsRule(f, v, notes);
   return notes;
 }
 
@@ -253,17 +274,23 @@ function revenueRule(f: Figures, v: MetricValues, c: Calculation, notes: FigureN
     });
 }
 
-function boundsRule(v: MetricValues, notes: FigureNote[]): void {
+function boundsRule(f: Figures, v: MetricValues, notes: FigureNote[]): void {
   for (const rule of IMPLAUSIBLE) {
     const value = v[rule.metric];
-    if (value === null || value === undefined || !(value > rule.above)) continue;
+    if (value === null || value === undefined) continue;
+    const low = rule.below !== undefined && value < rule.below;
+    if (!(value > rule.above) && !low) continue;
     v[rule.metric] = null;
-    const metrics = [rule.metric, ...nullAll(v, rule.with)];
+    const also = [...rule.with];
+    // A buyback yield from the share count (not from the cash flow statement) goes with it.
+    if (rule.metric === 'sharesChange1y' && buybackBasis(f) === 'share-count')
+      also.push('buybackYield', 'netPayoutYield', 'shareholderYield');
+    const metrics = [rule.metric, ...nullAll(v, also)];
     notes.push({
       code: 'implausibleValue',
       metric: rule.metric,
       value,
-      bound: rule.above,
+      bound: low ? rule.below! : rule.above,
       metrics,
     });
   }
