@@ -103,6 +103,18 @@ describe('one-off income (ADR 048 rule 1)', () => {
     });
   });
 
+  it('does not apply to a financial company (a bank has no operating result in these data)', () => {
+    const bank = computeMetrics(
+      richCompany({
+        sector: 'Financials',
+        industry: 'Major Banks',
+        periods: base.periods.map((p, i) => ({ ...p, ...(i === 23 ? { netIncome: 1146 } : {}) })),
+      }),
+      RICH_AS_OF,
+    );
+    expect(noteOf(bank.context.notes, 'oneOffIncome')).toBeUndefined();
+  });
+
   it('a PharmaCyte-like company: operating loss −400, net income +3100 → yield from the loss', () => {
     // Every quarter: operating income −100, net income +775; the gain is 3100 − (−400) = 3500
     // > max(10% × 400, 1% × 12 300 = 123). Its earnings yield is −400 ÷ market cap, not +3100.

@@ -10,7 +10,8 @@ import { overPositive, positive, TCJA_START } from './ratios';
  * so. Notes are codes with their figures — the apps render them from their own catalogues (en,
  * es, uk); the engine writes no sentence.
  *
- * 1. One-off income (Fairfield, Sweeney & Yohn 1996; Penman 2013 "core earnings"): net income
+ * 1. One-off income (Fairfield, Sweeney & Yohn 1996; Penman 2013 "core earnings"; not for
+ *    financial companies): net income
  *    above the operating result of the same window by more than ONE_OFF_MARGIN × |operating
  *    income| and by more than ONE_OFF_ASSETS_MARGIN × total assets is not from operations. The
  *    earnings measures then use operating earnings (operating income after the statutory tax
@@ -164,7 +165,9 @@ const nullAll = (v: MetricValues, ids: readonly MetricId[]): MetricId[] => {
 /** Applies the four rules to one company's metrics in place; returns the notes. */
 export function applyFigureRules(f: Figures, v: MetricValues, c: Calculation): FigureNote[] {
   const notes: FigureNote[] = [];
-  oneOffRule(f, v, c, notes);
+  // A financial company's "operating income" is no operating result in these data (Regions:
+  // $53 million beside $2.2 billion of net income): the one-off rule is for the others.
+  if (!c.prepared.isFinancial) oneOffRule(f, v, c, notes);
   equityRule(f, v, c.prepared.isFinancial, notes);
   // A financial company's revenue is small beside its balance sheet by nature (and its margins
   // do not apply, ADR 029): the tiny-revenue rule is for the others.
