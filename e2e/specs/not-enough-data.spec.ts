@@ -48,6 +48,11 @@ test('a company without enough data: no score, what is missing, and the one-off 
   await expect(breakdown.getByText('Insufficient data').first()).toBeVisible();
 
   await saveScreenshot(page, testInfo, 'not-enough-data');
+  // The panels as a reader sees them on the screen (the full page is long).
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: testInfo.outputPath(`${testInfo.project.name}-not-enough-data-panels.png`),
+  });
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations
@@ -66,4 +71,7 @@ test('the score history of a scored company runs on a 0–100 axis', async ({ pa
     path: testInfo.outputPath(`${testInfo.project.name}-score-history-axis.png`),
   });
   await saveScreenshot(page, testInfo, 'score-history-axis');
+  await page.screenshot({
+    path: testInfo.outputPath(`${testInfo.project.name}-score-history-viewport.png`),
+  });
 });
