@@ -15,6 +15,8 @@ test.beforeAll(async ({ request }) => {
 test('a company without enough data: no score, what is missing, and the one-off gain', async ({
   page,
 }, testInfo) => {
+  // A long page with an accessibility scan: on a loaded machine the scan alone took 20 s.
+  test.slow();
   await page.goto('/stocks/NASDAQ/THIN');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thin Data Pharma Inc.' }),
