@@ -1,4 +1,5 @@
 import {
+  addThinDataCompany,
   backtestSnapshot,
   fundamentalsRow,
   withNonOperatingListings,
@@ -43,6 +44,26 @@ export function e2eSnapshot(): Record<SnapshotFileName, string[]> {
       cash: 60e9,
       total_debt: 100e9,
       shares_outstanding: 15e9,
+    }),
+  );
+  // Issue 52 (rules): a PharmaCyte-like company without the data for an Evident Score; and
+  // Apple's shareholder payout (dividends of the last year, the share count a year earlier), its
+  // fourth core factor, which an Evident Score needs since ADR 047.
+  addThinDataCompany(files);
+  files['dividends.csv.gz'].push(
+    'AAPL,2025-08-11,0.26',
+    'AAPL,2025-11-10,0.26',
+    'AAPL,2026-02-09,0.26',
+    'AAPL,2026-05-11,0.26',
+  );
+  files['fundamentals.csv.gz'].push(
+    fundamentalsRow('AAPL', 'Q', '2025-06-28', '2025-08-01', '2025', 'Q3', {
+      revenue: 94e9,
+      net_income: 23e9,
+      total_assets: 340e9,
+      equity: 66e9,
+      free_cash_flow: 24e9,
+      shares_outstanding: 15.4e9,
     }),
   );
   return withNonOperatingListings(files);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { figureNote, scoreData } from './figure-notes';
 
 /** Tickers are `EXCHANGE:SYMBOL` (e.g. `NASDAQ:AAPL`); lookups are case-insensitive. */
 export const tickerParam = z
@@ -241,6 +242,13 @@ export const companyDetail = z.object({
   /** Status word of the score band. */
   category: z.string().nullable(),
   factors: z.record(factorKey, factorSummary),
+  /**
+   * Issue 52 (ADR 047): whether the data suffices for an Evident Score and what each core factor
+   * misses; null when the company was not in the scored universe. Absent from older servers.
+   */
+  scoreData: scoreData.nullable().optional(),
+  /** Issue 52 (ADR 048): figures put on an operating basis or left out, as codes with figures. */
+  figureNotes: z.array(figureNote).optional(),
   /** Spec §3 "Score sample record" field names. */
   scoreRecord: z.object({
     evidentScorePercentile: nullableNumber,

@@ -10,6 +10,8 @@
  * company's own history and a discounted cash flow, with a range). 5: ADR 032 (the composite's
  * weights by the walk-forward rule once a backtest has computed them). 6: ADR 046 (operating
  * companies only: preferreds, closed-end funds, SPACs, royalty trusts and other securities are
- * not scored).
+ * not scored), ADR 047/048 (an Evident Score needs 4 of the 5 core factors; one-off income,
+ * negative or tiny equity, tiny revenue and implausible yields put on an operating basis or left
+ * out, with coded notes).
  */
 export const METHOD_VERSION = 6;

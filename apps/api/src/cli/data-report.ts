@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { buildDataReport } from '../jobs/data-report/data-report';
 import { printListingKinds } from '../jobs/data-report/listing-kinds';
+import { printScoreRules } from '../jobs/data-report/score-rules';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -75,6 +76,7 @@ async function main() {
     }
 
     printListingKinds(report.listingKinds, (line) => console.log(line));
+    await printScoreRules(database.db);
 
     console.log('\nAnomalies');
     for (const [kind, n] of Object.entries(report.anomalies.counts))

@@ -249,3 +249,49 @@ export function withNonOperatingListings(
   );
   return files;
 }
+
+// ---- Issue 52 (rules): a company with too little data for an Evident Score ---------------------
+
+/**
+ * Adds "Thin Data Pharma" (NASDAQ:THIN), modelled on PharmaCyte: four quarters with an operating
+ * loss of $1m and net income of +$7.75m each (a $35m one-off gain over the year: net income
+ * +$31m, operating income −$4m), revenue of $0.1m a quarter (under 2% of its $80m of assets), no
+ * dividends and no share count a year earlier (no payout), no earlier year (no growth): value,
+ * profitability and health only — three of the five core factors, so no Evident Score (ADR 047).
+ */
+export function addThinDataCompany(files: Record<SnapshotFileName, string[]>) {
+  const days = ['2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02'];
+  files['companies.csv'].push(
+    'THIN,Thin Data Pharma Inc.,NASDAQ,,Health Care,Biotechnology: Pharmaceutical Preparations,United States,,,0,0',
+  );
+  const quarter = (end: string, filed: string, fy: string, fp: string) =>
+    fundamentalsRow('THIN', 'Q', end, filed, fy, fp, {
+      revenue: 1e5,
+      operating_income: -1e6,
+      net_income: 7.75e6,
+      total_assets: 80e6,
+      equity: 70e6,
+      shares_outstanding: 10e6,
+    });
+  files['fundamentals.csv.gz'].push(
+    quarter('2025-09-30', '2025-11-10', '2025', 'Q3'),
+    quarter('2025-12-31', '2026-02-10', '2025', 'Q4'),
+    quarter('2026-03-31', '2026-05-10', '2026', 'Q1'),
+    quarter('2026-06-30', '2026-07-01', '2026', 'Q2'),
+    fundamentalsRow('THIN', 'TTM', '2026-07-02', '2026-07-02', '', 'TTM', {
+      revenue: 4e5,
+      operating_income: -4e6,
+      net_income: 31e6,
+      total_assets: 80e6,
+      total_liabilities: 10e6,
+      equity: 70e6,
+      cash: 60e6,
+      total_debt: 1e6,
+      shares_outstanding: 10e6,
+    }),
+  );
+  for (const [k, d] of days.entries())
+    files['prices-daily.csv.gz'].push(`THIN,${d},,,,${(0.7 + k / 100).toFixed(2)},${2e6}`);
+  files['prices-monthly.csv.gz'].push('THIN,2026-06-30,0.71,0.71');
+  return files;
+}

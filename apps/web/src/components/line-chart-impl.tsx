@@ -20,7 +20,16 @@ export function alignLines(lines: LineChartProps['lines']): uPlot.AlignedData {
   return [dates.map(toSeconds), ...ys] as uPlot.AlignedData;
 }
 
-export default function LineChartImpl({ title, lines, format, height = 180, log }: LineChartProps) {
+export default function LineChartImpl({
+  title,
+  lines,
+  format,
+  height = 180,
+  log,
+  range,
+}: LineChartProps) {
+  const min = range?.[0];
+  const max = range?.[1];
   const ref = useRef<HTMLDivElement>(null);
   // The month names of the axis are in the interface's language: drawn again when it changes.
   const { language } = useTranslation().i18n;
@@ -34,7 +43,14 @@ export default function LineChartImpl({ title, lines, format, height = 180, log 
       height,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true }, y: log ? { distr: 3 } : {} },
+      scales: {
+        x: { time: true },
+        y: log
+          ? { distr: 3 }
+          : min !== undefined && max !== undefined
+            ? { range: (): uPlot.Range.MinMax => [min, max] }
+            : {},
+      },
       axes: [
         {
           stroke: '#6b7686',
@@ -89,7 +105,7 @@ export default function LineChartImpl({ title, lines, format, height = 180, log 
       resize.disconnect();
       plot.destroy();
     };
-  }, [lines, format, height, log, language]);
+  }, [lines, format, height, log, language, min, max]);
   // The plot's height is kept from the first paint: uPlot draws in an effect, after the browser
   // has laid the page out once, and an empty box there moved everything below it (CLS 0.32).
   return <div ref={ref} role="img" aria-label={title} style={{ minHeight: height }} />;

@@ -19,6 +19,8 @@ export interface LineChartProps {
   height?: number;
   /** Logarithmic value axis (equity curves). */
   log?: boolean;
+  /** A fixed value axis (the score history: 0–100, issue 52); else fitted to the data. */
+  range?: readonly [number, number];
 }
 
 const Impl = lazy(() => import('./line-chart-impl'));

@@ -11,6 +11,7 @@ import { valuationMetrics } from './categories/valuation';
 import { METRIC_CATALOGUE } from './catalogue';
 import { buybackBasis } from './categories/payout';
 import { isoFromDays } from './day-number';
+import { applyFigureRules, type FigureNote } from './figure-rules';
 import { resolveFigures } from './figures';
 import {
   METRIC_IDS,
@@ -55,8 +56,10 @@ export function computeMetrics(
   const f = resolveFigures(c);
   const v = {} as MetricValues;
   for (const category of CATEGORIES) category(f, v, c);
+  // Figures that are not what they seem (ADR 048): an operating basis, or left out, with a note.
+  const notes = applyFigureRules(f, v, c);
   guard(v, prepared.isFinancial);
-  return { values: v, context: context(f, c) };
+  return { values: v, context: context(f, c, notes) };
 }
 
 /**
@@ -95,7 +98,7 @@ function guard(v: MetricValues, isFinancial: boolean): void {
   }
 }
 
-function context(f: Figures, c: Calculation): MetricContext {
+function context(f: Figures, c: Calculation, notes: FigureNote[]): MetricContext {
   const { price, last, rev, gp, ebit, ni, cfo, fcfValue, shares, netIncome, revenue } = f;
   const { assetsB, equityB, assets, liabilities, equity, cash, debt, session } = f;
   return {
@@ -133,6 +136,7 @@ function context(f: Figures, c: Calculation): MetricContext {
             dollarVolume: session.dollarVolume,
           },
     isFinancial: c.prepared.isFinancial,
+    notes,
   };
 }
 

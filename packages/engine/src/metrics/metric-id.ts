@@ -1,3 +1,4 @@
+import type { FigureNote } from './figure-rules';
 /**
  * Every metric the engine computes. The catalogue (catalogue.ts) describes each one; the scoring
  * (scoring/factors.ts) says which feed which factor.
@@ -148,6 +149,11 @@ export interface MetricContext {
   } | null;
   /** Banks, insurers, REITs…: metrics that do not apply to them are null. */
   isFinancial: boolean;
+  /**
+   * Figures that are not what they seem (ADR 048): codes with their numbers, e.g. a one-off gain
+   * in net income. Absent in snapshots scored before method 6.
+   */
+  notes?: FigureNote[];
 }
 
 export interface MetricSnapshot {

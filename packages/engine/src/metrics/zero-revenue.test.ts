@@ -31,8 +31,11 @@ describe('a company without revenue', () => {
     expect(values.revenueCagr3y).toBeNull();
   });
 
-  it('keeps the well-defined zero ratios: sales-to-price and asset turnover are 0', () => {
-    expect(values.salesToPrice).toBe(0);
+  it('keeps asset turnover 0, and leaves out the sales yield (tiny revenue, ADR 048)', () => {
+    // A sales yield of 0 ranked at the bottom said "expensive" of a company that sells nothing
+    // yet; since ADR 048 revenue under 2% of total assets leaves it out, with a note.
+    expect(values.salesToPrice).toBeNull();
     expect(values.assetTurnover).toBe(0);
+    expect(context.notes?.map((n) => n.code)).toContain('tinyRevenue');
   });
 });

@@ -35,9 +35,67 @@ export function factorValue(
     sum += p * fm.weight;
     weights += fm.weight;
   }
-  const enough =
-    present >= FACTOR_MIN_METRICS && present >= Math.ceil(applicable * FACTOR_MIN_COVERAGE);
+  const enough = present >= factorMetricsNeeded(applicable);
   return { value: enough && weights > 0 ? sum / weights : null, present };
+}
+
+/** How many present metrics a factor with `applicable` applicable metrics needs (ADR 004/047). */
+export function factorMetricsNeeded(applicable: number): number {
+  return Math.max(FACTOR_MIN_METRICS, Math.ceil(applicable * FACTOR_MIN_COVERAGE));
+}
+
+/** One core factor's data behind the score: what it has, needs and misses (ADR 047). */
+export interface FactorDataGap {
+  factor: FactorId;
+  present: number;
+  applicable: number;
+  needed: number;
+  enough: boolean;
+  /** The applicable metrics without a value. */
+  missing: MetricId[];
+}
+
+/** Whether a company has the data for an Evident Score, and what each core factor misses. */
+export interface ScoreData {
+  enough: boolean;
+  factorsPresent: number;
+  factorsNeeded: number;
+  factors: FactorDataGap[];
+}
+
+/**
+ * The data behind a company's score (ADR 047), from its metric values and the metrics that do
+ * not apply to it: per core factor (those with a composite weight) the metrics present, needed
+ * and missing, and whether at least `COMPOSITE_MIN_FACTORS` factors have enough. The same rule
+ * as `factorValue` and `compositeValue` (a metric with a value always has a percentile).
+ */
+export function scoreDataOf(
+  hasValue: (id: MetricId) => boolean,
+  notApplicable: ReadonlySet<MetricId>,
+  compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
+): ScoreData {
+  const factors: FactorDataGap[] = [];
+  for (const [factor, w] of Object.entries(compositeWeights) as [FactorId, number][]) {
+    if (!(w > 0)) continue;
+    let present = 0;
+    let applicable = 0;
+    const missing: MetricId[] = [];
+    for (const fm of FACTORS[factor].metrics) {
+      if (notApplicable.has(fm.id)) continue;
+      applicable += 1;
+      if (hasValue(fm.id)) present += 1;
+      else missing.push(fm.id);
+    }
+    const needed = factorMetricsNeeded(applicable);
+    factors.push({ factor, present, applicable, needed, enough: present >= needed, missing });
+  }
+  const factorsPresent = factors.filter((f) => f.enough).length;
+  return {
+    enough: factorsPresent >= COMPOSITE_MIN_FACTORS,
+    factorsPresent,
+    factorsNeeded: COMPOSITE_MIN_FACTORS,
+    factors,
+  };
 }
 
 /**
@@ -47,6 +105,8 @@ export function factorValue(
 export function compositeValue(
   valueOf: (factor: FactorId) => number | null,
   compositeWeights: CompositeWeights = COMPOSITE_WEIGHTS,
+  /** The rule's minimum (ADR 047); the research script measures 3, 4 and 5. */
+  minFactors: number = COMPOSITE_MIN_FACTORS,
 ): number | null {
   let sum = 0;
   let weights = 0;
@@ -58,5 +118,5 @@ export function compositeValue(
     weights += w;
     count += 1;
   }
-  return count >= COMPOSITE_MIN_FACTORS && weights > 0 ? sum / weights : null;
+  return count >= minFactors && weights > 0 ? sum / weights : null;
 }

@@ -152,11 +152,19 @@ export const IN_SCORE: ReadonlySet<FactorId> = new Set(
   FACTOR_IDS.filter((id) => (COMPOSITE_WEIGHTS[id] ?? 0) > 0),
 );
 
-/** A factor needs at least this share of its applicable metrics, and never fewer than two. */
+/**
+ * A factor needs at least this share of its applicable metrics, and never fewer than two (ADR 047
+ * keeps ADR 004's per-factor threshold: value, growth and payout 2 of 5, profitability 3 of 7,
+ * an industrial company's health 2 of 6, a financial company's health 2 of 5).
+ */
 export const FACTOR_MIN_COVERAGE = 1 / 3;
 export const FACTOR_MIN_METRICS = 2;
-/** The composite needs at least this many of the five core factors. */
-export const COMPOSITE_MIN_FACTORS = 3;
+/**
+ * The composite needs at least this many of the five core factors (ADR 047: 4 of 5; it was 3).
+ * With fewer, the company has no Evident Score: its page shows the factors it has and what is
+ * missing.
+ */
+export const COMPOSITE_MIN_FACTORS = 4;
 
 /** The metrics some factor reads, once each: all a score needs (the rest describe the company). */
 export const SCORE_METRIC_IDS: readonly MetricId[] = [

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { METRIC_IDS, type MetricId, type MetricValues } from '../metrics/metric-id';
-import { FACTOR_IDS, FACTORS } from './factors';
+import { scoreDataOf } from './composite';
+import { FACTOR_IDS, FACTORS, type FactorId } from './factors';
 import { scoreUniverse, type ScoringInput } from './score-universe';
 
 const empty = (): MetricValues =>
@@ -56,7 +57,7 @@ describe('scoreUniverse', () => {
     expect(scores[1]!.metricPercentiles.defaultProbability).toEqual({ universe: 0, sector: 0 });
   });
 
-  it('marks a factor "insufficient data" below the coverage rule, and the composite below 3 factors', () => {
+  it('marks a factor "insufficient data" below the coverage rule, and the composite below 4 factors', () => {
     const thin = company('THIN', { earningsYield: 0.05 }); // 1 of 5 value metrics
     const scores = scoreUniverse([thin, graded('A', 0.3), graded('B', 0.7)], ALL);
     expect(scores[0]!.factors.value).toEqual({
@@ -68,6 +69,56 @@ describe('scoreUniverse', () => {
     expect(scores[0]!.evidentScorePercentile).toBeNull();
     // The others are ranked among themselves only.
     expect(scores[2]!.evidentScorePercentile).toBe(100);
+  });
+
+  it('scores a company with 4 of the 5 core factors and not one with 3 (ADR 047), by hand', () => {
+    // A and B have every metric (quality 0.3 and 0.7); C has value, growth, profitability and
+    // health at 0.5 (no payout); D has only value, profitability and health, at 1.0 (the best).
+    const only = (symbol: string, quality: number, factors: FactorId[]) => {
+      const values: Partial<MetricValues> = {};
+      for (const f of factors)
+        for (const fm of FACTORS[f].metrics)
+          values[fm.id] = fm.direction === 'higher' ? quality : 1 - quality;
+      return company(symbol, values);
+    };
+    const c = only('C', 0.5, ['value', 'growth', 'profitability', 'health']);
+    const d = only('D', 1, ['value', 'profitability', 'health']);
+    const [a, b, sc, sd] = scoreUniverse([graded('A', 0.3), graded('B', 0.7), c, d], ALL);
+    // Value, profitability, health: 4 companies, A < C < B < D → every metric 0, 33.33, 66.67,
+    // 100. Growth: A < C < B → 0, 50, 100. Payout: A < B → 0, 100.
+    expect(sc!.factors.value.value).toBe(33.33);
+    expect(sc!.factors.growth.value).toBe(50);
+    // B = 0.25×66.67 + 0.35×66.67 + 0.10×66.67 + 0.15×100 + 0.15×100 = 46.669 + 30 = 76.67.
+    expect(b!.evidentScoreValue).toBe(76.67);
+    // C (no payout, weights renormalised over 0.85):
+    // (0.25×33.33 + 0.35×33.33 + 0.10×33.33 + 0.15×50) ÷ 0.85 = 30.831 ÷ 0.85 = 36.27.
+    expect(sc!.evidentScoreValue).toBe(36.27);
+    // D: three factors (it is best on each of them) → no Evident Score; with 3 it would be 100.
+    expect(sd!.factors.value.value).toBe(100);
+    expect(sd!.evidentScoreValue).toBeNull();
+    expect(sd!.evidentScorePercentile).toBeNull();
+    // Percentiles among the scored companies only: A 0, C 50, B 100.
+    expect([a, sc, b].map((s) => s!.evidentScorePercentile)).toEqual([0, 50, 100]);
+  });
+
+  it('scoreDataOf names what each core factor misses (ADR 047)', () => {
+    const values: Partial<Record<MetricId, number>> = {};
+    for (const f of ['value', 'profitability', 'health'] as const)
+      for (const fm of FACTORS[f].metrics) values[fm.id] = 1;
+    values.revenueCagr3y = 0.1; // growth: 1 of 5 present, 2 needed
+    const data = scoreDataOf((id) => values[id] !== undefined, new Set());
+    expect(data.enough).toBe(false);
+    expect(data.factorsPresent).toBe(3);
+    expect(data.factorsNeeded).toBe(4);
+    const growth = data.factors.find((f) => f.factor === 'growth')!;
+    expect(growth).toMatchObject({ present: 1, applicable: 5, needed: 2, enough: false });
+    expect(growth.missing).toEqual(['epsCagr3y', 'fcfCagr3y', 'revenueGrowth1y', 'epsGrowth1y']);
+    const payout = data.factors.find((f) => f.factor === 'shareholderRetribution')!;
+    expect(payout).toMatchObject({ present: 0, needed: 2, enough: false });
+    // Profitability: 7 applicable → needs ceil(7/3) = 3; health: 9 here (no sector rule) → 3.
+    expect(data.factors.find((f) => f.factor === 'profitability')!.needed).toBe(3);
+    values.epsCagr3y = 0.2;
+    expect(scoreDataOf((id) => values[id] !== undefined, new Set()).enough).toBe(true);
   });
 
   it('leaves metrics that do not apply (a bank) out of coverage instead of scoring them', () => {

@@ -48,7 +48,9 @@ describe.skipIf(!present || Boolean(process.env.TEST_DATABASE_URL))(
 
     it('scores thousands of companies with a spread of scores, and only finite numbers', () => {
       const scored = results.filter((r) => r.score.evidentScoreValue !== null);
-      expect(scored.length).toBeGreaterThan(3000);
+      // ADR 047: a score needs 4 of the 5 core factors — about 1,730 companies today (4,203 with
+      // ADR 004's 3 of 5; most of the others lack both growth and shareholder payout).
+      expect(scored.length).toBeGreaterThan(1500);
       const values = scored.map((r) => r.score.evidentScoreValue!);
       const mean = values.reduce((a, b) => a + b, 0) / values.length;
       const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);

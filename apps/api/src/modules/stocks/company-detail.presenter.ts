@@ -4,6 +4,9 @@ import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
 import { isFinancialCompany } from '@evident/engine/metrics/financials';
 import { FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factors';
+import { scoreDataOf } from '@evident/engine/scoring/composite';
+import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
+import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
 import { dateText } from '../../http/dates';
 import { figure } from '../../http/figures';
 import { metric, type CompanyEntry, type ScoreRow } from './read-model';
@@ -77,6 +80,7 @@ export function companyDetailOf(
   }
   const metricPct = s?.metricPercentiles ?? {};
   const context: Partial<MetricContext> = s?.context ?? {};
+  const financial = context.isFinancial ?? isFinancialCompany(c.sector, c.industry);
   const note = buybackNote(context.buyback);
   const metrics: CompanyDetail['metrics'] = {};
   for (const [id, value] of Object.entries(s?.metrics ?? {}) as [MetricId, number | null][]) {
@@ -129,6 +133,8 @@ export function companyDetailOf(
     evidentScoreValue: summary.evidentScoreValue,
     category: summary.category,
     factors,
+    scoreData: s ? scoreDataAnswer(s, financial) : null,
+    figureNotes: context.notes ?? [],
     scoreRecord: {
       evidentScorePercentile: summary.evidentScorePercentile,
       evidentScoreValue: summary.evidentScoreValue,
@@ -174,6 +180,34 @@ export function companyDetailOf(
 }
 
 const KEY_OF = new Map<FactorId, FactorKey>(FACTOR_KEYS.map(([key, id]) => [id, key]));
+
+const NOT_FOR_FINANCIALS: ReadonlySet<MetricId> = new Set(
+  METRIC_IDS.filter((id) => !METRIC_CATALOGUE[id].appliesToFinancials),
+);
+const FINANCIAL_ONLY: ReadonlySet<MetricId> = new Set(
+  METRIC_IDS.filter((id) => METRIC_CATALOGUE[id].financialOnly),
+);
+
+/**
+ * The data behind the score (ADR 047), from the stored metrics: the same rule as the score run
+ * (engine `scoreDataOf`), with the measures that apply to the company (a bank's or another's).
+ */
+function scoreDataAnswer(s: ScoreRow, financial: boolean): NonNullable<CompanyDetail['scoreData']> {
+  const metrics = s.metrics as Partial<Record<MetricId, number | null>>;
+  const data = scoreDataOf(
+    (id) => typeof metrics[id] === 'number' && Number.isFinite(metrics[id]),
+    financial ? NOT_FOR_FINANCIALS : FINANCIAL_ONLY,
+  );
+  return {
+    ...data,
+    factors: data.factors.map((f) => ({
+      ...f,
+      factor: KEY_OF.get(f.factor)! as NonNullable<
+        CompanyDetail['scoreData']
+      >['factors'][number]['factor'],
+    })),
+  };
+}
 
 /** "What changed" as the contract names factors (`Value`, `ShareholderRetribution`…). */
 function changesOf(change: ScoreChange): NonNullable<CompanyDetail['changes']> {

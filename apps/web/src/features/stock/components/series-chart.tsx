@@ -34,6 +34,9 @@ export function ChartBox({
   );
 }
 
+/** The score history's axis: the score's whole scale, 0–100 (issue 52), whatever the data. */
+export const SCORE_RANGE = [0, 100] as const;
+
 /** One `/charts/{ticker}/{chart}` answer drawn as lines (one per series). */
 export function SeriesChart(props: {
   ticker: string;
@@ -83,7 +86,13 @@ function SeriesChartData({
       ) : q.isError ? (
         <p className={styles.muted}>{t('charts.failed')}</p>
       ) : (
-        <LineChart title={title} height={height} lines={lines} format={format} />
+        <LineChart
+          title={title}
+          height={height}
+          lines={lines}
+          format={format}
+          {...(chart === 'evidentscoretimeline' ? { range: SCORE_RANGE } : {})}
+        />
       )}
     </>
   );

@@ -19,6 +19,8 @@ import { FACTOR_SECTIONS } from '../sections';
 import { AttributesSection, FaqSection, KpisSection, PeersSection } from './detail-sections';
 import { FactorSection } from './factor-section';
 import { FairValue } from './fair-value';
+import { FigureNotesPanel } from './figure-notes-panel';
+import { ScoreDataPanel } from './score-data-panel';
 import { PriceChart, ScoreSection } from './score-section';
 import { SecurityKindPanel } from './security-kind-panel';
 import styles from './stock-page.module.css';
@@ -141,6 +143,8 @@ export function StockPage({
       </RegionErrorBoundary>
       <SecurityKindPanel company={c} />
       {/* A listing that is not an operating company has no attributes, factors or KPIs (ADR 046). */}
+      {operating ? <ScoreDataPanel company={c} methodology={m} /> : null}
+      {operating ? <FigureNotesPanel company={c} methodology={m} /> : null}
       {operating ? (
         <RegionErrorBoundary label={t('regions.attributes')}>
           <AttributesSection company={c} />
