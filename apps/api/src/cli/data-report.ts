@@ -6,6 +6,7 @@ import { DataFolderInUseError } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { buildDataReport } from '../jobs/data-report/data-report';
+import { investableLines } from '../jobs/data-report/investable';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -72,6 +73,9 @@ async function main() {
         );
       }
     }
+
+    console.log('\nInvestable universe of the served score run (ADR 049)');
+    for (const line of investableLines(report.investable)) console.log(line);
 
     console.log('\nAnomalies');
     for (const [kind, n] of Object.entries(report.anomalies.counts))

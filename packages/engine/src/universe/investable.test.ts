@@ -5,6 +5,7 @@ import {
   investableFactsOf,
   investableFailures,
   isInvestable,
+  liquidityOf,
   sizeBandOf,
   type InvestableFacts,
 } from './investable';
@@ -134,6 +135,14 @@ describe('the investable universe (ADR 049)', () => {
     const prices = weekdayPrices('2025-01-01', '2025-06-30', () => 10, null);
     const { values } = computeMetrics(company({ dailyPrices: prices, estimate: null }), '2025-06-30');
     expect(values.medianDollarVolume).toBeNull();
+  });
+});
+
+describe('the liquidity the floor reads', () => {
+  it('is the median session, else the provider’s average stand-in, else unknown', () => {
+    expect(liquidityOf({ medianDollarVolume: 2e6, avgDollarVolume: 9e6 })).toBe(2e6);
+    expect(liquidityOf({ medianDollarVolume: null, avgDollarVolume: 9e6 })).toBe(9e6);
+    expect(liquidityOf({ medianDollarVolume: null, avgDollarVolume: null })).toBeNull();
   });
 });
 

@@ -29,7 +29,7 @@ export interface InvestableFacts {
   lastClose: number | null;
   /** Market value from that close. */
   marketCap: number | null;
-  /** The `medianDollarVolume` metric at the date. */
+  /** The typical session's traded value at the date (`liquidityOf`). */
   medianDollarVolume: number | null;
   /** The latest filing date (ISO) among the figures used at the date. */
   latestFiled: string | null;
@@ -115,10 +115,27 @@ export function sizeBandOf(marketCap: number | null): SizeBand | null {
  */
 export const HIDDEN_GEMS_MAX_MARKET_CAP = 2e9;
 
+/**
+ * The traded value the liquidity floor reads: the `medianDollarVolume` metric (the median session
+ * of the last three months); where the daily sessions do not cover those months, the provider's
+ * average volume × last close stands in (`avgDollarVolume` then holds exactly that, its own
+ * fallback). Neither: unknown, and the floor is missed.
+ */
+export function liquidityOf(values: {
+  medianDollarVolume?: number | null | undefined;
+  avgDollarVolume?: number | null | undefined;
+}): number | null {
+  return values.medianDollarVolume ?? values.avgDollarVolume ?? null;
+}
+
 /** The facts of a scored company as a score run (or a backtest date) computed them. */
 export function investableFactsOf(result: {
   snapshot: {
-    values: { marketCap: number | null; medianDollarVolume: number | null };
+    values: {
+      marketCap: number | null;
+      medianDollarVolume: number | null;
+      avgDollarVolume: number | null;
+    };
     context: { lastClose: number | null; latestFiled: string | null };
   };
   score: { evidentScoreValue: number | null };
@@ -126,7 +143,7 @@ export function investableFactsOf(result: {
   return {
     lastClose: result.snapshot.context.lastClose,
     marketCap: result.snapshot.values.marketCap,
-    medianDollarVolume: result.snapshot.values.medianDollarVolume,
+    medianDollarVolume: liquidityOf(result.snapshot.values),
     latestFiled: result.snapshot.context.latestFiled,
     evidentScoreValue: result.score.evidentScoreValue,
   };

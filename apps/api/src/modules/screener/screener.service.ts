@@ -22,7 +22,7 @@ import {
   SCREENER_FIELDS,
 } from '@evident/engine/screening/fields';
 import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
-import { isInvestable } from '@evident/engine/universe/investable';
+import { isInvestable, liquidityOf } from '@evident/engine/universe/investable';
 import { localizedFieldTexts, localizedPreset } from '@evident/engine/screening/translations';
 import {
   screenRowOf,
@@ -111,8 +111,7 @@ export function investableEntry(e: CompanyEntry, asOf: string | null): boolean {
     {
       lastClose: e.score.context.lastClose ?? null,
       marketCap: e.score.metrics.marketCap ?? null,
-      // Runs scored before the metric existed have none: not investable until scored again.
-      medianDollarVolume: e.score.metrics.medianDollarVolume ?? null,
+      medianDollarVolume: liquidityOf(e.score.metrics),
       latestFiled: e.score.context.latestFiled ?? null,
       evidentScoreValue: e.score.evidentScoreValue,
     },
