@@ -167,15 +167,14 @@ const DEFINITIONS: readonly PresetDefinition[] = [
     id: 'hidden-gems',
     name: 'Hidden gems',
     summary:
-      'The daily selection rule: an Evident Score of 90 or more, outside the S&P 500, a market value under $2 billion (the investable universe’s small companies), with no analyst target price.',
-    basis: 'Evident’s daily selection rule (ADR 004)',
+      'The daily selection rule: an Evident Score of 90 or more, outside the S&P 500, a market value under $2 billion (the investable universe’s small companies).',
+    basis: 'Evident’s daily selection rule (ADR 004, ADR 049)',
     paper: null,
     universe: 'all',
     filters: [
       { field: 'evidentScore', op: 'gte', value: 90 },
       { field: 'sp500', op: 'is', value: false },
       { field: 'marketCap', op: 'lte', value: HIDDEN_GEMS_MAX_MARKET_CAP },
-      { field: 'analystUpside', op: 'unknown' },
     ],
     sortingBy: { field: 'evidentScoreValue', order: 'desc' },
     columns: ['evidentScore', 'marketCap', 'sector'],

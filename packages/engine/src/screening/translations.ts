@@ -260,8 +260,8 @@ const PRESETS_IN: Record<OtherLanguage, Record<PresetId, PresetTexts>> = {
     'hidden-gems': {
       name: 'Joyas ocultas',
       summary:
-        'La regla de la selección diaria: un Evident Score de 90 o más, fuera del S&P 500, un valor de mercado por debajo de 2.000 millones de dólares (empresas pequeñas del universo invertible) y sin precio objetivo de analistas.',
-      basis: 'La regla de selección diaria de Evident (ADR 004)',
+        'La regla de la selección diaria: un Evident Score de 90 o más, fuera del S&P 500, un valor de mercado por debajo de 2.000 millones de dólares (empresas pequeñas del universo invertible).',
+      basis: 'La regla de selección diaria de Evident (ADR 004, ADR 049)',
     },
   },
   uk: {
@@ -321,8 +321,8 @@ const PRESETS_IN: Record<OtherLanguage, Record<PresetId, PresetTexts>> = {
     'hidden-gems': {
       name: 'Приховані перлини',
       summary:
-        'Правило щоденного відбору: Evident Score 90 або більше, поза S&P 500, ринкова вартість нижча за 2 мільярди доларів (малі компанії інвестиційного універсуму), без цільової ціни аналітиків.',
-      basis: 'Правило щоденного відбору Evident (ADR 004)',
+        'Правило щоденного відбору: Evident Score 90 або більше, поза S&P 500, ринкова вартість нижча за 2 мільярди доларів (малі компанії інвестиційного універсуму).',
+      basis: 'Правило щоденного відбору Evident (ADR 004, ADR 049)',
     },
   },
 };

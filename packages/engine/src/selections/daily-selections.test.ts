@@ -47,9 +47,10 @@ describe('daily selections (spec §9)', () => {
     expect(items.map((x) => x.symbol)).toEqual(['UP']);
   });
 
-  it('hidden gems are small (under $2 billion), outside the S&P 500 and without analyst targets', () => {
+  it('hidden gems are the universe’s small companies (under $2 billion) outside the S&P 500', () => {
     const universe = [
       c('GEM', 93, { marketCap: 5e8, hasAnalystTarget: false }),
+      // An analyst target no longer excludes a company (ADR 049).
       c('COVERED', 96, { marketCap: 5e8, hasAnalystTarget: true }),
       c('INDEX', 97, { marketCap: 5e8, hasAnalystTarget: false, sp500: true }),
       // $2 billion is the small band's top: not a hidden gem.
@@ -58,7 +59,7 @@ describe('daily selections (spec §9)', () => {
       ...Array.from({ length: 10 }, (_, i) => c(`M${i}`, 10 + i, { marketCap: 1e10 })),
     ];
     const items = dailySelections(universe).filter((x) => x.category === 'hidden_gems');
-    expect(items.map((x) => x.symbol)).toEqual(['GEM']);
+    expect(items.map((x) => x.symbol)).toEqual(['COVERED', 'GEM']);
   });
 
   it('selects only investable companies, in every category (ADR 049)', () => {

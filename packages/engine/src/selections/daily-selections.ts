@@ -8,9 +8,10 @@ import { HIDDEN_GEMS_MAX_MARKET_CAP } from '../universe/investable';
  * - top_dogs: the best scores among the largest investable companies (their top quintile by
  *   market cap);
  * - rising_stars: scores that rose at least RISING_MIN_RISE percentile points over 3 months;
- * - hidden_gems: high scores among smaller, less-followed companies: the small band of the
- *   universe (market value below HIDDEN_GEMS_MAX_MARKET_CAP, $2 billion), not in the S&P 500,
- *   and no analyst target price.
+ * - hidden_gems: high scores among smaller companies: the small band of the universe (market
+ *   value below HIDDEN_GEMS_MAX_MARKET_CAP, $2 billion) outside the S&P 500. ADR 004's "no analyst
+ *   target price" is dropped (ADR 049): inside the universe the data has a target for 91 of 99
+ *   such companies, so the condition chose the few the provider missed, not the less followed.
  * A company may appear in more than one category.
  */
 export const SELECTION_CATEGORIES = ['top_dogs', 'rising_stars', 'hidden_gems'] as const;
@@ -28,6 +29,7 @@ export interface SelectionCandidate {
   percentile3mAgo: number | null;
   marketCap: number | null;
   sp500: boolean;
+  /** Whether an analyst target price is known (no longer a selection rule since ADR 049). */
   hasAnalystTarget: boolean;
   /** In the investable universe at the run's date (universe/investable.ts). */
   investable: boolean;
@@ -59,8 +61,7 @@ export function dailySelections(candidates: readonly SelectionCandidate[]): Sele
     hidden_gems: (c) =>
       c.marketCap !== null &&
       c.marketCap < HIDDEN_GEMS_MAX_MARKET_CAP &&
-      !c.sp500 &&
-      !c.hasAnalystTarget,
+      !c.sp500,
   };
 
   const items: SelectionItem[] = [];
