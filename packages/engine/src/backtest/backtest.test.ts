@@ -441,7 +441,8 @@ describe('information coefficients and the walk-forward composite (issue 25, ADR
       expect(known(after)).toEqual(known(before));
       expect(after.walkForward!.weights).not.toEqual(before.walkForward!.weights);
     }
-  });
+    // Each run measures seven IC universes (ADR 049): seconds on a loaded machine.
+  }, 60_000);
 
   it('counts members of each year without a price in the data', () => {
     const gone = base.slice(0, 34);
