@@ -28,6 +28,11 @@ test('screener: three filters → sort → save → reload → why not → CSV �
     page.getByText('At least one filter is necessary to obtain company data'),
   ).toBeVisible();
   await expect(page.getByTestId('preset').first()).toBeVisible();
+  // ADR 049: "Investable only" is on by default, with its rule beside it; it is not a filter of
+  // the user's, so the screen still asks for one.
+  const investable = page.getByRole('switch', { name: /Investable only/ });
+  await expect(investable).toBeChecked();
+  await expect(page.getByText(/Price ≥ \$1, market value ≥ \$300 million/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'screener-empty');
 
   const count = page.getByTestId('match-count');
@@ -46,6 +51,14 @@ test('screener: three filters → sort → save → reload → why not → CSV �
   await score.getByLabel('Evident Score at least').fill('80');
   await expect(count).not.toHaveText(first!);
   await expect(page.getByTestId('histogram').first()).toBeVisible();
+  // Turned off, the screen runs over every scored company: the URL says so, and on again.
+  await investable.uncheck();
+  await expect(investable).not.toBeChecked();
+  await expect(page).not.toHaveURL(/investable/);
+  await expect(count).toContainText(/companies? match/);
+  await saveScreenshot(page, testInfo, 'screener-investable-off');
+  await investable.check();
+  await expect(page).toHaveURL(/investable/);
 
   // Sort by price / sales, lowest first.
   const rows = page.getByTestId('result-row');
