@@ -169,7 +169,9 @@ test.describe('home, search and the company page', () => {
     // ADR 049: the score by universe and size band, a sentence for each from the figures.
     const bands = page.getByRole('region', { name: 'Where the score has worked: by size' });
     await bands.scrollIntoViewIfNeeded();
-    await expect(bands.getByRole('row', { name: /Micro-caps \(below \$300 million\)/ })).toBeVisible();
+    await expect(
+      bands.getByRole('row', { name: /Micro-caps \(below \$300 million\)/ }),
+    ).toBeVisible();
     await expect(page.getByTestId('size-verdicts').getByRole('listitem')).toHaveCount(7);
     await saveScreenshot(page, testInfo, 'evidence-size-bands');
     await expectNoSeriousAxeViolations(page);

@@ -65,7 +65,15 @@ export const fairValueTest = z.object({
 export type FairValueTest = z.infer<typeof fairValueTest>;
 
 /** The universes of the information coefficients (engine backtest/information-coefficients.ts). */
-export const IC_UNIVERSES = ['sp500', 'all', 'investable', 'large', 'mid', 'small', 'micro'] as const;
+export const IC_UNIVERSES = [
+  'sp500',
+  'all',
+  'investable',
+  'large',
+  'mid',
+  'small',
+  'micro',
+] as const;
 export type IcUniverseId = (typeof IC_UNIVERSES)[number];
 
 /** Information coefficients (issue 25, ADR 032 section 1). */

@@ -47,7 +47,9 @@ export function printResearchReport(
     );
   }
   // ADR 049: the Evident Score in every universe and size band, at 12 and 36 months.
-  console.log('Evident Score by universe and size band (mean IC, Newey–West t, companies a month):');
+  console.log(
+    'Evident Score by universe and size band (mean IC, Newey–West t, companies a month):',
+  );
   console.table(
     ic.universes.map((u) => {
       const score = u.signals.find((x) => x.id === 'evidentScore');

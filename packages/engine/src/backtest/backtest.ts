@@ -16,12 +16,7 @@ import {
   type InformationCoefficients,
 } from './information-coefficients';
 import { walkForwardWeights, type WalkForwardWeights } from './walk-forward';
-import {
-  investableFactsOf,
-  isInvestable,
-  SIZE_BANDS,
-  sizeBandOf,
-} from '../universe/investable';
+import { investableFactsOf, isInvestable, SIZE_BANDS, sizeBandOf } from '../universe/investable';
 import {
   extremeFifths,
   FAIR_VALUE_HORIZONS,

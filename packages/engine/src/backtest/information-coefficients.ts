@@ -171,7 +171,15 @@ export function summariseIcs(
  * the investable universe (ADR 049), and the size bands of every company scored by market value
  * at that date (large ≥ $10 B, mid $2–10 B, small $300 M–$2 B, micro below).
  */
-export const IC_UNIVERSES = ['sp500', 'all', 'investable', 'large', 'mid', 'small', 'micro'] as const;
+export const IC_UNIVERSES = [
+  'sp500',
+  'all',
+  'investable',
+  'large',
+  'mid',
+  'small',
+  'micro',
+] as const;
 export type IcUniverse = (typeof IC_UNIVERSES)[number];
 
 export interface IcSignal {

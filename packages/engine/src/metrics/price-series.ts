@@ -250,7 +250,8 @@ export function medianDollarVolume(prepared: PreparedCompany, asOfDay: number): 
   const values: number[] = [];
   // Each session's traded value is the step of the prefix sums where a volume is known.
   for (let i = a; i < b; i++) {
-    if (volumeDays[i + 1]! - volumeDays[i]! === 1) values.push(dollarVolume[i + 1]! - dollarVolume[i]!);
+    if (volumeDays[i + 1]! - volumeDays[i]! === 1)
+      values.push(dollarVolume[i + 1]! - dollarVolume[i]!);
   }
   if (values.length < 20) return null;
   values.sort((x, y) => x - y);

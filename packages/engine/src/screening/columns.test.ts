@@ -158,9 +158,7 @@ describe('the column-array screener', () => {
         const expected = rs.flatMap((r, i) =>
           r.investable &&
           (without.has(i) ||
-            q.filters.every(
-              (f) => f.field === 'investable' && f.op === 'is' && f.value === true,
-            ))
+            q.filters.every((f) => f.field === 'investable' && f.op === 'is' && f.value === true))
             ? [i]
             : [],
         );

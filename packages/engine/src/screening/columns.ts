@@ -427,7 +427,8 @@ export class ScreenIndex {
     const w = this.words;
     // The investable switch (ADR 049) narrows the screen even when its other filters are ORed.
     const gates = query.isOr ? query.filters.filter(isInvestableGate) : [];
-    const filters = gates.length > 0 ? query.filters.filter((f) => !isInvestableGate(f)) : query.filters;
+    const filters =
+      gates.length > 0 ? query.filters.filter((f) => !isInvestableGate(f)) : query.filters;
     const isOr = (query.isOr ?? false) && filters.length > 0;
     const matched = new Uint32Array(w);
     // AND: rows with no failing filter; OR: rows with some missing verdict.

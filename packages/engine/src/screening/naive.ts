@@ -168,7 +168,12 @@ export function runScreenNaive(rows: readonly ScreenRow[], query: ScreenQuery): 
     const c = gated
       ? combine(
           [
-            asVerdict(combine(v.filter((_, k) => !gate[k]), true)),
+            asVerdict(
+              combine(
+                v.filter((_, k) => !gate[k]),
+                true,
+              ),
+            ),
             ...v.filter((_, k) => gate[k]),
           ],
           false,

@@ -64,8 +64,18 @@ describe('daily selections (spec §9)', () => {
 
   it('selects only investable companies, in every category (ADR 049)', () => {
     const universe = [
-      c('PENNY', 99, { marketCap: 1e12, hasAnalystTarget: false, percentile3mAgo: 50, investable: false }),
-      c('TINY', 98, { marketCap: 5e8, hasAnalystTarget: false, percentile3mAgo: 50, investable: false }),
+      c('PENNY', 99, {
+        marketCap: 1e12,
+        hasAnalystTarget: false,
+        percentile3mAgo: 50,
+        investable: false,
+      }),
+      c('TINY', 98, {
+        marketCap: 5e8,
+        hasAnalystTarget: false,
+        percentile3mAgo: 50,
+        investable: false,
+      }),
       c('OK', 97, { marketCap: 5e8, hasAnalystTarget: false, percentile3mAgo: 50 }),
       c('BIG', 96, { marketCap: 1e12, percentile3mAgo: 50 }),
       ...Array.from({ length: 10 }, (_, i) => c(`M${i}`, 10 + i, { marketCap: 1e9 })),

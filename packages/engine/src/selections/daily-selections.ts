@@ -59,9 +59,7 @@ export function dailySelections(candidates: readonly SelectionCandidate[]): Sele
     rising_stars: (c) =>
       c.percentile3mAgo !== null && c.evidentScorePercentile - c.percentile3mAgo >= RISING_MIN_RISE,
     hidden_gems: (c) =>
-      c.marketCap !== null &&
-      c.marketCap < HIDDEN_GEMS_MAX_MARKET_CAP &&
-      !c.sp500,
+      c.marketCap !== null && c.marketCap < HIDDEN_GEMS_MAX_MARKET_CAP && !c.sp500,
   };
 
   const items: SelectionItem[] = [];

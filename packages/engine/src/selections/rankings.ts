@@ -83,9 +83,7 @@ export function rankings(
   companies: readonly RankableCompany[],
   limit = 100,
 ): Pick<ScoreRankings, 'topSp' | 'topNasdaq'> {
-  const scored = companies.filter(
-    (c) => c.investable && c.evidentScoreValue !== null && !c.isEtf,
-  );
+  const scored = companies.filter((c) => c.investable && c.evidentScoreValue !== null && !c.isEtf);
   return {
     topSp: scored
       .filter((c) => c.sp500)

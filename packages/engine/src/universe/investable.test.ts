@@ -125,7 +125,10 @@ describe('the investable universe (ADR 049)', () => {
       // Every tenth session trades 1,000 times more.
       volume: i++ % 10 === 0 ? 50_000_000 : 50_000,
     }));
-    const { values } = computeMetrics(company({ dailyPrices: prices, estimate: null }), '2025-06-30');
+    const { values } = computeMetrics(
+      company({ dailyPrices: prices, estimate: null }),
+      '2025-06-30',
+    );
     expect(values.medianDollarVolume).toBe(500_000);
     // The mean is pulled far above the $1 million floor by those few sessions.
     expect(values.avgDollarVolume!).toBeGreaterThan(1e7);
@@ -133,7 +136,10 @@ describe('the investable universe (ADR 049)', () => {
 
   it('has no median with fewer than 20 sessions with a volume', () => {
     const prices = weekdayPrices('2025-01-01', '2025-06-30', () => 10, null);
-    const { values } = computeMetrics(company({ dailyPrices: prices, estimate: null }), '2025-06-30');
+    const { values } = computeMetrics(
+      company({ dailyPrices: prices, estimate: null }),
+      '2025-06-30',
+    );
     expect(values.medianDollarVolume).toBeNull();
   });
 });

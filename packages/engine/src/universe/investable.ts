@@ -46,8 +46,7 @@ export interface InvestableOptions {
   liquidity?: 'required' | 'not-measured';
 }
 
-const atLeast = (x: number | null, floor: number) =>
-  x !== null && Number.isFinite(x) && x >= floor;
+const atLeast = (x: number | null, floor: number) => x !== null && Number.isFinite(x) && x >= floor;
 
 /**
  * The floors a company misses at `asOf` (ISO date), in INVESTABLE_CHECKS order; empty when it is

@@ -97,7 +97,8 @@ export function investableLines(report: InvestableReport | null): string[] {
     `  left out by each floor: ${INVESTABLE_CHECKS.map((c) => `${c} ${report.missing[c]}`).join(', ')}`,
     '  size bands (scored companies by market value; investable among them):',
     ...report.bands.map(
-      (b) => `    ${b.band.padEnd(8)}${String(b.scored).padStart(7)} scored${String(b.investable).padStart(7)} investable`,
+      (b) =>
+        `    ${b.band.padEnd(8)}${String(b.scored).padStart(7)} scored${String(b.investable).padStart(7)} investable`,
     ),
     '  lists checked against the universe:',
   ];

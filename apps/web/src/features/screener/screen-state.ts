@@ -36,7 +36,10 @@ export const investableOnly = (state: Pick<ScreenState, 'filters'>) =>
 export const userFilterCount = (state: Pick<ScreenState, 'filters'>) =>
   state.filters.filter((f) => !isInvestableGate(f)).length;
 /** The screen with the switch on (first) or off. */
-export function withInvestableOnly<T extends Pick<ScreenState, 'filters'>>(state: T, on: boolean): T {
+export function withInvestableOnly<T extends Pick<ScreenState, 'filters'>>(
+  state: T,
+  on: boolean,
+): T {
   const rest = state.filters.filter((f) => !isInvestableGate(f));
   return { ...state, filters: on ? [INVESTABLE_GATE, ...rest] : rest };
 }

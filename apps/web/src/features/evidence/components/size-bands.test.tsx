@@ -101,7 +101,9 @@ describe('the size bands card', () => {
     expect(items[5]!.textContent).toBe(
       'Small companies ($300 million–$2 billion): the score has worked. mean IC 0.050 (t = 3.4) at 12 months; mean IC 0.060 (t = 2.8) at 36 months.',
     );
-    expect(items[6]!.textContent).toMatch(/^Micro-caps \(below \$300 million\): the score has not worked here\./);
+    expect(items[6]!.textContent).toMatch(
+      /^Micro-caps \(below \$300 million\): the score has not worked here\./,
+    );
     expect(items[3]!.textContent).toMatch(/^Large companies \(≥ \$10 billion\): mixed\./);
     const table = screen.getByRole('table', { name: /Newey–West t by universe/ });
     const micro = within(table).getByRole('row', { name: /Micro-caps/ });
@@ -111,7 +113,9 @@ describe('the size bands card', () => {
 
   it('says the figures are not available for a backtest stored before the bands', () => {
     render(<SizeBandsCard ics={{ ...ICS, universes: ICS.universes.slice(0, 2) }} />);
-    expect(screen.getByText(/computed before the investable universe and the size bands/)).toBeTruthy();
+    expect(
+      screen.getByText(/computed before the investable universe and the size bands/),
+    ).toBeTruthy();
   });
 
   it('Spanish and Ukrainian: the verdicts in the language, no English left', async () => {
@@ -119,7 +123,9 @@ describe('the size bands card', () => {
     const es = render(<SizeBandsCard ics={ICS} />);
     expect(
       within(es.getByTestId('size-verdicts')).getAllByRole('listitem')[6]!.textContent,
-    ).toMatch(/^Microempresas \(menos de 300 millones de dólares\): aquí la puntuación no ha funcionado\./);
+    ).toMatch(
+      /^Microempresas \(menos de 300 millones de dólares\): aquí la puntuación no ha funcionado\./,
+    );
     es.unmount();
     await setLanguage('uk');
     const uk = render(<SizeBandsCard ics={ICS} />);

@@ -373,13 +373,13 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
               <ul className={styles.filterList}>
                 {state.filters.map((f, i) =>
                   isInvestableGate(f) ? null : (
-                  <FilterEditor
-                    key={`${i}-${f.field}`}
-                    filter={f}
-                    field={fieldMap.get(f.field)}
-                    onChange={(next) => setFilter(i, next)}
-                    onRemove={() => change({ filters: state.filters.filter((_, k) => k !== i) })}
-                  />
+                    <FilterEditor
+                      key={`${i}-${f.field}`}
+                      filter={f}
+                      field={fieldMap.get(f.field)}
+                      onChange={(next) => setFilter(i, next)}
+                      onRemove={() => change({ filters: state.filters.filter((_, k) => k !== i) })}
+                    />
                   ),
                 )}
               </ul>
