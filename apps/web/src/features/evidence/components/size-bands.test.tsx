@@ -99,7 +99,7 @@ describe('the size bands card', () => {
     const items = within(verdicts).getAllByRole('listitem');
     expect(items).toHaveLength(7);
     expect(items[5]!.textContent).toBe(
-      'Small companies ($300 million–$2 billion): the score has worked. mean IC 0.050 (t = 3.4) at 12 months; mean IC 0.060 (t = 2.8) at 36 months.',
+      'Small companies ($300 million–$2 billion): the score has worked. mean IC 0.050 (t = 3.4, 120 months) at 12 months; mean IC 0.060 (t = 2.8, 120 months) at 36 months.',
     );
     expect(items[6]!.textContent).toMatch(
       /^Micro-caps \(below \$300 million\): the score has not worked here\./,

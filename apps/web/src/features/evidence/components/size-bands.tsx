@@ -29,7 +29,11 @@ export function SizeBandsCard({ ics }: { ics: InformationCoefficients | null | u
   const figures = (h: HorizonFigures | undefined) =>
     h === undefined || h.reading === 'none'
       ? t('sizeBands.notMeasured')
-      : t('sizeBands.figures', { ic: ic(h.meanIc), t: tStat(h.tStat) });
+      : t('sizeBands.figures', {
+          ic: ic(h.meanIc),
+          t: tStat(h.tStat),
+          months: formatNumber(h.months, 0),
+        });
   return (
     <Card title={title} subtitle={t('sizeBands.subtitle')}>
       <ul className={styles.list} data-testid="size-verdicts">
