@@ -222,7 +222,8 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
   const setFilter = (i: number, f: ScreenerFilter) =>
     change({ filters: state.filters.map((x, k) => (k === i ? f : x)) });
   const columns = state.columns ?? data?.columns ?? ['evidentScore'];
-  const filtered = new Set(state.filters.map((f) => f.field));
+  // The user's filters: the investable switch alone still shows the presets (ADR 049).
+  const filtered = new Set(state.filters.filter((f) => !isInvestableGate(f)).map((f) => f.field));
 
   return (
     <div className={styles.page}>
