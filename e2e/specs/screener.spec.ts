@@ -96,7 +96,9 @@ test('screener: three filters → sort → save → reload → why not → CSV �
   await page.getByRole('button', { name: 'Check' }).click();
   const answer = page.getByTestId('why-not-answer');
   await expect(answer).toContainText('Apple Inc.');
-  await expect(answer.getByRole('listitem')).toHaveCount(3);
+  // The three filters, and the investable switch (ADR 049) as the screen applies it.
+  await expect(answer.getByRole('listitem')).toHaveCount(4);
+  await expect(answer.getByRole('listitem').first()).toContainText('Investable');
 
   // The CSV: a dated file with the columns shown.
   const [download] = await Promise.all([
