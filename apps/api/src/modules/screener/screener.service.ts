@@ -23,6 +23,7 @@ import {
 } from '@evident/engine/screening/fields';
 import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
 import { isInvestable, liquidityOf } from '@evident/engine/universe/investable';
+import { isInvestableGate } from '@evident/engine/screening/naive';
 import { localizedFieldTexts, localizedPreset } from '@evident/engine/screening/translations';
 import {
   screenRowOf,
@@ -191,7 +192,13 @@ export function createScreenerService(deps: {
 
   function columnsOf(body: ApplyFiltersBody, sortField: string): string[] {
     return (
-      body.columns ?? unique(['evidentScore', ...body.filters.map((f) => f.field), sortField])
+      body.columns ??
+      unique([
+        'evidentScore',
+        // The investable switch (ADR 049) filters; a column of "yes" would only repeat it.
+        ...body.filters.filter((f) => !isInvestableGate(f)).map((f) => f.field),
+        sortField,
+      ])
     ).slice(0, MAX_COLUMNS);
   }
 
