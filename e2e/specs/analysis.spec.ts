@@ -152,6 +152,7 @@ test.describe('home, search and the company page', () => {
   test('the evidence page: the factors, their papers and the start-up backtest’s figures', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(90_000);
     await page.goto('/stocks/NASDAQ/AAPL');
     await page.getByRole('button', { name: 'See the science behind' }).click();
     await page.getByRole('link', { name: 'See the backtest and its caveats' }).click();
@@ -166,6 +167,14 @@ test.describe('home, search and the company page', () => {
     await expect(page.getByText('Hold at least 20 companies.')).toBeVisible();
     await expect(page.getByText(/Novy-Marx, R\. \(2013\)/).first()).toBeVisible();
     await saveScreenshot(page, testInfo, 'evidence');
+    // ADR 049: the score by universe and size band, a sentence for each from the figures.
+    const bands = page.getByRole('table', { name: /Newey–West t by universe/ });
+    await bands.scrollIntoViewIfNeeded();
+    await expect(
+      bands.getByRole('row', { name: /Micro-caps \(below \$300 million\)/ }),
+    ).toBeVisible();
+    await expect(page.getByTestId('size-verdicts').getByRole('listitem')).toHaveCount(7);
+    await saveScreenshot(page, testInfo, 'evidence-size-bands');
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -28,6 +28,11 @@ test('screener: three filters → sort → save → reload → why not → CSV �
     page.getByText('At least one filter is necessary to obtain company data'),
   ).toBeVisible();
   await expect(page.getByTestId('preset').first()).toBeVisible();
+  // ADR 049: "Investable only" is on by default, with its rule beside it; it is not a filter of
+  // the user's, so the screen still asks for one.
+  const investable = page.getByRole('switch', { name: /Investable only/ });
+  await expect(investable).toBeChecked();
+  await expect(page.getByText(/Price ≥ \$1, market value ≥ \$300 million/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'screener-empty');
 
   const count = page.getByTestId('match-count');
@@ -46,6 +51,16 @@ test('screener: three filters → sort → save → reload → why not → CSV �
   await score.getByLabel('Evident Score at least').fill('80');
   await expect(count).not.toHaveText(first!);
   await expect(page.getByTestId('histogram').first()).toBeVisible();
+  // Turned off, the screen runs over every scored company: the URL says so, and on again.
+  // A click (not uncheck()): the switch follows the URL, which the router updates a moment later.
+  await investable.click();
+  await expect(investable).not.toBeChecked();
+  await expect(page).not.toHaveURL(/investable/);
+  await expect(count).toContainText(/companies? match/);
+  await saveScreenshot(page, testInfo, 'screener-investable-off');
+  await investable.click();
+  await expect(investable).toBeChecked();
+  await expect(page).toHaveURL(/investable/);
 
   // Sort by price / sales, lowest first.
   const rows = page.getByTestId('result-row');
@@ -81,7 +96,9 @@ test('screener: three filters → sort → save → reload → why not → CSV �
   await page.getByRole('button', { name: 'Check' }).click();
   const answer = page.getByTestId('why-not-answer');
   await expect(answer).toContainText('Apple Inc.');
-  await expect(answer.getByRole('listitem')).toHaveCount(3);
+  // The three filters, and the investable switch (ADR 049) as the screen applies it.
+  await expect(answer.getByRole('listitem')).toHaveCount(4);
+  await expect(answer.getByRole('listitem').first()).toContainText('Investable');
 
   // The CSV: a dated file with the columns shown.
   const [download] = await Promise.all([

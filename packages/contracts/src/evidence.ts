@@ -64,6 +64,18 @@ export const fairValueTest = z.object({
 });
 export type FairValueTest = z.infer<typeof fairValueTest>;
 
+/** The universes of the information coefficients (engine backtest/information-coefficients.ts). */
+export const IC_UNIVERSES = [
+  'sp500',
+  'all',
+  'investable',
+  'large',
+  'mid',
+  'small',
+  'micro',
+] as const;
+export type IcUniverseId = (typeof IC_UNIVERSES)[number];
+
 /** Information coefficients (issue 25, ADR 032 section 1). */
 const icStats = z.object({
   months: int,
@@ -86,7 +98,18 @@ export const informationCoefficients = z.object({
   horizons: z.array(int),
   minCompanies: int,
   inSampleEnd: z.string(),
-  universes: z.array(z.object({ universe: z.enum(['sp500', 'all']), signals: z.array(signalIcs) })),
+  /**
+   * S&P 500 members and all companies scored; since ADR 049 also the investable universe and the
+   * size bands by market value at each date (absent from backtests stored before it).
+   */
+  universes: z.array(
+    z.object({
+      universe: z.enum(IC_UNIVERSES),
+      /** The mean number of companies it held at a date (absent before ADR 049). */
+      averageCompanies: num.optional(),
+      signals: z.array(signalIcs),
+    }),
+  ),
   /** Each month's 12-month IC of each factor and score over S&P 500 members. */
   series12: z.array(z.object({ date: z.string(), ics: z.record(z.string(), num) })),
 });

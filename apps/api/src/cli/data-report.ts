@@ -8,6 +8,7 @@ import { databaseOptionsFromEnv } from '../db/from-env';
 import { buildDataReport } from '../jobs/data-report/data-report';
 import { printListingKinds } from '../jobs/data-report/listing-kinds';
 import { printScoreRules } from '../jobs/data-report/score-rules';
+import { investableLines } from '../jobs/data-report/investable';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -77,6 +78,8 @@ async function main() {
 
     printListingKinds(report.listingKinds, (line) => console.log(line));
     await printScoreRules(database.db);
+    console.log('\nInvestable universe of the served score run (ADR 049)');
+    for (const line of investableLines(report.investable)) console.log(line);
 
     console.log('\nAnomalies');
     for (const [kind, n] of Object.entries(report.anomalies.counts))

@@ -25,7 +25,7 @@ export function printResearchReport(
   const ic = result.informationCoefficients;
   const wf = result.walkForward;
   if (!ic || !wf) return;
-  for (const u of ic.universes) {
+  for (const u of ic.universes.filter((x) => x.universe === 'sp500' || x.universe === 'all')) {
     console.log(
       `Information coefficients, ${u.universe === 'sp500' ? 'S&P 500 members' : 'all scored companies'} (mean IC, t, share positive; in sample to ${ic.inSampleEnd} / later):`,
     );
@@ -46,6 +46,28 @@ export function printResearchReport(
         })),
     );
   }
+  // ADR 049: the Evident Score in every universe and size band, at 12 and 36 months.
+  console.log(
+    'Evident Score by universe and size band (mean IC, Newey–West t, companies a month):',
+  );
+  console.table(
+    ic.universes.map((u) => {
+      const score = u.signals.find((x) => x.id === 'evidentScore');
+      return {
+        universe: u.universe,
+        companies: num(u.averageCompanies ?? null, 0),
+        ...Object.fromEntries(
+          (score?.horizons ?? [])
+            .filter((h) => h.horizon !== 1)
+            .flatMap((h) => [
+              [`${h.horizon} m IC`, num(h.meanIc)],
+              [`${h.horizon} m t`, num(h.tStat, 1)],
+              [`${h.horizon} m months`, h.months],
+            ]),
+        ),
+      };
+    }),
+  );
   console.log(
     `Walk-forward composite from ${wf.start ?? 'never'}; weights as of ${wf.latest?.asOf ?? 'n/a'}: ${
       wf.latest

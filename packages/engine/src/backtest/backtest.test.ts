@@ -344,7 +344,15 @@ describe('information coefficients and the walk-forward composite (issue 25, ADR
   it('measures every factor metric, factor and score at 1, 12 and 36 months in both universes', () => {
     const ic = before.informationCoefficients!;
     expect(ic.horizons).toEqual([1, 12, 36]);
-    expect(ic.universes.map((u) => u.universe)).toEqual(['sp500', 'all']);
+    expect(ic.universes.map((u) => u.universe)).toEqual([
+      'sp500',
+      'all',
+      'investable',
+      'large',
+      'mid',
+      'small',
+      'micro',
+    ]);
     const sp = ic.universes[0]!;
     const value = sp.signals.find((x) => x.id === 'value')!;
     // 84 month ends from 2011-01 to 2017-12, 83 rebalances; the 1-month IC at each of them.
@@ -355,6 +363,28 @@ describe('information coefficients and the walk-forward composite (issue 25, ADR
     expect(sp.signals.some((x) => x.kind === 'metric' && x.factor === 'value')).toBe(true);
     expect(ic.series12).toHaveLength(83);
     expect(Object.keys(ic.series12[0]!.ics)).toContain('walkForwardScore');
+  });
+
+  it('measures the investable universe and the size bands at each date (ADR 049)', () => {
+    const ic = before.informationCoefficients!;
+    const n = (u: string) => ic.universes.find((x) => x.universe === u)!.averageCompanies!;
+    // The bands partition the companies scored at each date by that date's market value.
+    const bands = n('large') + n('mid') + n('small') + n('micro');
+    expect(bands).toBeGreaterThan(0);
+    expect(bands).toBeLessThanOrEqual(n('all'));
+    expect(n('investable')).toBeLessThanOrEqual(n('all'));
+    // Investable companies are worth at least $300 million: never more than the three upper bands.
+    expect(n('investable')).toBeLessThanOrEqual(n('large') + n('mid') + n('small') + 1e-9);
+    // Each measured universe has the score's 12- and 36-month ICs with a Newey–West t.
+    for (const u of ic.universes) {
+      const score = u.signals.find((x) => x.id === 'evidentScore')!;
+      expect(score.horizons.map((h) => h.horizon)).toEqual([1, 12, 36]);
+      if (u.averageCompanies! >= 30) {
+        const h12 = score.horizons[1]!;
+        expect(h12.months).toBeGreaterThan(0);
+        if (h12.tStat !== null) expect(h12.tStat).toBeCloseTo(h12.meanIc! / h12.standardError!, 9);
+      }
+    }
   });
 
   it('scores with walk-forward weights from the 48th month on, and keeps the fixed line beside', () => {
@@ -411,7 +441,8 @@ describe('information coefficients and the walk-forward composite (issue 25, ADR
       expect(known(after)).toEqual(known(before));
       expect(after.walkForward!.weights).not.toEqual(before.walkForward!.weights);
     }
-  });
+    // Each run measures seven IC universes (ADR 049): seconds on a loaded machine.
+  }, 60_000);
 
   it('counts members of each year without a price in the data', () => {
     const gone = base.slice(0, 34);

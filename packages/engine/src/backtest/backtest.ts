@@ -16,6 +16,7 @@ import {
   type InformationCoefficients,
 } from './information-coefficients';
 import { walkForwardWeights, type WalkForwardWeights } from './walk-forward';
+import { investableFactsOf, isInvestable, SIZE_BANDS, sizeBandOf } from '../universe/investable';
 import {
   extremeFifths,
   FAIR_VALUE_HORIZONS,
@@ -398,6 +399,8 @@ export function* backtestSteps(
         r.score,
         r.snapshot.values,
         r.snapshot.context,
+        // The history has month-end closes only: no liquidity before daily volumes (ADR 049).
+        isInvestable(investableFactsOf(r), asOf, { liquidity: 'not-measured' }),
       );
     });
     const rows = bySector ? withSectorPercentiles(plain) : plain;
@@ -675,8 +678,9 @@ function walkForwardPercentiles(
 }
 
 /**
- * One date's ICs (ADR 032 section 1) over the S&P 500 members and over every company scored,
- * each with a month-end price at the date; forward returns at each horizon the benchmark reaches.
+ * One date's ICs (ADR 032 section 1) over the S&P 500 members, every company scored, the
+ * investable universe and each size band (ADR 049), each with a month-end price at the date;
+ * forward returns at each horizon the benchmark reaches.
  */
 function measureIcs(
   ics: IcAccumulator,
@@ -717,6 +721,18 @@ function measureIcs(
   ics.add('sp500', date, a.signals, a.returns);
   const b = columns(universe);
   ics.add('all', date, b.signals, b.returns);
+  // The investable universe and the size bands at the date, from that date's prices (ADR 049).
+  // The history has month-end closes only, so the liquidity floor is not measured here.
+  const investable = universe.filter((r) =>
+    isInvestable(investableFactsOf(r), date, { liquidity: 'not-measured' }),
+  );
+  const c = columns(investable);
+  ics.add('investable', date, c.signals, c.returns);
+  for (const band of SIZE_BANDS) {
+    const rows = universe.filter((r) => sizeBandOf(r.snapshot.values.marketCap) === band.id);
+    const d = columns(rows);
+    ics.add(band.id, date, d.signals, d.returns);
+  }
 }
 
 /**

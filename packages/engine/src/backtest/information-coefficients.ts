@@ -118,6 +118,9 @@ export interface IcSummary extends IcStats {
   later: IcStats;
 }
 
+const mean = (xs: readonly number[]) =>
+  xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length;
+
 /** Newey–West lag for a horizon of `h` months (ADR 032): the overlap h − 1, at least 1. */
 export const icLag = (h: number) => Math.max(1, h - 1);
 
@@ -163,8 +166,21 @@ export function summariseIcs(
 
 // ---- The signals measured and the run's accumulator -------------------------------------------
 
-export type IcUniverse = 'sp500' | 'all';
-export const IC_UNIVERSES: readonly IcUniverse[] = ['sp500', 'all'];
+/**
+ * The universes the ICs are measured over at each date: S&P 500 members, every company scored,
+ * the investable universe (ADR 049), and the size bands of every company scored by market value
+ * at that date (large ≥ $10 B, mid $2–10 B, small $300 M–$2 B, micro below).
+ */
+export const IC_UNIVERSES = [
+  'sp500',
+  'all',
+  'investable',
+  'large',
+  'mid',
+  'small',
+  'micro',
+] as const;
+export type IcUniverse = (typeof IC_UNIVERSES)[number];
 
 export interface IcSignal {
   /** A metric id, a factor id, `evidentScore` (fixed weights) or `walkForwardScore`. */
@@ -211,7 +227,8 @@ export interface InformationCoefficients {
   horizons: number[];
   minCompanies: number;
   inSampleEnd: string;
-  universes: { universe: IcUniverse; signals: SignalIcs[] }[];
+  /** `averageCompanies`: the mean number of companies the universe held at a date. */
+  universes: { universe: IcUniverse; averageCompanies: number | null; signals: SignalIcs[] }[];
   /** Each month's IC of each factor and score at 12 months over S&P 500 members (the chart). */
   series12: { date: string; ics: Record<string, number | null> }[];
 }
@@ -228,6 +245,9 @@ export class IcAccumulator {
     IC_UNIVERSES.map((u) => [u, this.signals.map(() => IC_HORIZONS.map(() => []))]),
   );
 
+  /** [universe] → the companies of each month added. */
+  private readonly counts = new Map<IcUniverse, number[]>();
+
   /** Adds one month; resolves to the ICs ([signal][horizon]). */
   add(
     universe: IcUniverse,
@@ -236,6 +256,9 @@ export class IcAccumulator {
     returns: readonly Float64Array[],
   ): (number | null)[][] {
     const ics = crossSectionIcs(signals, returns);
+    const counted = this.counts.get(universe) ?? [];
+    counted.push(returns[0]?.length ?? 0);
+    this.counts.set(universe, counted);
     const byUniverse = this.series.get(universe)!;
     ics.forEach((row, s) => row.forEach((ic, h) => byUniverse[s]![h]!.push({ date, ic })));
     return ics;
@@ -268,6 +291,7 @@ export class IcAccumulator {
       inSampleEnd,
       universes: IC_UNIVERSES.map((universe) => ({
         universe,
+        averageCompanies: mean(this.counts.get(universe) ?? []),
         signals: this.signals.map((sig, s) => ({
           id: sig.id,
           kind: sig.kind,

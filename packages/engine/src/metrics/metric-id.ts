@@ -92,6 +92,7 @@ export const METRIC_IDS = [
   'marketCap',
   'enterpriseValue',
   'avgDollarVolume',
+  'medianDollarVolume',
   'revenueTtm',
   'netIncomeTtm',
   'freeCashFlowTtm',

@@ -231,6 +231,34 @@ export function averageDollarVolume(prepared: PreparedCompany, asOfDay: number):
   return (dollarVolume[b]! - dollarVolume[a]!) / count;
 }
 
+/**
+ * Median daily close × volume over the last three months (at least 20 sessions with a volume);
+ * null without daily prices covering the window. A median is not moved by a few days of very heavy
+ * trading, so it says what a typical session trades (the investable universe's liquidity floor).
+ */
+export function medianDollarVolume(prepared: PreparedCompany, asOfDay: number): number | null {
+  const startDay = minusMonths(asOfDay, 3);
+  if (
+    Number.isNaN(dailyCloseAt(prepared, asOfDay)) ||
+    Number.isNaN(dailyCloseAt(prepared, startDay))
+  ) {
+    return null;
+  }
+  const { days, dollarVolume, volumeDays } = prepared.daily;
+  const b = lastAtOrBefore(days, asOfDay) + 1;
+  const a = firstAtOrAfter(days, startDay + 1);
+  const values: number[] = [];
+  // Each session's traded value is the step of the prefix sums where a volume is known.
+  for (let i = a; i < b; i++) {
+    if (volumeDays[i + 1]! - volumeDays[i]! === 1)
+      values.push(dollarVolume[i + 1]! - dollarVolume[i]!);
+  }
+  if (values.length < 20) return null;
+  values.sort((x, y) => x - y);
+  const mid = values.length >> 1;
+  return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+}
+
 /** The latest daily session on or before a date, with its move and its traded value. */
 export interface Session {
   day: number;

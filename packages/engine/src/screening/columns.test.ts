@@ -21,6 +21,7 @@ const row = (i: number) =>
       sector: fc.oneof(fc.constant(null), fc.constantFrom(...SECTORS)),
       exchange: fc.constantFrom('NASDAQ', 'NYSE', 'AMEX'),
       sp500: fc.boolean(),
+      investable: fc.boolean(),
       score: value,
       pe: value,
       roic: value,
@@ -38,6 +39,7 @@ const row = (i: number) =>
       industry: null,
       exchange: r.exchange,
       country: 'United States',
+      investable: r.investable,
       sp500: r.sp500,
       evidentScore: r.score === null ? null : (r.score + 3) * 10,
       evidentScoreValue: null,
@@ -91,6 +93,12 @@ const filter: fc.Arbitrary<ScreenerFilter> = fc.oneof(
     values: fc.subarray([...SECTORS, 'NASDAQ', 'NYSE', 'Nowhere'], { minLength: 1 }),
   }),
   fc.record({ field: fc.constant('sp500'), op: fc.constant('is' as const), value: fc.boolean() }),
+  // The investable switch: ANDed even in an ORed screen (ADR 049).
+  fc.record({
+    field: fc.constant('investable'),
+    op: fc.constant('is' as const),
+    value: fc.boolean(),
+  }),
   fc.record({
     field: fc.constantFrom(...NUMBER_FIELDS, 'sector'),
     op: fc.constantFrom('known' as const, 'unknown' as const),
@@ -130,6 +138,34 @@ describe('the column-array screener', () => {
       ),
       { numRuns: 400 },
     );
+    // 400 random screens take seconds on a loaded machine.
+  }, 30_000);
+
+  it('keeps the "Investable only" switch even when the other filters are ORed (ADR 049)', () => {
+    fc.assert(
+      fc.property(rows, query, (rs, q) => {
+        const gated = {
+          ...q,
+          isOr: true,
+          filters: [{ field: 'investable', op: 'is' as const, value: true }, ...q.filters],
+        };
+        const index = new ScreenIndex(rs);
+        const found = index.matches(gated);
+        expect(found.every((i) => rs[i]!.investable)).toBe(true);
+        // Exactly the investable rows the ORed screen without the switch matches (other gates
+        // drawn in q are ANDed too).
+        const without = new Set(index.matches({ ...gated, filters: q.filters }));
+        const expected = rs.flatMap((r, i) =>
+          r.investable &&
+          (without.has(i) ||
+            q.filters.every((f) => f.field === 'investable' && f.op === 'is' && f.value === true))
+            ? [i]
+            : [],
+        );
+        if (!q.filters.some((f) => f.field === 'investable')) expect(found).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('counts the companies left out only for missing values', () => {
@@ -147,6 +183,7 @@ describe('the column-array screener', () => {
         exchange: 'NYSE',
         country: null,
         sp500: false,
+        investable: false,
         evidentScore: null,
         evidentScoreValue: null,
         factors: {},
@@ -182,6 +219,7 @@ describe('the column-array screener', () => {
         exchange: 'NYSE',
         country: null,
         sp500: false,
+        investable: false,
         evidentScore: i / 2,
         evidentScoreValue: null,
         factors: {},

@@ -1,6 +1,13 @@
 import type { ScreenerFilter } from '@evident/contracts/screener';
 import { DEFAULT_SORT, SCREENER_FIELDS, type FieldDefinition } from './fields';
-import { compareValues, rankCount, type CellValue, type ScreenQuery, type Verdict } from './naive';
+import {
+  compareValues,
+  isInvestableGate,
+  rankCount,
+  type CellValue,
+  type ScreenQuery,
+  type Verdict,
+} from './naive';
 import type { ScreenRow } from './screen-row';
 
 /*
@@ -418,16 +425,27 @@ export class ScreenIndex {
   /** A screen's bitmaps: the matching rows, and the rows whose missing values left them open. */
   private combine(query: ScreenQuery): { matched: Uint32Array; open: Uint32Array } {
     const w = this.words;
-    const isOr = query.isOr ?? false;
+    // The investable switch (ADR 049) narrows the screen even when its other filters are ORed.
+    const gates = query.isOr ? query.filters.filter(isInvestableGate) : [];
+    const filters =
+      gates.length > 0 ? query.filters.filter((f) => !isInvestableGate(f)) : query.filters;
+    const isOr = (query.isOr ?? false) && filters.length > 0;
     const matched = new Uint32Array(w);
     // AND: rows with no failing filter; OR: rows with some missing verdict.
     const open = new Uint32Array(w);
     if (isOr) {
-      for (const f of query.filters) {
+      for (const f of filters) {
         const { pass, known } = this.evaluate(f);
         for (let k = 0; k < w; k++) {
           matched[k]! |= pass[k]!;
           open[k]! |= ~known[k]! & this.all[k]!;
+        }
+      }
+      for (const f of gates) {
+        const { pass, known } = this.evaluate(f);
+        for (let k = 0; k < w; k++) {
+          matched[k]! &= pass[k]!;
+          open[k]! &= pass[k]! | ~known[k]!;
         }
       }
     } else {

@@ -5,6 +5,11 @@ import { METRIC_IDS, type MetricId } from '../metrics/metric-id';
 import { FACTOR_IDS, FACTORS, type FactorId } from '../scoring/factors';
 import type { ScreenRow } from './screen-row';
 
+/** The field of the investable universe (ADR 049): the screener's "Investable only" switch. */
+export const INVESTABLE_FIELD = 'investable';
+/** The filter the switch adds, and every preset carries. */
+export const INVESTABLE_FILTER = { field: INVESTABLE_FIELD, op: 'is', value: true } as const;
+
 /*
  * The screener's fields (issue 20, ADR 021): every metric of the catalogue, the Evident Score,
  * each factor's value and its percentiles across the market and within the sector, the market
@@ -164,6 +169,17 @@ export const SCREENER_FIELDS: readonly FieldDefinition[] = [
     direction: null,
     description: 'Whether the company is in the S&P 500 today.',
     read: (r) => r.sp500,
+  },
+  {
+    id: INVESTABLE_FIELD,
+    label: 'Investable',
+    group: 'Company',
+    kind: 'boolean',
+    unit: null,
+    direction: null,
+    description:
+      'In the investable universe: price at least $1, market value at least $300 million, a median of $1 million traded a day over three months, a filing in the last 15 months, and an Evident Score.',
+    read: (r) => r.investable,
   },
 ];
 

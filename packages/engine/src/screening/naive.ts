@@ -1,5 +1,5 @@
 import type { ScreenerFilter } from '@evident/contracts/screener';
-import { FIELD_BY_ID, type FieldDefinition } from './fields';
+import { FIELD_BY_ID, INVESTABLE_FIELD, type FieldDefinition } from './fields';
 import type { ScreenRow } from './screen-row';
 
 /*
@@ -116,6 +116,14 @@ export function verdictsNaive(
   return rows.map((_, i) => perFilter.map((v) => v[i]!));
 }
 
+/** The screener's "Investable only" filter (fields.ts INVESTABLE_FILTER): always ANDed. */
+export function isInvestableGate(f: ScreenerFilter): boolean {
+  return f.field === INVESTABLE_FIELD && f.op === 'is' && f.value === true;
+}
+
+const asVerdict = (c: 'match' | 'missing' | 'no'): Verdict =>
+  c === 'match' ? true : c === 'missing' ? null : false;
+
 /** Whether a row with these verdicts matches, or is excluded only for missing values. */
 export function combine(verdicts: readonly Verdict[], isOr: boolean): 'match' | 'missing' | 'no' {
   if (isOr) {
@@ -153,8 +161,24 @@ export function runScreenNaive(rows: readonly ScreenRow[], query: ScreenQuery): 
   const verdicts = verdictsNaive(rows, query.filters);
   const matches: number[] = [];
   let excludedMissing = 0;
+  // The investable switch (ADR 049) narrows an ORed screen: its other filters ORed, then ANDed.
+  const gate = query.filters.map((f) => (query.isOr ?? false) && isInvestableGate(f));
+  const gated = gate.some(Boolean) && gate.some((g) => !g);
   verdicts.forEach((v, i) => {
-    const c = combine(v, query.isOr ?? false);
+    const c = gated
+      ? combine(
+          [
+            asVerdict(
+              combine(
+                v.filter((_, k) => !gate[k]),
+                true,
+              ),
+            ),
+            ...v.filter((_, k) => gate[k]),
+          ],
+          false,
+        )
+      : combine(v, query.isOr ?? false);
     if (c === 'match') matches.push(i);
     else if (c === 'missing') excludedMissing++;
   });

@@ -2,6 +2,8 @@ import { METHOD_VERSION } from '../method-version';
 import type { ScreenerFilter, SortingBy } from '@evident/contracts/screener';
 import type { ResearchReference } from '../metrics/catalogue';
 import { R } from '../metrics/catalogue/research';
+import { INVESTABLE_FILTER } from './fields';
+import { HIDDEN_GEMS_MAX_MARKET_CAP } from '../universe/investable';
 
 /*
  * Research presets (issue 20 item 5, ADR 021): ready screens written in the screener's own
@@ -38,7 +40,11 @@ export interface PresetDefinition {
   columns: string[];
 }
 
-export const PRESETS: readonly PresetDefinition[] = [
+/**
+ * Every preset screens the investable universe (ADR 049): its definitions below carry their own
+ * rule, and `PRESETS` adds the investable filter first, as the screener's switch does.
+ */
+const DEFINITIONS: readonly PresetDefinition[] = [
   {
     id: 'evident-90',
     name: 'Evident Score 90+',
@@ -161,24 +167,35 @@ export const PRESETS: readonly PresetDefinition[] = [
     id: 'hidden-gems',
     name: 'Hidden gems',
     summary:
-      'The daily selection rule: an Evident Score of 90 or more, outside the S&P 500, below the median market value, with no analyst target price.',
-    basis: 'Evident’s daily selection rule (ADR 004)',
+      'The daily selection rule: an Evident Score of 90 or more, outside the S&P 500, a market value under $2 billion (the investable universe’s small companies).',
+    basis: 'Evident’s daily selection rule (ADR 004, ADR 049)',
     paper: null,
     universe: 'all',
     filters: [
       { field: 'evidentScore', op: 'gte', value: 90 },
       { field: 'sp500', op: 'is', value: false },
-      { field: 'marketCap', op: 'bottom', percent: 50, scope: 'market' },
-      { field: 'analystUpside', op: 'unknown' },
+      { field: 'marketCap', op: 'lte', value: HIDDEN_GEMS_MAX_MARKET_CAP },
     ],
     sortingBy: { field: 'evidentScoreValue', order: 'desc' },
     columns: ['evidentScore', 'marketCap', 'sector'],
   },
 ];
 
+export const PRESETS: readonly PresetDefinition[] = DEFINITIONS.map((p) => ({
+  ...p,
+  filters: [{ ...INVESTABLE_FILTER }, ...p.filters],
+}));
+
 export const PRESET_BY_ID: ReadonlyMap<string, PresetDefinition> = new Map(
   PRESETS.map((p) => [p.id, p]),
 );
+
+/**
+ * What the stored backtest holds beyond the presets' figures, raised when it changes so a stored
+ * run of the older shape is computed again at start: 2 = the investable universe and the size
+ * bands in the information coefficients (ADR 049).
+ */
+export const BACKTEST_FORMAT = 2;
 
 /**
  * A short fingerprint of what the backtest's figures depend on (the scoring method's version and
@@ -191,6 +208,7 @@ export function presetsVersion(
 ): string {
   const text = JSON.stringify([
     method,
+    BACKTEST_FORMAT,
     presets.map((p) => [p.id, p.filters, p.sortingBy, p.universe]),
   ]);
   let h = 0x811c9dc5;

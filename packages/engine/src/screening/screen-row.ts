@@ -28,6 +28,8 @@ export interface ScreenRow {
   metrics: Partial<Record<MetricId, number | null>>;
   lastClose: number | null;
   change1d: number | null;
+  /** In the investable universe at the score's date (universe/investable.ts, ADR 049). */
+  investable: boolean;
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -112,6 +114,8 @@ export function screenRowOf(
     lastClose?: number | null;
     session?: { change1d: number | null } | null;
   } | null,
+  /** Whether the company is investable at the score's date (the caller asks `isInvestable`). */
+  investable = false,
 ): ScreenRow {
   const factors: ScreenRow['factors'] = {};
   for (const f of FACTOR_IDS) {
@@ -133,5 +137,6 @@ export function screenRowOf(
     metrics: metrics ?? {},
     lastClose: context?.lastClose ?? null,
     change1d: context?.session?.change1d ?? null,
+    investable,
   };
 }

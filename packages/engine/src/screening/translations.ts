@@ -70,7 +70,8 @@ type FixedFieldId =
   | 'industry'
   | 'exchange'
   | 'country'
-  | 'sp500';
+  | 'sp500'
+  | 'investable';
 
 const FIXED_FIELDS: Record<
   OtherLanguage,
@@ -100,6 +101,11 @@ const FIXED_FIELDS: Record<
       label: 'Miembro del S&P 500',
       description: 'Si la empresa forma parte hoy del S&P 500.',
     },
+    investable: {
+      label: 'Invertible',
+      description:
+        'En el universo invertible: precio de al menos 1 $, valor de mercado de al menos 300 millones de dólares, una mediana de 1 millón de dólares negociado al día en tres meses, una presentación de resultados en los últimos 15 meses y un Evident Score.',
+    },
   },
   uk: {
     evidentScore: {
@@ -124,6 +130,11 @@ const FIXED_FIELDS: Record<
     sp500: {
       label: 'У складі S&P 500',
       description: 'Чи входить компанія сьогодні до S&P 500.',
+    },
+    investable: {
+      label: 'Придатна для інвестування',
+      description:
+        'В інвестиційному універсумі: ціна щонайменше 1 $, ринкова вартість щонайменше 300 мільйонів доларів, медіана торгів щонайменше 1 мільйон доларів на день за три місяці, звітність за останні 15 місяців і Evident Score.',
     },
   },
 };
@@ -249,8 +260,8 @@ const PRESETS_IN: Record<OtherLanguage, Record<PresetId, PresetTexts>> = {
     'hidden-gems': {
       name: 'Joyas ocultas',
       summary:
-        'La regla de la selección diaria: un Evident Score de 90 o más, fuera del S&P 500, por debajo de la mediana de valor de mercado y sin precio objetivo de analistas.',
-      basis: 'La regla de selección diaria de Evident (ADR 004)',
+        'La regla de la selección diaria: un Evident Score de 90 o más, fuera del S&P 500, un valor de mercado por debajo de 2.000 millones de dólares (empresas pequeñas del universo invertible).',
+      basis: 'La regla de selección diaria de Evident (ADR 004, ADR 049)',
     },
   },
   uk: {
@@ -310,8 +321,8 @@ const PRESETS_IN: Record<OtherLanguage, Record<PresetId, PresetTexts>> = {
     'hidden-gems': {
       name: 'Приховані перлини',
       summary:
-        'Правило щоденного відбору: Evident Score 90 або більше, поза S&P 500, ринкова вартість нижча за медіанну, без цільової ціни аналітиків.',
-      basis: 'Правило щоденного відбору Evident (ADR 004)',
+        'Правило щоденного відбору: Evident Score 90 або більше, поза S&P 500, ринкова вартість нижча за 2 мільярди доларів (малі компанії інвестиційного універсуму).',
+      basis: 'Правило щоденного відбору Evident (ADR 004, ADR 049)',
     },
   },
 };

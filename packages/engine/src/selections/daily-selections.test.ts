@@ -13,6 +13,7 @@ const c = (
   marketCap: 1e9,
   sp500: false,
   hasAnalystTarget: true,
+  investable: true,
   ...extra,
 });
 
@@ -46,16 +47,46 @@ describe('daily selections (spec §9)', () => {
     expect(items.map((x) => x.symbol)).toEqual(['UP']);
   });
 
-  it('hidden gems are small, outside the S&P 500 and without analyst targets', () => {
+  it('hidden gems are the universe’s small companies (under $2 billion) outside the S&P 500', () => {
     const universe = [
-      c('GEM', 93, { marketCap: 2e8, hasAnalystTarget: false }),
-      c('COVERED', 96, { marketCap: 2e8, hasAnalystTarget: true }),
-      c('INDEX', 97, { marketCap: 2e8, hasAnalystTarget: false, sp500: true }),
+      c('GEM', 93, { marketCap: 5e8, hasAnalystTarget: false }),
+      // An analyst target no longer excludes a company (ADR 049).
+      c('COVERED', 96, { marketCap: 5e8, hasAnalystTarget: true }),
+      c('INDEX', 97, { marketCap: 5e8, hasAnalystTarget: false, sp500: true }),
+      // $2 billion is the small band's top: not a hidden gem.
+      c('MID', 95, { marketCap: 2e9, hasAnalystTarget: false }),
       c('LARGE', 98, { marketCap: 5e11, hasAnalystTarget: false }),
       ...Array.from({ length: 10 }, (_, i) => c(`M${i}`, 10 + i, { marketCap: 1e10 })),
     ];
     const items = dailySelections(universe).filter((x) => x.category === 'hidden_gems');
-    expect(items.map((x) => x.symbol)).toEqual(['GEM']);
+    expect(items.map((x) => x.symbol)).toEqual(['COVERED', 'GEM']);
+  });
+
+  it('selects only investable companies, in every category (ADR 049)', () => {
+    const universe = [
+      c('PENNY', 99, {
+        marketCap: 1e12,
+        hasAnalystTarget: false,
+        percentile3mAgo: 50,
+        investable: false,
+      }),
+      c('TINY', 98, {
+        marketCap: 5e8,
+        hasAnalystTarget: false,
+        percentile3mAgo: 50,
+        investable: false,
+      }),
+      c('OK', 97, { marketCap: 5e8, hasAnalystTarget: false, percentile3mAgo: 50 }),
+      c('BIG', 96, { marketCap: 1e12, percentile3mAgo: 50 }),
+      ...Array.from({ length: 10 }, (_, i) => c(`M${i}`, 10 + i, { marketCap: 1e9 })),
+    ];
+    const items = dailySelections(universe);
+    expect(items.map((x) => `${x.category}:${x.symbol}`).sort()).toEqual([
+      'hidden_gems:OK',
+      'rising_stars:BIG',
+      'rising_stars:OK',
+      'top_dogs:BIG',
+    ]);
   });
 
   it('never selects unscored companies', () => {

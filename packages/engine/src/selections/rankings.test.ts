@@ -19,6 +19,7 @@ const co = (symbol: string, extra: Partial<RankableCompany>): RankableCompany =>
   isEtf: false,
   marketCap: 1e9,
   evidentScoreValue: 50,
+  investable: true,
   ...extra,
 });
 
@@ -33,6 +34,16 @@ describe('rankings', () => {
     ];
     expect(rankings(list)).toEqual({ topSp: ['B', 'A'], topNasdaq: ['C', 'B'] });
     expect(rankings(list, 1)).toEqual({ topSp: ['B'], topNasdaq: ['C'] });
+  });
+
+  it('ranks only companies of the investable universe (ADR 049)', () => {
+    const list = [
+      co('PENNY', { evidentScoreValue: 99, investable: false }),
+      co('BIGSP', { sp500: true, evidentScoreValue: 98, investable: false, exchange: 'NYSE' }),
+      co('OK', { evidentScoreValue: 60 }),
+      co('OKSP', { sp500: true, evidentScoreValue: 55, exchange: 'NYSE' }),
+    ];
+    expect(rankings(list)).toEqual({ topSp: ['OKSP'], topNasdaq: ['OK'] });
   });
 });
 

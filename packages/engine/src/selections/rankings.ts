@@ -9,6 +9,8 @@ export interface RankableCompany {
   isEtf: boolean;
   marketCap: number | null;
   evidentScoreValue: number | null;
+  /** In the investable universe at the run's date (universe/investable.ts, ADR 049). */
+  investable: boolean;
 }
 
 /** A company's last trading session and liquidity, for the market rankings. */
@@ -73,12 +75,15 @@ export function marketRankings(
 const byScore = (a: RankableCompany, b: RankableCompany) =>
   (b.evidentScoreValue ?? -1) - (a.evidentScoreValue ?? -1) || a.symbol.localeCompare(b.symbol);
 
-/** Top S&P 500 members and top NASDAQ listings by score (scored companies only). */
+/**
+ * Top S&P 500 members and top NASDAQ listings by score, among the investable universe only (ADR
+ * 049: a score, price ≥ $1, market value ≥ $300 million, liquidity, a recent filing).
+ */
 export function rankings(
   companies: readonly RankableCompany[],
   limit = 100,
 ): Pick<ScoreRankings, 'topSp' | 'topNasdaq'> {
-  const scored = companies.filter((c) => c.evidentScoreValue !== null && !c.isEtf);
+  const scored = companies.filter((c) => c.investable && c.evidentScoreValue !== null && !c.isEtf);
   return {
     topSp: scored
       .filter((c) => c.sp500)

@@ -78,7 +78,21 @@ describe('backtest job and GET /evidence', () => {
       ),
     ).toBe(true);
     const ics = data!.informationCoefficients!;
-    expect(ics.universes.map((u) => u.universe)).toEqual(['sp500', 'all']);
+    // ADR 049: the investable universe and the size bands beside them, each with its size.
+    expect(ics.universes.map((u) => u.universe)).toEqual([
+      'sp500',
+      'all',
+      'investable',
+      'large',
+      'mid',
+      'small',
+      'micro',
+    ]);
+    expect(ics.universes.every((u) => typeof u.averageCompanies === 'number')).toBe(true);
+    const size = (u: string) => ics.universes.find((x) => x.universe === u)!.averageCompanies!;
+    expect(size('large') + size('mid') + size('small') + size('micro')).toBeLessThanOrEqual(
+      size('all'),
+    );
     expect(ics.universes[0]!.signals.some((x) => x.kind === 'metric')).toBe(false);
     expect(ics.universes[0]!.signals.map((x) => x.id)).toContain('walkForwardScore');
     expect(data!.walkForward).toMatchObject({ start: null, latest: null, buckets: [] });
@@ -99,15 +113,13 @@ describe('backtest job and GET /evidence', () => {
     expect(Object.keys(presets!.results).sort()).toEqual(PRESETS.map((p) => p.id).sort());
     const top = presets!.results['evident-90']!;
     const bucket = data!.buckets.find((b) => b.id === '90+')!;
+    // The preset screens the investable universe (ADR 049): the 90+ bucket's investable part.
     expect(top).toMatchObject({
       from: '2025-01-31',
-      cagr: bucket.all.cagr,
-      maxDrawdown: bucket.all.maxDrawdown,
-      hitRate3y: bucket.hitRate,
-      averageHoldings: bucket.averageHoldings,
       benchmarkCagr: data!.benchmark.all.cagr,
       costPerTurnover: 0.001,
     });
+    expect(top.averageHoldings).toBeLessThanOrEqual(bucket.averageHoldings);
     expect(top.yearly.map((y) => y.year)).toEqual(bucket.yearly.map((y) => y.year));
     expect(top.yearly[0]!.benchmark).toBe(data!.benchmark.yearly[0]!.return);
   });

@@ -33,6 +33,13 @@ export interface BacktestJobOptions {
   engine?: EnginePool;
 }
 
+/**
+ * What the investable universe of the backtest leaves out (ADR 049): the history has month-end
+ * closes only, so no daily traded value can be measured at its dates.
+ */
+export const INVESTABLE_CAVEAT =
+  'The investable universe and the size bands are taken at each date from that date’s prices: price at least $1, market value at least $300 million, a filing in the last 15 months and a score. The $1 million a day liquidity floor is not applied in the backtest, whose history has month-end closes without volumes; today’s lists apply it.';
+
 const KEEP_RUNS = 3;
 /** Companies per read while loading (short reads: see score-job.ts). */
 const LOAD_BATCH = 16;
@@ -225,6 +232,7 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
         : ''
     }.`,
     'Fundamentals before 2009 are sparse (see the data README): early scores rest on fewer metrics.',
+    INVESTABLE_CAVEAT,
     `Costs: ${params.costPerTurnover * 1e4} basis points per unit of one-way turnover; no taxes, no market impact.`,
     'The fixed factor weights come from published research (ADR 004) and were revised once after a per-factor backtest of this data (ADR 009: health and shareholder payout lowered, profitability raised), so the held-out period (after the in-sample end) has informed them. The walk-forward line (ADR 032) learns its weights at each date from earlier data only, by a rule fixed before its results were computed: its whole record is out of sample with respect to the weights.',
     'Past performance is no guide to future returns.',

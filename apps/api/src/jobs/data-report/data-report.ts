@@ -2,6 +2,7 @@ import { quantile } from '@evident/engine/numbers';
 import { FACTOR_IDS, FACTORS, IN_SCORE } from '@evident/engine/scoring/factors';
 import { FUNDAMENTAL_FIELDS } from '@evident/ingest/records';
 import type { Db } from '../../db/client';
+import { investableReport, type InvestableReport } from './investable';
 import {
   ANOMALY_KINDS,
   anomaliesOf,
@@ -51,6 +52,8 @@ export interface DataReport {
    * median and quartiles of the gap between fair value and price (a sane model is centred near 0).
    */
   fairValue: { asOf: string; groups: FairValueGapGroup[] } | null;
+  /** The investable universe of the served run and the lists checked against it (ADR 049). */
+  investable: InvestableReport | null;
   anomalies: { counts: Record<Anomaly['kind'], number>; examples: Anomaly[] };
   /** What each listing is (ADR 046). */
   listingKinds: ListingKindsReport;
@@ -201,6 +204,7 @@ export async function buildDataReport(db: Db): Promise<DataReport> {
     bySector,
     factorCoverage,
     fairValue,
+    investable: await investableReport(db),
     anomalies: { counts, examples },
     listingKinds: await listingKindsReport(db),
   };

@@ -1,3 +1,4 @@
+import { investableFactsOf, isInvestable } from '@evident/engine/universe/investable';
 import { describe, expect, it } from 'vitest';
 import { typicalUniverse } from '@evident/engine/metrics/fixtures/typical-company';
 import { monthEnds, scoreAsOf } from '@evident/engine/scoring/score-run';
@@ -105,6 +106,7 @@ describe('a score run’s computation', () => {
         sp500: c.sp500,
         hasAnalystTarget:
           c.estimate !== null && c.estimate.asOf <= INPUT.asOf && c.estimate.targetPrice !== null,
+        investable: isInvestable(investableFactsOf(r), INPUT.asOf),
       };
     });
     expect(output.selections).toEqual(dailySelections(candidates));

@@ -20,6 +20,7 @@ import {
   type RankableCompany,
 } from '@evident/engine/selections/rankings';
 import type { CompanyInput } from '@evident/engine/types';
+import { investableFactsOf, isInvestable } from '@evident/engine/universe/investable';
 import { COMPOSITE_WEIGHTS, type CompositeWeights } from '@evident/engine/scoring/factors';
 import type { FairValue, FairValueDetail } from '@evident/engine/valuation/fair-value';
 import { csvCell } from '../snapshot-import/csv-encode';
@@ -225,9 +226,12 @@ export class ScoreRunComputation {
     const results: CompanyResult[] = rankUniverse(this.members, { compositeWeights });
     this.members.length = 0;
     const companies = new Map(universe.map((c) => [c.symbol, c]));
-    const rankable: RankableCompany[] = results.map((r) => {
+    // The investable universe at the run's date (ADR 049): the rankings and selections read it.
+    const investable = results.map((r) => isInvestable(investableFactsOf(r), asOf));
+    const rankable: RankableCompany[] = results.map((r, i) => {
       const c = companies.get(r.symbol)!;
       return {
+        investable: investable[i]!,
         symbol: r.symbol,
         exchange: c.exchange,
         sector: c.sector,
@@ -326,9 +330,10 @@ export class ScoreRunComputation {
       });
     }
 
-    const candidates: SelectionCandidate[] = results.map((r) => {
+    const candidates: SelectionCandidate[] = results.map((r, i) => {
       const c = companies.get(r.symbol)!;
       return {
+        investable: investable[i]!,
         symbol: r.symbol,
         evidentScoreValue: r.score.evidentScoreValue,
         evidentScorePercentile: r.score.evidentScorePercentile,

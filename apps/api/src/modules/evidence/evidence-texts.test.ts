@@ -6,7 +6,7 @@ import {
   type GroupResult,
 } from '@evident/contracts/evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBacktestJob } from '../../jobs/backtest/backtest-job';
+import { INVESTABLE_CAVEAT, runBacktestJob } from '../../jobs/backtest/backtest-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
@@ -204,6 +204,9 @@ describe('the evidence presenter', () => {
         'es',
       ),
     ).toMatch(/^Costes: 1 punto básico /);
+    // ADR 049: the investable universe's caveat, as the job writes it.
+    expect(caveatIn(INVESTABLE_CAVEAT, 'es')).toMatch(/^El universo invertible y los tramos /);
+    expect(caveatIn(INVESTABLE_CAVEAT, 'uk')).toMatch(/^Інвестиційний універсум і діапазони /);
     expect(caveatIn('A caveat of an older backtest.', 'uk')).toBe('A caveat of an older backtest.');
   });
 });

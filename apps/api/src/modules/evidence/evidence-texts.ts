@@ -202,6 +202,15 @@ const CAVEATS: [RegExp, Record<OtherLanguage, (...m: (string | undefined)[]) => 
     },
   ],
   [
+    /^The investable universe and the size bands are taken at each date from that date’s prices: price at least \$1, market value at least \$300 million, a filing in the last 15 months and a score\. The \$1 million a day liquidity floor is not applied in the backtest, whose history has month-end closes without volumes; today’s lists apply it\.$/,
+    {
+      es: () =>
+        'El universo invertible y los tramos de tamaño se toman en cada fecha con los precios de esa fecha: precio de al menos 1 $, valor de mercado de al menos 300 millones de dólares, resultados presentados en los últimos 15 meses y una puntuación. El mínimo de liquidez de 1 millón de dólares al día no se aplica en el backtest, cuyo histórico tiene cierres de fin de mes sin volúmenes; las listas de hoy sí lo aplican.',
+      uk: () =>
+        'Інвестиційний універсум і діапазони розміру визначаються на кожну дату за цінами на ту дату: ціна щонайменше 1 $, ринкова вартість щонайменше 300 мільйонів доларів, звітність за останні 15 місяців і оцінка. Поріг ліквідності 1 мільйон доларів на день у бектесті не застосовується, бо його історія містить ціни закриття на кінець місяця без обсягів; сьогоднішні списки його застосовують.',
+    },
+  ],
+  [
     /^Past performance is no guide to future returns\.$/,
     {
       es: () => 'La rentabilidad pasada no garantiza rentabilidades futuras.',

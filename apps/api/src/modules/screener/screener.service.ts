@@ -22,6 +22,8 @@ import {
   SCREENER_FIELDS,
 } from '@evident/engine/screening/fields';
 import { PRESETS, presetsVersion } from '@evident/engine/screening/presets';
+import { isInvestable, liquidityOf } from '@evident/engine/universe/investable';
+import { isInvestableGate } from '@evident/engine/screening/naive';
 import { localizedFieldTexts, localizedPreset } from '@evident/engine/screening/translations';
 import {
   screenRowOf,
@@ -103,6 +105,21 @@ function csvCell(value: CellValue, unit: string | null): string | number | boole
   return value;
 }
 
+/** Whether a scored company is in the investable universe at its run's date (ADR 049). */
+export function investableEntry(e: CompanyEntry, asOf: string | null): boolean {
+  if (e.score === null || asOf === null) return false;
+  return isInvestable(
+    {
+      lastClose: e.score.context.lastClose ?? null,
+      marketCap: e.score.metrics.marketCap ?? null,
+      medianDollarVolume: liquidityOf(e.score.metrics),
+      latestFiled: e.score.context.latestFiled ?? null,
+      evidentScoreValue: e.score.evidentScoreValue,
+    },
+    asOf,
+  );
+}
+
 /** Companies turned into screen rows between two yields (about 30 µs each on this machine). */
 const ROWS_PER_SLICE = 250;
 
@@ -128,6 +145,7 @@ export async function screenUniverse(
           Object.entries(e.score!.metrics).map(([id, v]) => [id, v === null ? null : figure(v)]),
         ),
         e.score!.context,
+        investableEntry(e, model.asOf),
       ),
     ROWS_PER_SLICE,
   );
@@ -174,7 +192,13 @@ export function createScreenerService(deps: {
 
   function columnsOf(body: ApplyFiltersBody, sortField: string): string[] {
     return (
-      body.columns ?? unique(['evidentScore', ...body.filters.map((f) => f.field), sortField])
+      body.columns ??
+      unique([
+        'evidentScore',
+        // The investable switch (ADR 049) filters; a column of "yes" would only repeat it.
+        ...body.filters.filter((f) => !isInvestableGate(f)).map((f) => f.field),
+        sortField,
+      ])
     ).slice(0, MAX_COLUMNS);
   }
 

@@ -18,6 +18,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
+import { investableEntry } from './screener.service';
 import { signedInToken } from '../../test/auth-test-kit';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
@@ -276,6 +277,23 @@ describe('screener API (spec §7 Screener, issue 20)', () => {
     expect((await apply(pro, { filters: [cheap, apple], isOr: true }, '?isOr=false')).total).toBe(
       and.total,
     );
+  });
+
+  it('"Investable only" (ADR 049): ANDed even with isOr, and not a default column', async () => {
+    const model = t.app.readModel.get()!;
+    const investable = scored().filter((e) => investableEntry(e, model.asOf));
+    // The fixture has investable companies and others (BRK.B: no filing in 15 months, …).
+    expect(investable.length).toBeGreaterThan(0);
+    expect(investable.length).toBeLessThan(scored().length);
+    const gate: ScreenerFilter = { field: 'investable', op: 'is', value: true };
+    // Known or unknown: every scored company, when ORed.
+    const unknown: ScreenerFilter = { field: 'evidentScore', op: 'unknown' };
+    const on = await apply(pro, { filters: [gate, known, unknown] }, '?isOr=true&pageSize=100');
+    expect(on.total).toBe(investable.length);
+    expect(on.columns).not.toContain('investable');
+    const off = await apply(pro, { filters: [known, unknown] }, '?isOr=true&pageSize=100');
+    expect(off.total).toBe(scored().length);
+    expect(off.total).toBeGreaterThan(on.total);
   });
 
   it('downloads the rows as a dated CSV with the columns shown, capped by limit and plan', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeState, EMPTY_STATE, encodeState, type ScreenState } from './screen-state';
+import {
+  decodeState,
+  EMPTY_STATE,
+  encodeState,
+  INVESTABLE_GATE,
+  investableOnly,
+  userFilterCount,
+  withInvestableOnly,
+  type ScreenState,
+} from './screen-state';
 import { formatCell, scaleOf, toStored, toTyped } from './units';
 
 describe('the screen in the URL', () => {
@@ -42,5 +51,25 @@ describe('screener units', () => {
     expect(formatCell(null, { unit: 'percent', kind: 'number' })).toBe('not available');
     expect(formatCell(0.1234, { unit: 'percent', kind: 'number' })).toBe('12.3%');
     expect(formatCell(true, { unit: null, kind: 'boolean' })).toBe('Yes');
+  });
+});
+
+describe('the "Investable only" switch (ADR 049)', () => {
+  it('is on in a new screen, is not a filter of the user’s, and survives the URL', () => {
+    expect(investableOnly(EMPTY_STATE)).toBe(true);
+    expect(userFilterCount(EMPTY_STATE)).toBe(0);
+    const withScore = {
+      ...EMPTY_STATE,
+      filters: [...EMPTY_STATE.filters, { field: 'evidentScore', op: 'gte' as const, value: 80 }],
+    };
+    expect(userFilterCount(withScore)).toBe(1);
+    const off = withInvestableOnly(withScore, false);
+    expect(investableOnly(off)).toBe(false);
+    expect(off.filters).toEqual([{ field: 'evidentScore', op: 'gte', value: 80 }]);
+    // Off stays off through the URL (a saved screen or a shared link keeps the choice).
+    expect(investableOnly(decodeState(encodeState(off))!)).toBe(false);
+    const on = withInvestableOnly(off, true);
+    expect(on.filters[0]).toEqual(INVESTABLE_GATE);
+    expect(withInvestableOnly(on, true).filters).toHaveLength(2);
   });
 });

@@ -21,9 +21,33 @@ export interface ScreenState {
   page: number;
 }
 
+/**
+ * The "Investable only" switch (ADR 049): a filter of its own in the screen, so the URL, saved
+ * screens and the CSV carry it; the server ANDs it even when the other filters are ORed. It is
+ * not one of the user's filters: it never satisfies "at least one filter".
+ */
+export const INVESTABLE_GATE: ScreenerFilter = { field: 'investable', op: 'is', value: true };
+export const isInvestableGate = (f: ScreenerFilter) =>
+  f.field === 'investable' && f.op === 'is' && f.value === true;
+/** Whether the switch is on in a screen. */
+export const investableOnly = (state: Pick<ScreenState, 'filters'>) =>
+  state.filters.some(isInvestableGate);
+/** The filters the user added (the switch left out). */
+export const userFilterCount = (state: Pick<ScreenState, 'filters'>) =>
+  state.filters.filter((f) => !isInvestableGate(f)).length;
+/** The screen with the switch on (first) or off. */
+export function withInvestableOnly<T extends Pick<ScreenState, 'filters'>>(
+  state: T,
+  on: boolean,
+): T {
+  const rest = state.filters.filter((f) => !isInvestableGate(f));
+  return { ...state, filters: on ? [INVESTABLE_GATE, ...rest] : rest };
+}
+
 export const DEFAULT_SORTING: Required<SortingBy> = { field: 'evidentScore', order: 'desc' };
+/** A new screen: no filter of the user's, the "Investable only" switch on (ADR 049). */
 export const EMPTY_STATE: ScreenState = {
-  filters: [],
+  filters: [INVESTABLE_GATE],
   sortingBy: DEFAULT_SORTING,
   columns: null,
   isOr: false,

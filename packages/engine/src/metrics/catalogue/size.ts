@@ -39,6 +39,19 @@ export const size = {
     description:
       'How many dollars of the stock change hands on a typical day; a liquidity measure.',
   },
+  medianDollarVolume: {
+    name: 'Median dollar volume (3 months)',
+    category: 'size',
+    formula:
+      'Median of close × volume over the trading days of the last three months (at least 20 sessions with a volume).',
+    unit: 'usd',
+    direction: 'neutral',
+    rulesOfThumb: null,
+    research: [R.amihud2002],
+    appliesToFinancials: true,
+    description:
+      'How many dollars of the stock change hands in a typical session, unmoved by a few very busy days; the investable universe asks for at least $1 million.',
+  },
   revenueTtm: {
     name: 'Revenue (TTM)',
     category: 'size',

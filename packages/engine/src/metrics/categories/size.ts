@@ -2,7 +2,7 @@ import type { MetricValues } from '../metric-id';
 import type { Calculation, Figures } from '../calculation';
 import { finite, type SharesChain } from '../period-view';
 import { shareBasisFactor } from '../prepare';
-import { averageDollarVolume, closeAt } from '../price-series';
+import { averageDollarVolume, closeAt, medianDollarVolume } from '../price-series';
 import { positive } from '../ratios';
 
 /**
@@ -19,6 +19,8 @@ export function sizeMetrics(f: Figures, v: MetricValues, c: Calculation): void {
   v.avgDollarVolume =
     averageDollarVolume(c.prepared, c.asOfDay) ??
     (positive(avgVolume) && positive(f.price) ? avgVolume * f.price : null);
+  // Only from the sessions' own volumes: the provider's average is not a median.
+  v.medianDollarVolume = medianDollarVolume(c.prepared, c.asOfDay);
 }
 
 /**

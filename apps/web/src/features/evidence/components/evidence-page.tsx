@@ -12,6 +12,7 @@ import { formatDate, formatNumber, formatPercent, formatPoints, formatUsd } from
 import { factorWeightLabel, weightsSourceText } from '@/lib/factor-weight';
 import { evidenceQuery } from '../api/evidence-query';
 import { portfolioRules } from '../claims';
+import { SizeBandsCard } from './size-bands';
 import styles from './evidence-page.module.css';
 import { LiveRecordCard } from './live-record';
 import {
@@ -213,6 +214,7 @@ function Result({ e, methodology }: { e: Evidence; methodology: Methodology | un
       <LiveRecordCard />
       <WalkForwardCard wf={e.walkForward} methodology={methodology} />
       <InformationCoefficientsCard ics={e.informationCoefficients} methodology={methodology} />
+      <SizeBandsCard ics={e.informationCoefficients} />
       <SurvivorshipCard e={e} />
       <FairValueTestCard test={e.fairValue} />
       <Card title={t('method.title')}>

@@ -32,7 +32,11 @@ import {
   decodeState,
   EMPTY_STATE,
   encodeState,
+  investableOnly,
+  isInvestableGate,
   PAGE_SIZE,
+  userFilterCount,
+  withInvestableOnly,
   type ScreenState,
 } from '../screen-state';
 import { defaultFilter, FilterEditor } from './filter-editor';
@@ -155,11 +159,12 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
         { page: request.page, pageSize: PAGE_SIZE, isOr: request.isOr },
         signal,
       ),
-    enabled: request.filters.length > 0,
+    enabled: userFilterCount(request) > 0,
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const data = results.isError || state.filters.length === 0 ? null : results.data;
+  const userFilters = userFilterCount(state);
+  const data = results.isError || userFilters === 0 ? null : results.data;
 
   const refreshScreens = () => client.invalidateQueries({ queryKey: ['screener', 'screens'] });
   const [naming, setNaming] = useState<null | 'new' | 'rename' | 'copy'>(null);
@@ -217,7 +222,8 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
   const setFilter = (i: number, f: ScreenerFilter) =>
     change({ filters: state.filters.map((x, k) => (k === i ? f : x)) });
   const columns = state.columns ?? data?.columns ?? ['evidentScore'];
-  const filtered = new Set(state.filters.map((f) => f.field));
+  // The user's filters: the investable switch alone still shows the presets (ADR 049).
+  const filtered = new Set(state.filters.filter((f) => !isInvestableGate(f)).map((f) => f.field));
 
   return (
     <div className={styles.page}>
@@ -259,7 +265,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
             <Button
               size="sm"
               onClick={() => save.mutate('update')}
-              disabled={!dirty || save.isPending || state.filters.length === 0}
+              disabled={!dirty || save.isPending || userFilters === 0}
             >
               {dirty ? t('toolbar.saveChanges') : t('toolbar.saved')}
             </Button>
@@ -300,7 +306,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
               setName('');
               setNaming('new');
             }}
-            disabled={state.filters.length === 0}
+            disabled={userFilters === 0}
           >
             {t('toolbar.saveScreen')}
           </Button>
@@ -309,7 +315,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
           size="sm"
           variant="secondary"
           onClick={() => download.mutate()}
-          disabled={state.filters.length === 0 || download.isPending}
+          disabled={userFilters === 0 || download.isPending}
         >
           {t('toolbar.downloadCsv')}
         </Button>
@@ -353,23 +359,37 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
             </p>
           ) : (
             <>
+              <label className={styles.investableSwitch}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={investableOnly(state)}
+                  onChange={(e) => change(withInvestableOnly(state, e.target.checked))}
+                />
+                <span>
+                  <strong>{t('filters.investableOnly')}</strong>
+                  <span className={styles.investableRule}>{t('filters.investableRule')}</span>
+                </span>
+              </label>
               <ul className={styles.filterList}>
-                {state.filters.map((f, i) => (
-                  <FilterEditor
-                    key={`${i}-${f.field}`}
-                    filter={f}
-                    field={fieldMap.get(f.field)}
-                    onChange={(next) => setFilter(i, next)}
-                    onRemove={() => change({ filters: state.filters.filter((_, k) => k !== i) })}
-                  />
-                ))}
+                {state.filters.map((f, i) =>
+                  isInvestableGate(f) ? null : (
+                    <FilterEditor
+                      key={`${i}-${f.field}`}
+                      filter={f}
+                      field={fieldMap.get(f.field)}
+                      onChange={(next) => setFilter(i, next)}
+                      onRemove={() => change({ filters: state.filters.filter((_, k) => k !== i) })}
+                    />
+                  ),
+                )}
               </ul>
               <FieldSelect
                 label={t('filters.add')}
                 fields={fieldList}
                 onPick={(field) => change({ filters: [...state.filters, defaultFilter(field)] })}
               />
-              {state.filters.length > 1 ? (
+              {userFilters > 1 ? (
                 <fieldset className={styles.match}>
                   <legend>{t('filters.mustPass')}</legend>
                   <label>
@@ -401,7 +421,7 @@ export function ScreenerPage({ screenId }: { screenId: number | null }) {
           aria-label={t('results.label')}
           aria-busy={results.isFetching}
         >
-          {state.filters.length === 0 ? (
+          {userFilters === 0 ? (
             <p className={styles.empty} role="status">
               {t('results.atLeastOneFilter')}
             </p>

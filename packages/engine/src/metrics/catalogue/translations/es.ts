@@ -531,6 +531,13 @@ export const es: CatalogueTranslation = {
       description:
         'Cuántos dólares de la acción cambian de manos en una sesión normal; una medida de liquidez.',
     },
+    medianDollarVolume: {
+      name: 'Mediana del volumen negociado en dólares (3 meses)',
+      formula:
+        'Mediana de cierre × volumen en las sesiones de los últimos tres meses (al menos 20 sesiones con volumen).',
+      description:
+        'Cuántos dólares de la acción cambian de manos en una sesión típica, sin que unos pocos días muy activos la muevan; el universo invertible exige al menos 1 millón de dólares.',
+    },
     revenueTtm: {
       name: 'Ingresos (TTM)',
       formula:
