@@ -172,6 +172,7 @@ export async function startServer(
   const scoresServed = () => app.readModel.get()?.runId != null;
   await queue.work(QUEUES.score, async (data) => {
     const release = activity.hold('Preparing the score run');
+    let learnt = false;
     try {
       await scoreIfStale(database, app.log, activity, {
         force: data.force === true,
@@ -180,11 +181,15 @@ export async function startServer(
         shippedWeights,
         // No weights of these data yet (none shipped for them): the backtest learns them first,
         // so the data is scored once (ADR 052).
-        learnWeights: () => backtestIfStale(database, app.log, activity, app.engine),
+        learnWeights: () => {
+          learnt = true;
+          return backtestIfStale(database, app.log, activity, app.engine);
+        },
       });
       // Then the backtest of these data when they have none (its own job, retried on its own):
-      // it checks the shipped weights the run used, and feeds the evidence page.
-      if (await backtestIsStale(database)) {
+      // it checks the shipped weights the run used, and feeds the evidence page. Not again when
+      // it has just run for them (and could not store one: too little history).
+      if (!learnt && (await backtestIsStale(database))) {
         await sendQueued(QUEUES.backtest, 'backtest', 'Backtest queued', () =>
           queue.send(QUEUES.backtest),
         );
@@ -257,6 +262,9 @@ export async function startServer(
   );
   if (localToken) serverFile = writeServerFile(path.resolve(env.DATA_DIR), port, localToken);
   if (!env.SMTP_URL) app.log.info(OUTBOX_NOTICE);
+  // A first health probe before the data jobs start: while one of their long statements holds the
+  // database, health answers from the latest probe (issue 53), so there is one to answer from.
+  await app.inject({ method: 'GET', url: '/api/v1/health' }).catch(() => undefined);
   const snapshotDir = resolveMarketDataDir(env, repoRoot);
   // Import the snapshot when the database is empty, then score the data if it has no scores yet.
   // The read model is reloaded after each step, so companies appear as soon as they are imported
