@@ -12,10 +12,18 @@ import {
   sendScoreRun,
   startJobQueue,
   type JobQueue,
+  type QueueName,
 } from './jobs/queue';
 import { deleteExpiredRateLimits } from './http/rate-limits.repository';
-import { backtestIfStale } from './jobs/backtest/backtest-job';
+import type { DataActivity } from '@evident/contracts/health';
+import { backtestIfStale, backtestIsStale } from './jobs/backtest/backtest-job';
 import { scoreIfStale } from './jobs/score/auto-score';
+import {
+  scoredWithWeightsInForce,
+  SHIPPED_WEIGHTS_DIFFER,
+  shippedWeightsDiffer,
+} from './jobs/score/shipped-weights-check';
+import { SHIPPED_WEIGHTS_FILE } from './jobs/score/shipped-weights';
 import { recoverInterruptedScoreRuns } from './jobs/score/score-job';
 import { autoImportSnapshot } from './jobs/snapshot-import/auto-import';
 import { OUTBOX_NOTICE } from './modules/mail/outbox';
@@ -122,20 +130,91 @@ export async function startServer(
     throw error;
   }
   app.decorate('jobQueue', queue);
+  const { activity } = app;
+  // The walk-forward weights shipped with the snapshot (ADR 052): used when made for these data.
+  const shippedWeights = path.join(repoRoot, SHIPPED_WEIGHTS_FILE);
+  // Sends a job and shows it as queued until a handler takes it (issue 53: no moment of "no
+  // activity" between the jobs of a chain). Taken by another server (PostgreSQL), or refused
+  // because one waits already, the mark is dropped once the queue holds none of it.
+  const sendQueued = async (
+    name: QueueName,
+    kind: DataActivity['kind'],
+    label: string,
+    send: () => Promise<boolean>,
+  ) => {
+    activity.queued(kind, label);
+    try {
+      await send();
+    } catch (error) {
+      activity.unqueue();
+      throw error;
+    }
+    watchQueued(name);
+  };
+  let watching: NodeJS.Timeout | null = null;
+  const watchQueued = (name: QueueName) => {
+    if (watching) clearInterval(watching);
+    const check = async () => {
+      const counts = await queue.counts(name).catch(() => null);
+      if (!counts || shutdown.signal.aborted) return;
+      if ((counts.created ?? 0) + (counts.retry ?? 0) + (counts.active ?? 0) === 0) {
+        activity.unqueue();
+        if (watching) clearInterval(watching);
+        watching = null;
+      }
+    };
+    watching = setInterval(() => void check(), 5000);
+    watching.unref();
+  };
+  app.addHook('onClose', async () => {
+    if (watching) clearInterval(watching);
+  });
+  const scoresServed = () => app.readModel.get()?.runId != null;
   await queue.work(QUEUES.score, async (data) => {
-    await scoreIfStale(database, app.log, app.activity, {
-      force: data.force === true,
-      afterLanding: reload,
-      engine: app.engine,
-    });
-    // Then the backtest of these data when they have none (its own job, retried on its own).
-    await queue.send(QUEUES.backtest);
+    const release = activity.hold('Preparing the score run');
+    let learnt = false;
+    try {
+      await scoreIfStale(database, app.log, activity, {
+        force: data.force === true,
+        afterLanding: reload,
+        engine: app.engine,
+        shippedWeights,
+        // No weights of these data yet (none shipped for them): the backtest learns them first,
+        // so the data is scored once (ADR 052).
+        learnWeights: () => {
+          learnt = true;
+          return backtestIfStale(database, app.log, activity, app.engine);
+        },
+      });
+      // Then the backtest of these data when they have none (its own job, retried on its own):
+      // it checks the shipped weights the run used, and feeds the evidence page. Not again when
+      // it has just run for them (and could not store one: too little history).
+      if (!learnt && (await backtestIsStale(database))) {
+        await sendQueued(QUEUES.backtest, 'backtest', 'Backtest queued', () =>
+          queue.send(QUEUES.backtest),
+        );
+      }
+    } finally {
+      release();
+    }
   });
   await queue.work(QUEUES.backtest, async () => {
-    // A new backtest may bring new walk-forward weights (ADR 032): the data is scored again with
-    // them when they differ from the latest run's (an if-stale run: nothing when they are the same).
-    if (await backtestIfStale(database, app.log, app.activity, app.engine)) {
-      await sendScoreRun(queue, false);
+    const release = activity.hold('Preparing the backtest');
+    try {
+      // A new backtest may bring new walk-forward weights (ADR 032): the data is scored again with
+      // them when they differ from the latest run's (an if-stale run: nothing when they are the
+      // same — the shipped weights, ADR 052, are the same unless the file is out of date).
+      if (await backtestIfStale(database, app.log, activity, app.engine)) {
+        const differ = await shippedWeightsDiffer(database, shippedWeights);
+        if (differ) app.log.warn(differ, SHIPPED_WEIGHTS_DIFFER);
+        if (!(await scoredWithWeightsInForce(database, shippedWeights))) {
+          await sendQueued(QUEUES.score, 'rescore', 'Score run queued', () =>
+            sendScoreRun(queue, false),
+          );
+        }
+      }
+    } finally {
+      release();
     }
   });
   await queue.work(QUEUES.rateLimitCleanup, async () => {
@@ -144,11 +223,11 @@ export async function startServer(
   });
   await queue.schedule(QUEUES.rateLimitCleanup, RATE_LIMIT_CLEANUP_CRON);
   rescore = () => {
-    if (app.activity.current()) return 'busy';
+    if (activity.current()) return 'busy';
     // Shown at once, so that `npm run score` sees the run before the queue hands it over.
-    app.activity.start('score', 'Score run queued');
-    sendScoreRun(queue, true).catch((error: unknown) => {
-      app.activity.finish();
+    sendQueued(QUEUES.score, scoresServed() ? 'rescore' : 'score', 'Score run queued', () =>
+      sendScoreRun(queue, true),
+    ).catch((error: unknown) => {
       app.log.error({ err: error }, 'score run not queued');
     });
     return 'started';
@@ -183,18 +262,32 @@ export async function startServer(
   );
   if (localToken) serverFile = writeServerFile(path.resolve(env.DATA_DIR), port, localToken);
   if (!env.SMTP_URL) app.log.info(OUTBOX_NOTICE);
+  // A first health probe before the data jobs start: while one of their long statements holds the
+  // database, health answers from the latest probe (issue 53), so there is one to answer from.
+  await app.inject({ method: 'GET', url: '/api/v1/health' }).catch(() => undefined);
   const snapshotDir = resolveMarketDataDir(env, repoRoot);
   // Import the snapshot when the database is empty, then score the data if it has no scores yet.
   // The read model is reloaded after each step, so companies appear as soon as they are imported
   // and scores as soon as the run lands.
+  // The import's end shows the score run it queues (issue 53: no "no activity" in between).
+  const imported = async () => {
+    await reload();
+    activity.queued(scoresServed() ? 'rescore' : 'score', 'Score run queued');
+  };
   importing = (
     snapshotDir
-      ? autoImportSnapshot(database, snapshotDir, app.log, app.activity, reload, shutdown.signal)
+      ? autoImportSnapshot(database, snapshotDir, app.log, activity, imported, shutdown.signal)
       : Promise.resolve(null)
   )
     .then(async () => {
       // Scored (and backtested) when the data are not yet: queued, so one server does it.
-      if (!shutdown.signal.aborted) await sendScoreRun(queue, false);
+      if (shutdown.signal.aborted) return;
+      const kind = activity.current()?.queued ? activity.current()!.kind : null;
+      if (kind) {
+        await sendQueued(QUEUES.score, kind, 'Score run queued', () => sendScoreRun(queue, false));
+      } else {
+        await sendScoreRun(queue, false);
+      }
     })
     .catch((error: unknown) => {
       if (!shutdown.signal.aborted) app.log.error({ err: error }, 'score run not queued');

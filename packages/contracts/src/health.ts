@@ -3,11 +3,14 @@ import { successEnvelope } from './envelope';
 
 /**
  * A data job the server is running now (first import, score run, backtest), with its progress.
+ * `score` scores data that has no scores yet; `rescore` scores again data whose scores are already
+ * served (new weights, a new method, `npm run score`): they stay in use until it lands.
  * `baseline` is a score run of an earlier date that "what changed" is measured against (issue
  * 22): like a backtest it runs in the background while the scores already served are current.
  */
+export const DATA_ACTIVITY_KINDS = ['import', 'score', 'rescore', 'baseline', 'backtest'] as const;
 export const dataActivity = z.object({
-  kind: z.enum(['import', 'score', 'baseline', 'backtest']),
+  kind: z.enum(DATA_ACTIVITY_KINDS),
   /** What a person reads: "Loading market data: prices", "Scoring 5,757 companies". */
   label: z.string(),
   /** 0–100, null when the job cannot tell. */
@@ -15,6 +18,16 @@ export const dataActivity = z.object({
   /** Estimated seconds left, null until the pace is known. */
   etaSeconds: z.number().int().nonnegative().nullable(),
   startedAt: z.string(),
+  /**
+   * A score run's companies: those the engine's universe takes in (the ones it scores), once the
+   * run has read them all; null before, and for other jobs (issue 53).
+   */
+  companies: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * True while the job is queued (sent, not yet taken) after the job before it: from the first
+   * job of a start to the last one queued, activity is never null between jobs (issue 53).
+   */
+  queued: z.boolean().optional(),
 });
 export type DataActivity = z.infer<typeof dataActivity>;
 
@@ -29,6 +42,15 @@ export const healthData = z.object({
     driver: z.enum(['pglite', 'postgres']),
     reachable: z.boolean(),
     latencyMs: z.number().nonnegative().nullable(),
+    /**
+     * Set when the latest probe is still waiting for the database (a data job's long statement,
+     * e.g. an index build, holds the embedded database's one connection): how long it has waited.
+     * `reachable`, `latencyMs` and `data`'s loaded, version and scoredAsOf are then those of the
+     * previous probe, made at `probedAt` (issue 53: health answers within 1 s throughout).
+     */
+    waitingMs: z.number().int().nonnegative().nullable().optional(),
+    /** When the probe this answer's database and data fields come from was made. */
+    probedAt: z.string().optional(),
   }),
   data: z.object({
     /** Market data imported (a snapshot import succeeded). */

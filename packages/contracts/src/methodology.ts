@@ -54,8 +54,13 @@ export const scoreWeightsSource = z.object({
   asOf: z.string().nullable(),
   /** Months of 12-month ICs they were learnt from (walk-forward). */
   months: z.number().int().nullable(),
-  /** The backtest that computed them (walk-forward). */
+  /** The backtest that computed them (walk-forward); null when they were shipped. */
   backtestId: z.number().int().nullable(),
+  /**
+   * Learnt by the backtest of these very data and method before they were shipped with the
+   * snapshot (ADR 052): used until this installation's own backtest has run and confirmed them.
+   */
+  shipped: z.boolean().optional(),
 });
 export type ScoreWeightsSource = z.infer<typeof scoreWeightsSource>;
 

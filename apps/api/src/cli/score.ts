@@ -5,12 +5,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { healthResponse } from '@evident/contracts/health';
-import { EnvError, parseEnv } from '../config/env';
+import { fileURLToPath } from 'node:url';
+import { EnvError, findRepoRoot, parseEnv } from '../config/env';
 import { DataFolderInUseError } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
 import { LOCAL_TOKEN_HEADER } from '../http/local-only';
 import { runScoreJob } from '../jobs/score/score-job';
+import { SHIPPED_WEIGHTS_FILE } from '../jobs/score/shipped-weights';
 import { readServerFile, type ServerFile } from '../runtime/server-file';
 
 /** Asks the running server for a score run, then prints its progress until it has landed. */
@@ -34,7 +36,7 @@ async function scoreInServer(server: ServerFile): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     const health = healthResponse.parse(await (await fetch(`${base}/health`)).json()).data;
     const job = health.data.activity;
-    if (job?.kind === 'score') {
+    if (job?.kind === 'score' || job?.kind === 'rescore') {
       seen = true;
       const line = `${job.label}${job.percent === null ? '' : ` ${job.percent}%`}`;
       if (line !== lastLine) console.log(line);
@@ -70,8 +72,10 @@ async function main() {
     await database.migrate();
     let lastPhase = '';
     let lastAt = 0;
+    const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
     const result = await runScoreJob(database, {
       ...(asOf ? { asOf } : {}),
+      shippedWeights: path.join(repoRoot, SHIPPED_WEIGHTS_FILE),
       onProgress: (p) => {
         const now = Date.now();
         if (p.phase === lastPhase && now - lastAt < 3000) return;

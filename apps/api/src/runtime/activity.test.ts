@@ -19,6 +19,8 @@ describe('the data job tracker', () => {
       percent: 0,
       etaSeconds: null,
       startedAt: '2026-11-24T10:00:00.000Z',
+      companies: null,
+      queued: false,
     });
     clock += 40_000;
     tracker.update('Loading market data: prices', 0.4);
@@ -60,5 +62,57 @@ describe('the data job tracker', () => {
         startedAt: '2026-11-24T10:00:00.000Z',
       }),
     ).toBe('Scoring 5,757 companies [████████████░░░░░░░░] 62% · about 40 s left');
+  });
+});
+
+describe('activity between jobs (issue 53)', () => {
+  it('shows a job sent to the queue as queued until a handler takes it, and the handler until it ends', () => {
+    let clock = Date.parse('2026-11-24T10:00:00Z');
+    const tracker = createActivityTracker(() => clock);
+    tracker.start('import', 'Loading market data');
+    // The import queues the score run before it ends: no moment without activity.
+    tracker.queued('score', 'Score run queued');
+    tracker.finish();
+    expect(tracker.current()).toMatchObject({
+      kind: 'score',
+      label: 'Score run queued',
+      queued: true,
+      etaSeconds: null,
+      companies: null,
+    });
+    // The score handler takes it: shown as its own (not queued) until its first step starts.
+    const release = tracker.hold('Preparing the score run');
+    expect(tracker.current()).toMatchObject({ kind: 'score', queued: false, percent: null });
+    tracker.start('score', 'Scoring companies');
+    clock += 10_000;
+    tracker.update('Scoring 5,757 companies', 0.5, { companies: 5757 });
+    expect(tracker.current()).toMatchObject({
+      kind: 'score',
+      label: 'Scoring 5,757 companies',
+      companies: 5757,
+      percent: 50,
+      etaSeconds: 10,
+    });
+    // Between the run and its baseline, the run stays shown.
+    tracker.finish();
+    expect(tracker.current()).toMatchObject({ kind: 'score', companies: 5757, percent: 50 });
+    tracker.start('baseline', 'Scoring companies as of 2026-05-31');
+    tracker.finish();
+    expect(tracker.current()?.kind).toBe('baseline');
+    // The handler queues the backtest, then ends: the backtest shows as queued.
+    tracker.queued('backtest', 'Backtest queued');
+    release();
+    expect(tracker.current()).toMatchObject({ kind: 'backtest', queued: true });
+    // Taken elsewhere (another server) or refused: dropped, and nothing runs any longer.
+    tracker.unqueue();
+    expect(tracker.current()).toBeNull();
+  });
+
+  it('a handler with nothing queued and nothing to do shows nothing (a restart of scored data)', () => {
+    const tracker = createActivityTracker();
+    const release = tracker.hold('Preparing the score run');
+    expect(tracker.current()).toBeNull();
+    release();
+    expect(tracker.current()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { formatDate, formatPercent } from '@/lib/format';
+import { formatDate, formatInteger, formatPercent } from '@/lib/format';
 
 /** The contracts of these calls, loaded with the first one (ADR 028). */
 const healthContracts = () => import('@evident/contracts/health');
@@ -63,10 +63,42 @@ export function useRefetchWhenDataLands(): void {
   }, [signature, queryClient]);
 }
 
-/** The running job as a person reads it: "Loading market data: prices 62% · about 1 min left". */
-export function describeActivity(activity: NonNullable<HealthData['data']['activity']>): string {
+type Activity = NonNullable<HealthData['data']['activity']>;
+
+/**
+ * What the job is, in the interface's language, from its kind (issue 53): "Scoring 5,757
+ * companies" counts the companies the run scores (the engine's universe), once it knows them.
+ */
+export function activityName(activity: Activity): string {
+  const companies = activity.companies ?? null;
+  const count = { count: companies ?? 0, companies: formatInteger(companies) };
+  const name = (() => {
+    switch (activity.kind) {
+      case 'import':
+        return t('shell:dataStatus.activity.import');
+      case 'score':
+        return companies === null
+          ? t('shell:dataStatus.activity.score')
+          : t('shell:dataStatus.activity.scoreCount', count);
+      case 'rescore':
+        return companies === null
+          ? t('shell:dataStatus.activity.rescore')
+          : t('shell:dataStatus.activity.rescoreCount', count);
+      case 'baseline':
+        return t('shell:dataStatus.activity.baseline');
+      case 'backtest':
+        return t('shell:dataStatus.activity.backtest');
+    }
+  })();
+  return activity.queued ? t('shell:dataStatus.activity.queued', { activity: name }) : name;
+}
+
+/** The running job as a person reads it: "Scoring 5,757 companies… 62% · about 1 min left". */
+export function describeActivity(activity: Activity): string {
   const percent =
-    activity.percent === null ? '' : ` ${formatPercent(activity.percent / 100, { digits: 0 })}`;
+    activity.percent === null || activity.queued
+      ? ''
+      : ` ${formatPercent(activity.percent / 100, { digits: 0 })}`;
   const eta =
     activity.etaSeconds === null
       ? ''
@@ -75,7 +107,8 @@ export function describeActivity(activity: NonNullable<HealthData['data']['activ
             ? t('shell:dataStatus.secondsLeft', { seconds: Math.max(activity.etaSeconds, 1) })
             : t('shell:dataStatus.minutesLeft', { minutes: Math.round(activity.etaSeconds / 60) })
         }`;
-  return `${activity.label}${activity.kind === 'score' ? '…' : ''}${percent}${eta}`;
+  const scoring = (activity.kind === 'score' || activity.kind === 'rescore') && !activity.queued;
+  return `${activityName(activity)}${scoring ? '…' : ''}${percent}${eta}`;
 }
 
 export const IMPORT_COMMAND = 'npm run data:import -- --dir data/market-snapshot';
@@ -96,8 +129,9 @@ export type DataState =
 export function dataState(health: HealthData | undefined): DataState | null {
   if (!health) return null;
   const { data } = health;
-  // A backtest or a baseline run goes on behind scores already served: not a "working" state.
-  if (data.activity && data.activity.kind !== 'backtest' && data.activity.kind !== 'baseline') {
+  // The first import and the first scores hold the pages back. A rescore, a backtest or a
+  // baseline run goes on behind scores already served: not a "working" state.
+  if (data.activity && (data.activity.kind === 'import' || data.activity.kind === 'score')) {
     return {
       kind: 'working',
       text: describeActivity(data.activity),

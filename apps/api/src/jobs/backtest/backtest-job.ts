@@ -87,7 +87,7 @@ export async function backtestIfStale(
 }
 
 /** True when the loaded data has no backtest of the current presets and method (issue 20). */
-async function backtestIsStale(database: Database): Promise<boolean> {
+export async function backtestIsStale(database: Database): Promise<boolean> {
   const data = await latestDataImport(database.db);
   if (!data) return false;
   const last = await latestBacktest(database.db);

@@ -100,6 +100,10 @@ describe('the score run in the background', () => {
         .set({ params: older })
         .where(eq(scoreRuns.id, latest!.id));
       expect(await scoreIfStale(database, log, observed)).toBe(true);
+      // Scores were served already: this run is a rescore, and says so (issue 53).
+      expect(seen[0]).toBe('rescore Rescoring companies 0');
+      expect(seen.some((s) => /^rescore Rescoring \d+ companies \d+$/.test(s))).toBe(true);
+      expect(seen.some((s) => s.startsWith('score '))).toBe(false);
       expect(await scoreIfStale(database, log, observed)).toBe(false);
       // A run of an earlier scoring method (an upgraded installation) is redone once too.
       const [current] = await database.db

@@ -38,6 +38,10 @@ export function scoreFraction(p: ScoreProgress): number {
  * Scores the data when no succeeded score run of the current format exists for the loaded data
  * version. Resolves true
  * when a new run landed (the caller reloads the read model).
+ *
+ * The walk-forward weights (ADR 032) are learnt before the data's first score run (ADR 052):
+ * shipped with the snapshot for these data and this method, or else by `learnWeights` (the
+ * backtest) run first — so a fresh start scores once, and measures its baseline once.
  */
 export async function scoreIfStale(
   database: Database,
@@ -49,6 +53,13 @@ export async function scoreIfStale(
     afterLanding?: () => Promise<void>;
     /** The server's worker threads. */
     engine?: EnginePool;
+    /** The walk-forward weights shipped with the snapshot (ADR 052). */
+    shippedWeights?: string;
+    /**
+     * Learns the walk-forward weights of the loaded data (the backtest), called before a run
+     * that is not forced when the weights in force are not those data's own.
+     */
+    learnWeights?: () => Promise<unknown>;
   } = {},
 ): Promise<boolean> {
   const { force = false, afterLanding = async () => {} } = options;
@@ -57,36 +68,51 @@ export async function scoreIfStale(
   const scored = await latestSucceededRun(database.db);
   // Stale too when the weights in force changed (a backtest computed the walk-forward rule's
   // weights, ADR 032): the scores are computed again with them.
-  const weights = await weightsInForce(database.db);
-  const current =
+  const inForce = () => weightsInForce(database.db, { shippedFile: options.shippedWeights });
+  let weights = await inForce();
+  const isCurrent = () =>
     scored?.dataVersion === data.dataVersion &&
     scored.params.format === SCORE_RUN_FORMAT &&
     scored.params.method === METHOD_VERSION &&
     sameWeights(weightsOfRun(scored.params), weights.compositeWeights);
-  if (!force && current) {
+  if (!force && !isCurrent() && !weights.current && options.learnWeights) {
+    log.info('learning the walk-forward weights (backtest) before the score run');
+    await options.learnWeights();
+    weights = await inForce();
+  }
+  if (!force && isCurrent()) {
     // Scored before the live record existed (an upgrade): the latest run's list, once.
     if (
-      scored.params.history &&
-      scored.params.history.points > 1 &&
-      !(await hasLiveList(database.db, scored.asOf))
+      scored!.params.history &&
+      scored!.params.history.points > 1 &&
+      !(await hasLiveList(database.db, scored!.asOf))
     ) {
-      await keepLiveListOfRun(database.db, scored.id);
+      await keepLiveListOfRun(database.db, scored!.id);
     }
     // Scored before "what changed" existed (an upgrade): the baseline it needs, once.
     await scoreBaselineIfMissing(database, log, activity, options);
     return false;
   }
-  log.info('scoring the universe (background)');
-  activity.start('score', 'Scoring companies');
-  let label = 'Scoring companies';
+  // Scores already served are replaced by this run: a rescore (issue 53), not the first scores.
+  const kind = scored ? 'rescore' : 'score';
+  const verb = scored ? 'Rescoring' : 'Scoring';
+  log.info(
+    scored ? 'scoring the universe again (background)' : 'scoring the universe (background)',
+  );
+  activity.start(kind, `${verb} companies`);
+  let label = `${verb} companies`;
+  let companies: number | null = null;
   let last = 0;
   try {
     const result = await runScoreJob(database, {
       ...(options.engine ? { engine: options.engine } : {}),
+      ...(options.shippedWeights ? { shippedWeights: options.shippedWeights } : {}),
       onProgress: (p) => {
-        if (p.companies !== undefined)
-          label = `Scoring ${p.companies.toLocaleString('en-US')} companies`;
-        activity.update(label, scoreFraction(p));
+        if (p.companies !== undefined) {
+          companies = p.companies;
+          label = `${verb} ${p.companies.toLocaleString('en-US')} companies`;
+        }
+        activity.update(label, scoreFraction(p), { companies });
         if (Date.now() - last < 5000) return;
         last = Date.now();
         const current = activity.current();
@@ -98,11 +124,17 @@ export async function scoreIfStale(
     await afterLanding();
   } catch (error) {
     log.error({ err: error }, 'score run failed; the previous scores (if any) stay in use');
+    activity.finish();
     return false;
+  }
+  // The run stays shown (landed, 100%) until its baseline starts, or is found not needed: no
+  // moment of "no activity" between the two (issue 53).
+  activity.update(label, 1);
+  try {
+    await scoreBaselineIfMissing(database, log, activity, options);
   } finally {
     activity.finish();
   }
-  await scoreBaselineIfMissing(database, log, activity, options);
   return true;
 }
 
@@ -115,7 +147,7 @@ async function scoreBaselineIfMissing(
   database: Database,
   log: FastifyBaseLogger,
   activity: ActivityTracker,
-  options: { afterLanding?: () => Promise<void>; engine?: EnginePool },
+  options: { afterLanding?: () => Promise<void>; engine?: EnginePool; shippedWeights?: string },
 ): Promise<void> {
   const latest = await latestSucceededRun(database.db);
   if (!latest) return;
@@ -136,6 +168,7 @@ async function scoreBaselineIfMissing(
       asOf: baseline,
       historyYears: 0,
       ...(options.engine ? { engine: options.engine } : {}),
+      ...(options.shippedWeights ? { shippedWeights: options.shippedWeights } : {}),
       onProgress: (p) => activity.update(label, scoreFraction(p)),
     });
     log.info(result, 'baseline score run finished');

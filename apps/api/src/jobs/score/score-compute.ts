@@ -222,7 +222,9 @@ export class ScoreRunComputation {
     const { universe, compositeWeights } = this;
     const { runId, asOf, dates } = this.input;
     this.counted = { company_scores: this.members.length, score_history: this.history.points };
-    yield { phase: 'scoring', done: 0, total: 1, companies: universe.length };
+    // The companies the run scores: those the engine's universe took in (`universeMember`), not
+    // every listing read (issue 53: the first start's banner counted 7,531 while 5,757 were scored).
+    yield { phase: 'scoring', done: 0, total: 1, companies: this.members.length };
     const results: CompanyResult[] = rankUniverse(this.members, { compositeWeights });
     this.members.length = 0;
     const companies = new Map(universe.map((c) => [c.symbol, c]));

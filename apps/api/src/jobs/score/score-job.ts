@@ -108,6 +108,8 @@ export async function runScoreJob(
     historyYears?: number;
     /** The server's worker threads (a CLI run starts its own). */
     engine?: EnginePool;
+    /** The walk-forward weights shipped with the snapshot (ADR 052), when there is such a file. */
+    shippedWeights?: string;
   } = {},
 ): Promise<ScoreJobResult> {
   const started = performance.now();
@@ -125,7 +127,7 @@ export async function runScoreJob(
       if (dates.at(-1) !== asOf) dates.push(asOf);
 
       // The walk-forward rule's weights once a backtest has computed them (ADR 032).
-      const weights = await weightsInForce(database.db);
+      const weights = await weightsInForce(database.db, { shippedFile: options.shippedWeights });
       // "What changed" is measured in the worker when this run will be the latest one (ADR
       // 037): against the newest succeeded run of an earlier date, whose rows go in first.
       const latest = await latestSucceededRun(database.db);

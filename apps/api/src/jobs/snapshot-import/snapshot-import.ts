@@ -81,7 +81,7 @@ export interface ImportOptions {
 }
 
 /** A data version names the exact bytes imported: the same files always give the same version. */
-async function dataVersionOf(dir: string): Promise<string> {
+export async function dataVersionOf(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const key of IMPORT_ORDER) {
     const file = snapshotFilePath(dir, key);

@@ -11,9 +11,16 @@ import type { Evidence, WalkForwardWeights } from '@evident/contracts/evidence';
 /** The data version of the newest stored backtest, or undefined when none is stored. */
 export async function latestBacktest(
   db: Db,
-): Promise<{ id: number; dataVersion: string | null } | undefined> {
+): Promise<
+  { id: number; dataVersion: string | null; createdAt: Date; seconds: number } | undefined
+> {
   const [last] = await db
-    .select({ id: backtestRuns.id, dataVersion: backtestRuns.dataVersion })
+    .select({
+      id: backtestRuns.id,
+      dataVersion: backtestRuns.dataVersion,
+      createdAt: backtestRuns.createdAt,
+      seconds: backtestRuns.seconds,
+    })
     .from(backtestRuns)
     .orderBy(desc(backtestRuns.id))
     .limit(1);
@@ -23,16 +30,19 @@ export async function latestBacktest(
 /** The walk-forward rule's weights as of the latest backtest's last month end, or null. */
 export async function latestWalkForwardWeights(
   db: Db,
-): Promise<{ backtestId: number; weights: WalkForwardWeights } | null> {
+): Promise<{ backtestId: number; dataVersion: string | null; weights: WalkForwardWeights } | null> {
   const [row] = await db
     .select({
       id: backtestRuns.id,
+      dataVersion: backtestRuns.dataVersion,
       latest: sql<WalkForwardWeights | null>`${backtestRuns.result} -> 'walkForward' -> 'latest'`,
     })
     .from(backtestRuns)
     .orderBy(desc(backtestRuns.id))
     .limit(1);
-  return row?.latest ? { backtestId: row.id, weights: row.latest } : null;
+  return row?.latest
+    ? { backtestId: row.id, dataVersion: row.dataVersion, weights: row.latest }
+    : null;
 }
 
 /** Stores a backtest with its parameters and data version. Resolves to its id. */

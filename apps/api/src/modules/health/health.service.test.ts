@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreRuns } from '../../db/schema';
 import { createActivityTracker } from '../../runtime/activity';
 import { createTestDatabase } from '../../test/test-database';
-import { createHealthService, isStale } from './health.service';
+import { sql } from 'drizzle-orm';
+import { createHealthService, isStale, PROBE_WAIT_MS } from './health.service';
 
 describe('health service: whether the data is current', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -84,4 +85,41 @@ describe('health service: whether the data is current', () => {
     t += 60_000;
     expect((await next()).uptimeSeconds).toBe(61);
   });
+
+  // The embedded database answers one statement at a time (ADR 042); PostgreSQL gives the probe a
+  // connection of its own.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'answers from the previous probe while a long statement holds the database, and says so (issue 53)',
+    async () => {
+      const health = createHealthService({
+        database,
+        version: '1.0.0',
+        activity: createActivityTracker(),
+        servedVersion: () => 'v1',
+        liveSources: { filings: false, prices: false },
+        cacheMs: 0,
+      });
+      const before = (await health.check()).data;
+      expect(before.database.waitingMs).toBeNull();
+      expect(before.data.scoredAsOf).toBe('2026-07-03');
+      // A statement of a data job (an index build on millions of rows takes tens of seconds): the
+      // probe's queries wait behind it, on the embedded database's one connection as on a pool.
+      // (A Drizzle query starts once something waits for it: `then`.)
+      const long = database.db.execute(sql`select pg_sleep(3)`).then(() => undefined);
+      await new Promise((r) => setTimeout(r, 100));
+      const during = (await health.check()).data;
+      // Answered without the probe's result (it waits behind the statement): from the previous
+      // probe, with how long this one has waited.
+      expect(during.status).toBe('ok');
+      expect(during.database.waitingMs).toBeGreaterThanOrEqual(PROBE_WAIT_MS);
+      expect(during.database.probedAt).toBe(before.database.probedAt);
+      expect(during.data.scoredAsOf).toBe('2026-07-03');
+      await long;
+      // The statement done, the next check has a new probe of its own.
+      await expect
+        .poll(async () => (await health.check()).data.database.waitingMs, { timeout: 10_000 })
+        .toBeNull();
+    },
+    30_000,
+  );
 });

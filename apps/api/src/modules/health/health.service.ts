@@ -16,12 +16,22 @@ export interface HealthServiceOptions {
   liveSources: HealthData['data']['liveSources'];
   /** How long a probe result is reused, so a busy health check does not load the database. */
   cacheMs?: number;
+  /**
+   * How long a check waits for a new probe before it answers from the previous one, marked with
+   * how long the probe has waited (issue 53: a data job's long statement — an index build on
+   * millions of rows — holds the embedded database's one connection for tens of seconds, and
+   * health answers within 1 s throughout).
+   */
+  probeWaitMs?: number;
   now?: () => number;
 }
 
 type Probe = Omit<HealthData, 'uptimeSeconds' | 'data'> & {
   data: Omit<HealthData['data'], 'activity' | 'stale' | 'liveSources' | 'servedVersion'>;
 };
+
+/** A check waits this long for a new probe, then answers from the previous one (issue 53). */
+export const PROBE_WAIT_MS = 250;
 
 /**
  * Weekdays (Monday–Friday; exchange holidays are not known here) from the last price date to
@@ -45,11 +55,12 @@ export function createHealthService({
   servedVersion,
   liveSources,
   cacheMs = 1000,
+  probeWaitMs = PROBE_WAIT_MS,
   now = Date.now,
 }: HealthServiceOptions) {
   const startedAt = now();
   let cached: { at: number; value: Probe } | null = null;
-  let inFlight: Promise<Probe> | null = null;
+  let inFlight: { since: number; probe: Promise<Probe> } | null = null;
   // Whether the data is current changes at most once a day: counting weekdays with date-fns took
   // ~10 µs, the largest part of a health check's own time, so it is counted once per day and date.
   let staleness: { asOf: string | null; day: number; stale: boolean } | null = null;
@@ -57,6 +68,7 @@ export function createHealthService({
   let generation = 0;
   let answered: {
     probed: { at: number; value: Probe };
+    waitingMs: number | null;
     uptimeSeconds: number;
     stale: boolean;
     served: string | null;
@@ -110,15 +122,39 @@ export function createHealthService({
      */
     async check(): Promise<{ data: HealthData; version: string }> {
       const t = now();
+      let waitingMs: number | null = null;
       if (!cached || t - cached.at >= cacheMs) {
-        // Concurrent checks share one probe.
-        inFlight ??= probe().finally(() => {
-          inFlight = null;
-        });
-        const value = await inFlight;
-        cached = { at: now(), value };
+        // Concurrent checks share one probe; it lands in the cache whoever waits for it.
+        if (!inFlight) {
+          const since = t;
+          const running = probe()
+            .then((value) => {
+              cached = { at: now(), value };
+              return value;
+            })
+            .finally(() => {
+              inFlight = null;
+            });
+          inFlight = { since, probe: running };
+        }
+        const { since, probe: running } = inFlight;
+        if (!cached) {
+          await running;
+        } else {
+          // The database is busy (a long statement ahead of the probe): the previous probe's
+          // answer, with how long this one has waited, rather than a health check that hangs.
+          let timer: NodeJS.Timeout | undefined;
+          const landed = await Promise.race([
+            running.then(() => true),
+            new Promise<false>((resolve) => {
+              timer = setTimeout(() => resolve(false), probeWaitMs);
+            }),
+          ]);
+          clearTimeout(timer);
+          if (!landed) waitingMs = Math.max(0, Math.round(now() - since));
+        }
       }
-      const probed = cached;
+      const probed = cached!;
       const at = now();
       const uptimeSeconds = Math.round((at - startedAt) / 1000);
       const stale = staleNow(probed.value.data.scoredAsOf, at);
@@ -131,6 +167,7 @@ export function createHealthService({
       if (
         last === null ||
         last.probed !== probed ||
+        last.waitingMs !== waitingMs ||
         last.uptimeSeconds !== uptimeSeconds ||
         last.stale !== stale ||
         last.served !== served ||
@@ -139,6 +176,7 @@ export function createHealthService({
         const { data, ...rest } = probed.value;
         answered = {
           probed,
+          waitingMs,
           uptimeSeconds,
           stale,
           served,
@@ -146,6 +184,11 @@ export function createHealthService({
           version: String(++generation),
           data: {
             ...rest,
+            database: {
+              ...rest.database,
+              waitingMs,
+              probedAt: new Date(probed.at).toISOString(),
+            },
             uptimeSeconds,
             data: { ...data, stale, liveSources, servedVersion: served, activity: job },
           },

@@ -46,17 +46,18 @@ describe('what the pages say about the data (issue 17)', () => {
     const working = dataState(healthAnswer(importing));
     expect(working).toEqual({
       kind: 'working',
-      text: 'Loading market data: prices 62% · about 40 s left',
+      text: 'Loading market data 62% · about 40 s left',
       percent: 62,
     });
     expect(waitingText(working)).toBe(
-      'Loading market data: prices 62% · about 40 s left. This fills in by itself when it finishes.',
+      'Loading market data 62% · about 40 s left. This fills in by itself when it finishes.',
     );
     expect(
       describeActivity({
         ...importing.activity,
         kind: 'score',
         label: 'Scoring 5,757 companies',
+        companies: 5757,
         etaSeconds: 130,
       }),
     ).toBe('Scoring 5,757 companies… 62% · about 2 min left');
@@ -75,6 +76,26 @@ describe('what the pages say about the data (issue 17)', () => {
     expect(
       dataState(healthAnswer({ activity: { ...importing.activity, kind: 'baseline' } }))?.kind,
     ).toBe('ready');
+    // Nor a rescore: the scores it replaces stay served until it lands (issue 53).
+    expect(
+      dataState(healthAnswer({ activity: { ...importing.activity, kind: 'rescore' } }))?.kind,
+    ).toBe('ready');
+    // The score run queued after the import holds the pages back as the run itself does.
+    expect(
+      dataState(
+        healthAnswer({
+          ...importing,
+          loaded: true,
+          activity: {
+            ...importing.activity,
+            kind: 'score',
+            percent: 0,
+            etaSeconds: null,
+            queued: true,
+          },
+        }),
+      ),
+    ).toMatchObject({ kind: 'working', text: 'Scoring companies (queued)' });
     expect(waitingText(dataState(healthAnswer()))).toBeNull();
     // Polled often while a job runs, rarely once settled.
     expect(pollInterval(healthAnswer(importing))).toBe(2_000);
@@ -89,12 +110,10 @@ describe('what the pages say about the data (issue 17)', () => {
       { name: 'Data status' },
       { timeout: 5000 },
     );
-    expect(
-      within(banner).getByText('Loading market data: prices 62% · about 40 s left'),
-    ).toBeTruthy();
+    expect(within(banner).getByText('Loading market data 62% · about 40 s left')).toBeTruthy();
     expect(within(banner).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('62');
     expect(
-      (await screen.findAllByText(/Loading market data: prices 62%.*fills in by itself/)).length,
+      (await screen.findAllByText(/Loading market data 62%.*fills in by itself/)).length,
     ).toBeGreaterThan(1);
     const stats = screen.getByRole('heading', {
       name: 'Can science make a difference?',
@@ -112,7 +131,12 @@ describe('what the pages say about the data (issue 17)', () => {
           : healthAnswer({
               ...importing,
               loaded: true,
-              activity: { ...importing.activity, kind: 'score', label: 'Scoring 12 companies' },
+              activity: {
+                ...importing.activity,
+                kind: 'score',
+                label: 'Scoring 12 companies',
+                companies: 12,
+              },
             }),
       '/api/v1/companies/rankings/top-sp': () => (landed ? [msft] : []),
     });
@@ -198,7 +222,7 @@ describe('what the pages say about the data (issue 17)', () => {
     await waitFor(
       () =>
         expect(box.closest('div')!.querySelector('p')?.textContent).toMatch(
-          /^Loading market data: prices 62%.*fills in by itself/,
+          /^Loading market data 62%.*fills in by itself/,
         ),
       { timeout: 3000 },
     );

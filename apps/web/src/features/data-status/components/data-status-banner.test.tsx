@@ -62,7 +62,64 @@ describe('DataStatusBanner in Ukrainian and Spanish (issue 23)', () => {
   it('Ukrainian: the progress and the time left', async () => {
     await setLanguage('uk');
     await renderBanner(STATES[0]![1]);
-    expect(screen.getByText(`${ACTIVITY_LABEL} 62% · залишилося близько 2 хв`)).toBeTruthy();
+    expect(
+      screen.getByText('Завантажуємо ринкові дані 62% · залишилося близько 2 хв'),
+    ).toBeTruthy();
+  });
+
+  /** A first score run once it has read its companies: 5,757 in the engine's universe. */
+  const scoring = (extra: Partial<NonNullable<HealthData['data']['activity']>> = {}) => ({
+    loaded: true,
+    scoredAsOf: null,
+    activity: {
+      kind: 'score' as const,
+      label: 'Scoring 5,757 companies',
+      percent: 40,
+      etaSeconds: 30,
+      startedAt: '2026-07-03T00:00:00.000Z',
+      companies: 5757,
+      ...extra,
+    },
+  });
+
+  it.each([
+    ['en', 'Scoring 5,757 companies… 40% · about 30 s left'],
+    ['es', 'Puntuando 5757 empresas… 40\u00a0% · quedan unos 30 s'],
+    ['uk', 'Оцінюємо 5\u00a0757 компаній… 40% · залишилося близько 30 с'],
+  ] as const)(
+    '%s: the companies the score run scores, counted (issue 53)',
+    async (language, text) => {
+      await setLanguage(language);
+      await renderBanner(scoring());
+      expect(screen.getByRole('status').textContent).toContain(text);
+    },
+  );
+
+  it.each([
+    ['en', 'Scoring companies (queued)'],
+    ['es', 'Puntuando las empresas (en cola)'],
+    ['uk', 'Оцінюємо компанії (у черзі)'],
+  ] as const)(
+    '%s: the score run queued after the import, before it counts its companies',
+    async (language, text) => {
+      await setLanguage(language);
+      await renderBanner(scoring({ percent: 0, etaSeconds: null, companies: null, queued: true }));
+      const status = screen.getByRole('status').textContent ?? '';
+      expect(status.startsWith(text)).toBe(true);
+      expect(status).not.toMatch(/\d/);
+    },
+  );
+
+  it('a rescore, a baseline or a backtest leaves the banner to the served scores', async () => {
+    for (const kind of ['rescore', 'baseline', 'backtest'] as const) {
+      mockConfigFetch({
+        '/api/v1/health': () => healthAnswer({ activity: { ...scoring().activity, kind } }),
+      });
+      const { container, unmount } = render(withQueryClient(<DataStatusBanner />));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(container.textContent).toBe('');
+      unmount();
+    }
   });
 
   it.each(STATES)(
