@@ -193,7 +193,7 @@ export function backtestSnapshot(files = scoredUniverseSnapshot()) {
  * trust-preferred security (Dillard's Capital Trust I, filed under its issuer's CIK, with the
  * issuer's TTM figures) and a closed-end fund (Adams Diversified Equity Fund, a TTM row only),
  * both with prices; and their issuer Dillard's Inc. With `scoreableIssuer`, the issuer has the
- * same TTM row as the trust (so the trust would be scored as it is, were it an operating company).
+ * same TTM row as the trust, with two quarters a year apart and a dividend (so the trust would be scored as it is, were it an operating company).
  */
 export function withNonOperatingListings(
   files: Record<SnapshotFileName, string[]>,
@@ -232,7 +232,26 @@ export function withNonOperatingListings(
   if (options.scoreableIssuer) {
     files['fundamentals.csv.gz'].push(
       fundamentalsRow('DDS', 'TTM', '2026-07-02', '2026-07-02', '', 'TTM', dillards, 'mir_ttm'),
+      // A year earlier, more shares (buybacks), and a dividend: the issuer's fourth core factor,
+      // shareholder payout, which an Evident Score needs (ADR 047).
+      fundamentalsRow('DDS', 'Q', '2025-03-31', '2025-05-01', '2025', 'Q1', {
+        revenue: 1.6e9,
+        net_income: 1.4e8,
+        total_assets: 3.4e9,
+        equity: 1.7e9,
+        free_cash_flow: 1.5e8,
+        shares_outstanding: 1.7e7,
+      }),
+      fundamentalsRow('DDS', 'Q', '2026-03-31', '2026-05-01', '2026', 'Q1', {
+        revenue: 1.6e9,
+        net_income: 1.4e8,
+        total_assets: 3.5e9,
+        equity: 1.78e9,
+        free_cash_flow: 1.5e8,
+        shares_outstanding: 1.6e7,
+      }),
     );
+    files['dividends.csv.gz'].push('DDS,2026-03-30,0.30');
   }
   const days = ['2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02'];
   for (const [k, d] of days.entries()) {

@@ -34,7 +34,7 @@ describe('GET /methodology', () => {
       inScore: false,
       weight: 0,
     });
-    expect(data.metrics).toHaveLength(83);
+    expect(data.metrics).toHaveLength(84);
     // The bank measures apply to financial companies only (ADR 029).
     expect(data.metrics.filter((m) => m.financialOnly).map((m) => m.id)).toEqual([
       'insolvencyZ',

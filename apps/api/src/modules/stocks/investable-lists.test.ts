@@ -7,7 +7,7 @@ import { servedLists } from '../market-data/investable-report.repository';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
-import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { HEADERS, scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
 
 /*
  * Issue 52 item 4 (ADR 049): no ranking or daily selection has a member outside the investable
@@ -16,6 +16,26 @@ import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixtu
  * figures make it even cheaper, so it scores at least as well). Both are scored; neither may be
  * listed.
  */
+const FUNDAMENTALS_COLUMNS = HEADERS['fundamentals.csv.gz'].split(',');
+const SHARES = FUNDAMENTALS_COLUMNS.indexOf('shares_outstanding');
+const EPS = FUNDAMENTALS_COLUMNS.indexOf('eps_diluted');
+const FIRST_FIGURE = FUNDAMENTALS_COLUMNS.indexOf('revenue');
+const SOURCE = FUNDAMENTALS_COLUMNS.indexOf('source');
+
+function scaledFundamentals(row: string, copy: string): string {
+  const cells = row.split(',');
+  const scale = (i: number, by: number) => {
+    if (cells[i] !== '' && cells[i] !== undefined) cells[i] = String(Number(cells[i]) * by);
+  };
+  if (copy === 'PENY') {
+    scale(SHARES, 62);
+    scale(EPS, 1 / 62);
+  } else {
+    for (let i = FIRST_FIGURE; i < SOURCE; i++) if (i !== EPS) scale(i, 0.01);
+  }
+  return cells.join(',');
+}
+
 function withNonInvestableCopies() {
   const files = scoredUniverseSnapshot();
   for (const [name, lines] of Object.entries(files) as [keyof typeof files, string[]][]) {
@@ -30,6 +50,16 @@ function withNonInvestableCopies() {
           row = cells.join(',');
         }
         if (copy === 'PENY' && name === 'prices-monthly.csv.gz') row = `PENY,2026-06-30,0.5,0.5`;
+        // The same yields at the new price or size (ADR 048 leaves implausible yields out, which
+        // would cost either copy a factor): PENY has 62 times the shares at $0.50, TINY
+        // the same business at a hundredth of the scale (shares included).
+        if (name === 'fundamentals.csv.gz') row = scaledFundamentals(row, copy);
+        if (copy === 'PENY' && name === 'dividends.csv.gz') {
+          // Dividends per share, over 62 times the shares.
+          const cells = row.split(',');
+          cells[2] = String(Number(cells[2]) / 62);
+          row = cells.join(',');
+        }
         if (name === 'estimates.csv') {
           // PENY: the same $3.1 billion, 100 million shares a day; TINY: $31 million.
           row =

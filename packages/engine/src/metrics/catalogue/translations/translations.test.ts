@@ -88,7 +88,7 @@ describe.each(LANGUAGES)('catalogue translation (%s)', (language) => {
     expect(Object.keys(t.metrics).sort()).toEqual([...METRIC_IDS].sort());
     expect(Object.keys(t.research).sort()).toEqual([...RESEARCH_KEYS].sort());
     expect(Object.keys(t.factors).sort()).toEqual([...FACTOR_IDS].sort());
-    expect(METRIC_IDS).toHaveLength(83);
+    expect(METRIC_IDS).toHaveLength(84);
     expect(RESEARCH_KEYS).toHaveLength(34);
     for (const id of METRIC_IDS)
       expect(t.metrics[id].rule !== undefined, id).toBe(METRIC_CATALOGUE[id].rulesOfThumb !== null);
@@ -179,7 +179,7 @@ describe('localized catalogue', () => {
   it('translates every research finding the catalogue cites', () => {
     for (const language of LANGUAGES) {
       const catalogue = localizedCatalogue(language);
-      expect(Object.keys(catalogue)).toHaveLength(83);
+      expect(Object.keys(catalogue)).toHaveLength(84);
       for (const id of METRIC_IDS)
         catalogue[id].research.forEach((reference, i) =>
           expect(reference.finding, `${id} ${reference.citation}`).not.toBe(
