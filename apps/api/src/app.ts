@@ -203,6 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new AccessLog(),
     // Fastify's close() waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    // The onReady hooks load the read model (every company's latest scores): about 13 s on a
+    // 2-core machine under load, past Fastify's default of 10 s, which then refused to start.
+    pluginTimeout: 120_000,
     // The client's address behind a configured proxy (rate limits are keyed by it).
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     // A request's headers must arrive within 30 s, and a socket that sends nothing for 30 s is
