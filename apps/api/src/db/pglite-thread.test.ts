@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './client';
 import { openPgliteThread } from './pglite-thread';
 import { companies, rateLimits, scoreRuns } from './schema';
 import { isUniqueViolation } from './pg-error-code';
+import { scaled } from '../test/time-scale';
 
 /**
  * The embedded database in its own thread (ADR 042): every kind of call the app makes crosses the
@@ -301,7 +302,7 @@ describe('the database thread’s edges', () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'apps/api/src/test/unclosed-database-child.ts'],
-      { cwd: path.resolve(import.meta.dirname, '../../../..'), timeout: 25_000 },
+      { cwd: path.resolve(import.meta.dirname, '../../../..'), timeout: scaled(25_000) },
     );
     expect(stdout).toContain('READ [{"n":42}]');
   });
