@@ -40,7 +40,9 @@ case "$count" in
 esac
 
 pids=()
+child=''
 stop() {
+  [ -n "$child" ] && kill -TERM "$child" 2>/dev/null
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null; done
   pids=()
@@ -62,8 +64,13 @@ if [ $# -eq 0 ]; then
   exit 0
 fi
 
+# The command runs in the background so that a signal reaches the traps at once (bash runs them
+# only between commands); they pass SIGTERM on to it.
 started=$(date +%s)
-"$@"
+"$@" <&0 &
+child=$!
+wait "$child"
 status=$?
+child=''
 echo "cpu-hogs: '$*' exited ${status} after $(($(date +%s) - started)) s under ${count} busy loop(s)" >&2
 exit $status
