@@ -14,7 +14,7 @@ export const SLOW_FILES = [
   'apps/api/src/jobs/snapshot-import/real-snapshot.test.ts',
   // The engine on the real universe (about 7,500 companies, five years of month ends).
   'apps/api/src/jobs/score/real-universe.test.ts',
-  // Two servers on one database (PGlite: two handles in one process; PostgreSQL: two pools).
+  // Two real servers on one PostgreSQL (skipped on PGlite, run in the PostgreSQL pass).
   'apps/api/src/jobs/two-servers.test.ts',
   'apps/api/src/modules/alerts/alerts-two-servers.test.ts',
   // Child processes killed with SIGKILL mid-write, then the data checked.
