@@ -176,17 +176,29 @@ describe('the embedded database in a worker thread', () => {
 
   it('keeps the caller’s thread turning while a long statement runs', async () => {
     let ticks = 0;
-    const timer = setInterval(() => ticks++, 5);
+    let longestGap = 0;
     const started = performance.now();
+    let last = started;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+      ticks++;
+    }, 5);
     // About a quarter of a second of work inside PostgreSQL.
     await database.executeSql(
       `select count(*) from generate_series(1, 3000000) g where md5(g::text) like 'ab%'`,
     );
-    const elapsed = performance.now() - started;
+    const ended = performance.now();
+    const elapsed = ended - started;
     clearInterval(timer);
-    // In the caller's thread this statement would have held the timer for its whole run.
+    longestGap = Math.max(longestGap, ended - last);
+    // In the caller's thread this statement would have held the timer for its whole run: no
+    // tick, one gap as long as the statement. Relative to the statement's own time (ADR 051),
+    // since a busy machine delays the timer's turns as much as it slows the statement.
     expect(elapsed).toBeGreaterThan(50);
-    expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 5 / 3));
+    expect(ticks).toBeGreaterThanOrEqual(2);
+    expect(longestGap).toBeLessThan(elapsed / 2);
   });
 });
 
