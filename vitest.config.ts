@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { scaled } from './apps/api/src/test/time-scale';
 
@@ -60,7 +61,13 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { testTimeout: scaled(30_000), hookTimeout: scaled(60_000) },
+        test: {
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(60_000),
+          setupFiles: [
+            fileURLToPath(new URL('scripts/vitest-web-time-scale.setup.ts', import.meta.url)),
+          ],
+        },
       },
     ],
   },
