@@ -5,6 +5,7 @@ import { importSnapshot } from './jobs/snapshot-import/snapshot-import';
 import { signedInToken } from './test/auth-test-kit';
 import { buildTestApp, WEB_KEY, type TestApp } from './test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from './test/snapshot-fixture';
+import { scaled } from './test/time-scale';
 
 /*
  * Issue 26: every route of the app, walked from Fastify's own route table (a new route is covered
@@ -96,74 +97,82 @@ describe('fuzz: every route with malformed input', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers below 500, in the envelope, without a stack trace or a hang', async () => {
-    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
-    expect(routes.length).toBeGreaterThan(40);
-    const failures: string[] = [];
-    let tried = 0;
-    const callers = [
-      { ...WEB_KEY, authorization: `Bearer ${token}` },
-      { ...WEB_KEY },
-      {} as Record<string, string>,
-    ];
-    const check = async (
-      method: string,
-      url: string,
-      headers: Record<string, string>,
-      body?: { type: string; body: string },
-    ) => {
-      tried += 1;
-      const started = Date.now();
-      const res = await Promise.race([
-        t.app.inject({
-          method: method as 'GET',
-          url,
-          headers: body ? { ...headers, 'content-type': body.type } : headers,
-          ...(body ? { payload: body.body } : {}),
-        }),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
-      ]);
-      const what = `${method} ${url.slice(0, 120)}${body ? ` [${body.type} ${body.body.slice(0, 40)}]` : ''}`;
-      if (res === null) {
-        failures.push(`hang (${Date.now() - started} ms): ${what}`);
-        return;
-      }
-      if (res.statusCode >= 500) {
-        failures.push(`${res.statusCode}: ${what}: ${res.body.slice(0, 200)}`);
-        return;
-      }
-      if (/\n\s+at .+:\d+:\d+/.test(res.body)) failures.push(`stack trace: ${what}`);
-      const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
-      if (url.startsWith('/api/') && res.statusCode >= 400) {
-        const answer = json ? (res.json() as { success?: unknown; message?: unknown }) : null;
-        if (answer?.success !== false || typeof answer.message !== 'string' || !answer.message) {
-          failures.push(`not the envelope (${res.statusCode}): ${what}: ${res.body.slice(0, 120)}`);
-        }
-      }
-    };
-    for (const route of routes) {
-      const fill = (value: string) =>
-        route.url
-          .replace(/:[A-Za-z_]+\??/g, value.includes('%') ? value : encodeURIComponent(value))
-          .replace('*', value);
-      const writes = route.method !== 'GET' && route.method !== 'DELETE';
-      // A plausible address of the route (a ticker where a parameter is), then every bad one.
-      const base = fill('NASDAQ:AAPL');
-      const urls = /[:*]/.test(route.url) ? PARAMS.map(fill) : [route.url];
-      const [signedIn, keyOnly, bare] = callers as [
-        Record<string, string>,
-        Record<string, string>,
-        Record<string, string>,
+  it(
+    'answers below 500, in the envelope, without a stack trace or a hang',
+    async () => {
+      const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+      expect(routes.length).toBeGreaterThan(40);
+      const failures: string[] = [];
+      let tried = 0;
+      const callers = [
+        { ...WEB_KEY, authorization: `Bearer ${token}` },
+        { ...WEB_KEY },
+        {} as Record<string, string>,
       ];
-      for (const headers of [signedIn, keyOnly, bare]) {
-        await check(route.method, base, headers, writes ? BODIES[0] : undefined);
+      const check = async (
+        method: string,
+        url: string,
+        headers: Record<string, string>,
+        body?: { type: string; body: string },
+      ) => {
+        tried += 1;
+        const started = Date.now();
+        const res = await Promise.race([
+          t.app.inject({
+            method: method as 'GET',
+            url,
+            headers: body ? { ...headers, 'content-type': body.type } : headers,
+            ...(body ? { payload: body.body } : {}),
+          }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), scaled(10_000))),
+        ]);
+        const what = `${method} ${url.slice(0, 120)}${body ? ` [${body.type} ${body.body.slice(0, 40)}]` : ''}`;
+        if (res === null) {
+          failures.push(`hang (${Date.now() - started} ms): ${what}`);
+          return;
+        }
+        if (res.statusCode >= 500) {
+          failures.push(`${res.statusCode}: ${what}: ${res.body.slice(0, 200)}`);
+          return;
+        }
+        if (/\n\s+at .+:\d+:\d+/.test(res.body)) failures.push(`stack trace: ${what}`);
+        const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+        if (url.startsWith('/api/') && res.statusCode >= 400) {
+          const answer = json ? (res.json() as { success?: unknown; message?: unknown }) : null;
+          if (answer?.success !== false || typeof answer.message !== 'string' || !answer.message) {
+            failures.push(
+              `not the envelope (${res.statusCode}): ${what}: ${res.body.slice(0, 120)}`,
+            );
+          }
+        }
+      };
+      for (const route of routes) {
+        const fill = (value: string) =>
+          route.url
+            .replace(/:[A-Za-z_]+\??/g, value.includes('%') ? value : encodeURIComponent(value))
+            .replace('*', value);
+        const writes = route.method !== 'GET' && route.method !== 'DELETE';
+        // A plausible address of the route (a ticker where a parameter is), then every bad one.
+        const base = fill('NASDAQ:AAPL');
+        const urls = /[:*]/.test(route.url) ? PARAMS.map(fill) : [route.url];
+        const [signedIn, keyOnly, bare] = callers as [
+          Record<string, string>,
+          Record<string, string>,
+          Record<string, string>,
+        ];
+        for (const headers of [signedIn, keyOnly, bare]) {
+          await check(route.method, base, headers, writes ? BODIES[0] : undefined);
+        }
+        for (const url of urls)
+          await check(route.method, url, signedIn, writes ? BODIES[4] : undefined);
+        for (const query of QUERIES) await check(route.method, base + query, signedIn);
+        if (writes) for (const body of BODIES) await check(route.method, base, signedIn, body);
       }
-      for (const url of urls)
-        await check(route.method, url, signedIn, writes ? BODIES[4] : undefined);
-      for (const query of QUERIES) await check(route.method, base + query, signedIn);
-      if (writes) for (const body of BODIES) await check(route.method, base, signedIn, body);
-    }
-    console.warn(`fuzz: ${tried} requests over ${routes.length} routes, ${failures.length} failed`);
-    expect(failures.slice(0, 40)).toEqual([]);
-  }, 600_000);
+      console.warn(
+        `fuzz: ${tried} requests over ${routes.length} routes, ${failures.length} failed`,
+      );
+      expect(failures.slice(0, 40)).toEqual([]);
+    },
+    scaled(600_000),
+  );
 });

@@ -12,6 +12,7 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 import { scoreRuns } from './db/schema';
 import { startServer } from './start-server';
 import { baseSnapshot, writeSnapshot } from './test/snapshot-fixture';
+import { scaled } from './test/time-scale';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -21,7 +22,7 @@ describe('server start-up', () => {
       cwd: repoRoot,
       env: { PATH: process.env.PATH, PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'chatty' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid environment:');
@@ -62,7 +63,7 @@ describe('server start-up', () => {
         async () =>
           healthResponse.parse(await fetch(`${base}/api/v1/health`).then((r) => r.json())).data
             .data,
-        { timeout: 30_000, interval: 250 },
+        { timeout: scaled(30_000), interval: 250 },
       )
       .toMatchObject({ loaded: true, version: expect.stringMatching(/^snapshot-/) });
     // …then scores it, and the read model serves the new run without a restart.
@@ -74,7 +75,7 @@ describe('server start-up', () => {
               headers: { 'x-api-key': 'evident-public-web' },
             }).then((r) => r.json())) as { data?: { asOf: string | null } }
           ).data?.asOf,
-        { timeout: 60_000, interval: 250 },
+        { timeout: scaled(60_000), interval: 250 },
       )
       .toBe('2026-07-02');
     const firstLoadedAt = healthResponse.parse(

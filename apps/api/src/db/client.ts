@@ -121,7 +121,8 @@ const copyStatement = (table: string, columns: readonly string[], from: string) 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** `from`: a dumped data folder (tarball) to start from, e.g. the tests' migrated template. */
+  | { kind: 'pglite-memory'; from?: string | undefined };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Works from src/db/ (tsx, tests) and from dist/ (the bundled server). */
@@ -257,7 +258,7 @@ async function openDatabaseUnguarded(options: DatabaseOptions): Promise<Database
       throw error;
     }
   } else {
-    client = await openPgliteThread(null);
+    client = await openPgliteThread(null, options.from ? { loadDataDir: options.from } : {});
   }
   // Drizzle's PGlite session calls `query` (with identity parsers), `exec` and `transaction`: the
   // thread's client answers those (`pglite-thread.ts`).

@@ -10,6 +10,7 @@ import { startServer } from '../start-server';
 import { openDatabase } from './client';
 import { DataFolderInUseError } from './data-folder-lock';
 import { freePort } from '../test/free-port';
+import { scaled } from '../test/time-scale';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 const cleanup: (() => unknown)[] = [];
@@ -64,7 +65,7 @@ function runTool(script: string, args: string[], env: Record<string, string>) {
         cwd: repoRoot,
         env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: scaled(60_000),
       },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error.code as number | null) ?? null) : 0, stdout, stderr }),
@@ -93,58 +94,66 @@ describe('one process at a time on an embedded data folder', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('refuses every command line tool and a second server while another process holds the folder, with the message only', async () => {
-    const dataDir = tempDataDir();
-    const holder = await holdInChild(dataDir);
-    const error = await openDatabase({ kind: 'pglite', dataDir }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DataFolderInUseError);
-    expect((error as DataFolderInUseError).pid).toBe(holder.pid);
+  it(
+    'refuses every command line tool and a second server while another process holds the folder, with the message only',
+    async () => {
+      const dataDir = tempDataDir();
+      const holder = await holdInChild(dataDir);
+      const error = await openDatabase({ kind: 'pglite', dataDir }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataFolderInUseError);
+      expect((error as DataFolderInUseError).pid).toBe(holder.pid);
 
-    const env = { DATA_DIR: dataDir };
-    const runs = await Promise.all([
-      runTool('apps/api/src/cli/score.ts', [], env),
-      runTool('apps/api/src/cli/backtest.ts', [], env),
-      runTool('apps/api/src/cli/data-import.ts', ['--dir', dataDir], env),
-      runTool('apps/api/src/cli/data-report.ts', [], env),
-      runTool('apps/api/src/cli/data-sec.ts', ['--tickers', 'AAPL'], {
-        ...env,
-        SEC_USER_AGENT: 'Evident test admin@example.com',
-      }),
-      runTool('apps/api/src/cli/mail-outbox.ts', [], env),
-      runTool('apps/api/src/server.ts', [], {
-        ...env,
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-      }),
-    ]);
-    for (const run of runs) {
-      expect(run.code).toBe(1);
-      // One readable line: no stack trace, no object dump.
-      expect(run.stderr.trim().split('\n').at(-1)).toMatch(
-        new RegExp(`${inUse(dataDir, holder.pid).replace(/[.()]/g, '\\$&')}$`),
+      const env = { DATA_DIR: dataDir };
+      const runs = await Promise.all([
+        runTool('apps/api/src/cli/score.ts', [], env),
+        runTool('apps/api/src/cli/backtest.ts', [], env),
+        runTool('apps/api/src/cli/data-import.ts', ['--dir', dataDir], env),
+        runTool('apps/api/src/cli/data-report.ts', [], env),
+        runTool('apps/api/src/cli/data-sec.ts', ['--tickers', 'AAPL'], {
+          ...env,
+          SEC_USER_AGENT: 'Evident test admin@example.com',
+        }),
+        runTool('apps/api/src/cli/mail-outbox.ts', [], env),
+        runTool('apps/api/src/server.ts', [], {
+          ...env,
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+        }),
+      ]);
+      for (const run of runs) {
+        expect(run.code).toBe(1);
+        // One readable line: no stack trace, no object dump.
+        expect(run.stderr.trim().split('\n').at(-1)).toMatch(
+          new RegExp(`${inUse(dataDir, holder.pid).replace(/[.()]/g, '\\$&')}$`),
+        );
+        expect(run.stderr).not.toMatch(/\n\s+at /);
+      }
+
+      const server = startServer(
+        { ...parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1' }), PORT: 0 },
+        repoRoot,
       );
-      expect(run.stderr).not.toMatch(/\n\s+at /);
-    }
+      await expect(server).rejects.toThrow(inUse(dataDir, holder.pid));
+      await killed(holder);
+    },
+    scaled(120_000),
+  );
 
-    const server = startServer(
-      { ...parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1' }), PORT: 0 },
-      repoRoot,
-    );
-    await expect(server).rejects.toThrow(inUse(dataDir, holder.pid));
-    await killed(holder);
-  }, 120_000);
-
-  it('takes over at once the lock of a process killed with SIGKILL', async () => {
-    const dataDir = tempDataDir();
-    const holder = await holdInChild(dataDir);
-    await killed(holder);
-    // Well within the stale delay: the dead holder's pid is what frees the folder.
-    const started = Date.now();
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    expect(Date.now() - started).toBeLessThan(10_000);
-    await database.ping();
-    await database.close();
-  }, 60_000);
+  it(
+    'takes over at once the lock of a process killed with SIGKILL',
+    async () => {
+      const dataDir = tempDataDir();
+      const holder = await holdInChild(dataDir);
+      await killed(holder);
+      // Well within the stale delay: the dead holder's pid is what frees the folder.
+      const started = Date.now();
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      expect(Date.now() - started).toBeLessThan(scaled(10_000));
+      await database.ping();
+      await database.close();
+    },
+    scaled(60_000),
+  );
 
   it('takes over a lock nobody has refreshed for longer than the stale delay', async () => {
     const dataDir = tempDataDir();

@@ -140,6 +140,11 @@ export interface PgliteThreadOptions {
   resourceLimits?: ResourceLimits;
   /** How long `close` waits before stopping the thread (default 10 s). */
   closeWaitMs?: number;
+  /**
+   * In memory only: the path of a data folder's tarball (PGlite's `dumpDataDir`) that the
+   * database starts from instead of a new, empty cluster (the tests' migrated template, ADR 051).
+   */
+  loadDataDir?: string;
 }
 
 const rethrow = (error: Error) =>
@@ -153,7 +158,7 @@ export async function openPgliteThread(
   options: PgliteThreadOptions = {},
 ): Promise<PgliteThread> {
   const worker = new Worker(workerFile(), {
-    workerData: { dataDir },
+    workerData: { dataDir, loadDataDir: dataDir === null ? options.loadDataDir : undefined },
     ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
   });
   const onCrash = options.onCrash ?? rethrow;

@@ -3,11 +3,16 @@
 // Here it answers the messages of `pglite-thread.ts` (one PGlite, one data folder); no other
 // code runs in this thread.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FromPglite, ToPglite, WireError } from './pglite-thread';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string | null };
+const { dataDir, loadDataDir } = workerData as {
+  dataDir: string | null;
+  /** In memory: a dumped data folder (tarball) to start from. */
+  loadDataDir?: string | undefined;
+};
 
 /** An error as plain data: its message and every primitive field PostgreSQL gave it (`code` …). */
 function wire(error: unknown): WireError {
@@ -41,7 +46,12 @@ interface OpenTransaction {
 async function main(): Promise<void> {
   let db: PGlite;
   try {
-    db = dataDir === null ? new PGlite() : new PGlite(dataDir);
+    db =
+      dataDir !== null
+        ? new PGlite(dataDir)
+        : new PGlite(
+            loadDataDir ? { loadDataDir: new Blob([readFileSync(loadDataDir)]) } : undefined,
+          );
     await db.waitReady;
   } catch (error) {
     send({ id: 0, ok: false, error: wire(error) });

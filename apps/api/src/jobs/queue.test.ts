@@ -4,6 +4,7 @@ import { rateLimits } from '../db/schema';
 import { deleteExpiredRateLimits } from '../http/rate-limits.repository';
 import { createTestDatabase } from '../test/test-database';
 import { QUEUES, sendScoreRun, startJobQueue, type JobQueue } from './queue';
+import { scaled } from '../test/time-scale';
 
 /*
  * ADR 030: the data jobs on pg-boss, on the suite's database (PGlite in this process, or
@@ -15,7 +16,7 @@ afterAll(async () => {
   for (const fn of cleanup.reverse()) await fn();
 });
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = scaled(20_000)) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -122,50 +123,54 @@ describe('the job queue', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL', () => {
-  it('takes each job once, and runs a cron job once a minute across both', async () => {
-    const testDb = await createTestDatabase();
-    cleanup.push(() => testDb.dispose());
-    const second = await openDatabase({ kind: 'postgres', url: testDb.url!, poolSize: 4 });
-    cleanup.push(() => second.close());
-    const runs: { server: string; at: number }[] = [];
-    const queues: JobQueue[] = [];
-    for (const [name, database] of [
-      ['A', testDb],
-      ['B', second],
-    ] as const) {
-      const q = await startJobQueue({
-        database,
-        log: silent,
-        pollingIntervalSeconds: 0.5,
-        cronMonitorIntervalSeconds: 1,
-      });
-      cleanup.push(() => q.stop());
-      queues.push(q);
-      await q.work(QUEUES.score, async () => {
-        runs.push({ server: name, at: Date.now() });
-        await new Promise((r) => setTimeout(r, 300));
-      });
-      await q.work(QUEUES.rateLimitCleanup, async () => {
-        runs.push({ server: `${name}-cron`, at: Date.now() });
-      });
-      await q.schedule(QUEUES.rateLimitCleanup, '* * * * *');
-    }
-    // A job sent on A runs once, on whichever server takes it first.
-    await queues[0]!.send(QUEUES.score, { force: true });
-    await until(() => runs.some((r) => !r.server.includes('cron')));
-    // Both servers check the schedule every second; the minute's job runs once.
-    await until(() => runs.some((r) => r.server.includes('cron')), 90_000);
-    await new Promise((r) => setTimeout(r, 5_000));
-    const scoreRuns = runs.filter((r) => !r.server.includes('cron'));
-    expect(scoreRuns).toHaveLength(1);
-    const minutes = runs
-      .filter((r) => r.server.includes('cron'))
-      .map((r) => Math.floor(r.at / 60_000));
-    expect(new Set(minutes).size).toBe(minutes.length);
-    const rows = (await testDb.executeSql(
-      `select count(*)::int as n from pgboss.job where name = $1`,
-      [QUEUES.rateLimitCleanup],
-    )) as { rows: { n: number }[] };
-    expect(rows.rows[0]!.n).toBe(minutes.length);
-  }, 120_000);
+  it(
+    'takes each job once, and runs a cron job once a minute across both',
+    async () => {
+      const testDb = await createTestDatabase();
+      cleanup.push(() => testDb.dispose());
+      const second = await openDatabase({ kind: 'postgres', url: testDb.url!, poolSize: 4 });
+      cleanup.push(() => second.close());
+      const runs: { server: string; at: number }[] = [];
+      const queues: JobQueue[] = [];
+      for (const [name, database] of [
+        ['A', testDb],
+        ['B', second],
+      ] as const) {
+        const q = await startJobQueue({
+          database,
+          log: silent,
+          pollingIntervalSeconds: 0.5,
+          cronMonitorIntervalSeconds: 1,
+        });
+        cleanup.push(() => q.stop());
+        queues.push(q);
+        await q.work(QUEUES.score, async () => {
+          runs.push({ server: name, at: Date.now() });
+          await new Promise((r) => setTimeout(r, 300));
+        });
+        await q.work(QUEUES.rateLimitCleanup, async () => {
+          runs.push({ server: `${name}-cron`, at: Date.now() });
+        });
+        await q.schedule(QUEUES.rateLimitCleanup, '* * * * *');
+      }
+      // A job sent on A runs once, on whichever server takes it first.
+      await queues[0]!.send(QUEUES.score, { force: true });
+      await until(() => runs.some((r) => !r.server.includes('cron')));
+      // Both servers check the schedule every second; the minute's job runs once.
+      await until(() => runs.some((r) => r.server.includes('cron')), scaled(90_000));
+      await new Promise((r) => setTimeout(r, 5_000));
+      const scoreRuns = runs.filter((r) => !r.server.includes('cron'));
+      expect(scoreRuns).toHaveLength(1);
+      const minutes = runs
+        .filter((r) => r.server.includes('cron'))
+        .map((r) => Math.floor(r.at / 60_000));
+      expect(new Set(minutes).size).toBe(minutes.length);
+      const rows = (await testDb.executeSql(
+        `select count(*)::int as n from pgboss.job where name = $1`,
+        [QUEUES.rateLimitCleanup],
+      )) as { rows: { n: number }[] };
+      expect(rows.rows[0]!.n).toBe(minutes.length);
+    },
+    scaled(120_000),
+  );
 });

@@ -1,17 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
+/** The run's migrated PGlite template (`pglite-template.ts`), when Vitest's setup made one. */
+function pgliteTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate') || undefined;
+  } catch {
+    // Outside a Vitest run (nothing provided): a new cluster, migrated below.
+    return undefined;
+  }
+}
+
 /**
- * A fresh, migrated database for one test suite: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by `TEST_DATABASE_URL` (dropped again by `dispose`).
+ * A fresh, migrated database for one test suite: in-memory PGlite by default (started from the
+ * run's migrated template when there is one, ADR 051), or a new database on the PostgreSQL
+ * server named by `TEST_DATABASE_URL` (dropped again by `dispose`).
  */
 export async function createTestDatabase(): Promise<
   Database & { dispose(): Promise<void>; url?: string }
 > {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const database = await openDatabase({ kind: 'pglite-memory', from: pgliteTemplate() });
     await database.migrate();
     return { ...database, dispose: () => database.close().catch(() => {}) };
   }

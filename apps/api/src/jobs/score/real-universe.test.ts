@@ -7,6 +7,7 @@ import type { CompanyInput } from '@evident/engine/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot, shippedSnapshotDir } from '../../config/env';
 import { universeFromSnapshot } from './universe-from-snapshot';
+import { scaled } from '../../test/time-scale';
 
 /*
  * The engine on the real snapshot (the snapshot shipped in data/market-snapshot). It does not
@@ -25,7 +26,7 @@ describe.skipIf(!present || Boolean(process.env.TEST_DATABASE_URL))(
     beforeAll(async () => {
       universe = await universeFromSnapshot(dir, { dailyFrom: '2025-05-28' });
       results = scoreAsOf(universe, AS_OF);
-    }, 300_000);
+    }, scaled(300_000));
 
     it("uses Apple's latest four quarters for its TTM revenue and net income", () => {
       const aapl = universe.find((c) => c.symbol === 'AAPL')!;

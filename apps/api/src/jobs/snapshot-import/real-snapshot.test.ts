@@ -21,6 +21,7 @@ import { WEB_KEY } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { runScoreJob } from '../score/score-job';
 import { importSnapshot, type ImportSummary } from './snapshot-import';
+import { scaled } from '../../test/time-scale';
 
 /*
  * The real offline snapshot shipped in data/market-snapshot: imported whole,
@@ -36,7 +37,7 @@ describe.skipIf(!present)('the real market-data snapshot', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     summary = await importSnapshot({ database, dir });
-  }, 900_000);
+  }, scaled(900_000));
   afterAll(async () => {
     await database?.dispose();
   });
@@ -132,7 +133,7 @@ describe.skipIf(!present)('the real market-data snapshot', () => {
       });
       await app.ready();
       await app.readModel.reload();
-    }, 600_000);
+    }, scaled(600_000));
     afterAll(async () => {
       await app?.close();
     });

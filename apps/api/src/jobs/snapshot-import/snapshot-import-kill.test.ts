@@ -11,6 +11,7 @@ import { baseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
 import { importRuns } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
 import { importSnapshot } from './snapshot-import';
+import { scaled } from '../../test/time-scale';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -68,55 +69,59 @@ afterAll(async () => {
 });
 
 describe('kill -9 in the middle of an import', () => {
-  it('leaves the previous data intact, and the next import succeeds', async () => {
-    const base = writeSnapshot(baseSnapshot());
-    const bigger = biggerSnapshot();
-    cleanup.push(() => rmSync(base, { recursive: true, force: true }));
-    cleanup.push(() => rmSync(bigger, { recursive: true, force: true }));
+  it(
+    'leaves the previous data intact, and the next import succeeds',
+    async () => {
+      const base = writeSnapshot(baseSnapshot());
+      const bigger = biggerSnapshot();
+      cleanup.push(() => rmSync(base, { recursive: true, force: true }));
+      cleanup.push(() => rmSync(bigger, { recursive: true, force: true }));
 
-    let env: Record<string, string>;
-    let reopen: () => Promise<Database>;
-    const testDb = await createTestDatabase();
-    if (testDb.url) {
-      // PostgreSQL: parent and child share the server.
-      cleanup.push(() => testDb.dispose());
-      env = { CHILD_DATABASE_URL: testDb.url };
-      await importSnapshot({ database: testDb, dir: base });
-      reopen = async () => testDb;
-    } else {
-      // PGlite: one process at a time may open the data directory.
-      await testDb.dispose();
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-kill-'));
-      cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const first = await openDatabase({ kind: 'pglite', dataDir });
-      await first.migrate();
-      await importSnapshot({ database: first, dir: base });
-      await first.close();
-      env = { CHILD_DATA_DIR: dataDir };
-      reopen = async () => {
-        const db = await openDatabase({ kind: 'pglite', dataDir });
-        cleanup.push(() => db.close().catch(() => {}));
-        return db;
-      };
-    }
+      let env: Record<string, string>;
+      let reopen: () => Promise<Database>;
+      const testDb = await createTestDatabase();
+      if (testDb.url) {
+        // PostgreSQL: parent and child share the server.
+        cleanup.push(() => testDb.dispose());
+        env = { CHILD_DATABASE_URL: testDb.url };
+        await importSnapshot({ database: testDb, dir: base });
+        reopen = async () => testDb;
+      } else {
+        // PGlite: one process at a time may open the data directory.
+        await testDb.dispose();
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-kill-'));
+        cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        const first = await openDatabase({ kind: 'pglite', dataDir });
+        await first.migrate();
+        await importSnapshot({ database: first, dir: base });
+        await first.close();
+        env = { CHILD_DATA_DIR: dataDir };
+        reopen = async () => {
+          const db = await openDatabase({ kind: 'pglite', dataDir });
+          cleanup.push(() => db.close().catch(() => {}));
+          return db;
+        };
+      }
 
-    const output = await importAndKill(bigger, env);
-    expect(output).toContain('BATCH prices-daily.csv.gz');
-    expect(output).not.toContain('DONE');
+      const output = await importAndKill(bigger, env);
+      expect(output).toContain('BATCH prices-daily.csv.gz');
+      expect(output).not.toContain('DONE');
 
-    const database = await reopen();
-    // The base snapshot is still what the tables hold.
-    expect(await counts(database)).toEqual({ companies: 3, daily: 8, fundamentals: 3 });
+      const database = await reopen();
+      // The base snapshot is still what the tables hold.
+      expect(await counts(database)).toEqual({ companies: 3, daily: 8, fundamentals: 3 });
 
-    // The next import marks the killed run, cleans up and switches to the new data.
-    const summary = await importSnapshot({ database, dir: bigger });
-    expect(summary.status).toBe('imported');
-    expect(await counts(database)).toEqual({ companies: 4, daily: 400, fundamentals: 3 });
-    const runs = await database.db.select().from(importRuns).orderBy(importRuns.id);
-    expect(runs.map((r) => [r.status, r.error])).toEqual([
-      ['succeeded', null],
-      ['failed', 'interrupted (process stopped mid-import)'],
-      ['succeeded', null],
-    ]);
-  }, 120_000);
+      // The next import marks the killed run, cleans up and switches to the new data.
+      const summary = await importSnapshot({ database, dir: bigger });
+      expect(summary.status).toBe('imported');
+      expect(await counts(database)).toEqual({ companies: 4, daily: 400, fundamentals: 3 });
+      const runs = await database.db.select().from(importRuns).orderBy(importRuns.id);
+      expect(runs.map((r) => [r.status, r.error])).toEqual([
+        ['succeeded', null],
+        ['failed', 'interrupted (process stopped mid-import)'],
+        ['succeeded', null],
+      ]);
+    },
+    scaled(120_000),
+  );
 });

@@ -13,6 +13,7 @@ import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { WEB_KEY } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { scaled } from '../../test/time-scale';
 
 const PUBLIC = 'https://evident.test';
 
@@ -48,7 +49,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two servers on one 
       await Promise.all([a.ready(), b.ready()]);
       await importSnapshot({ database: shared, dir });
       await runScoreJob(shared, { historyYears: 1, asOf: '2026-03-31' });
-      await vi.waitFor(() => expect(b.readModel.get()?.runId).not.toBeNull(), { timeout: 5_000 });
+      await vi.waitFor(() => expect(b.readModel.get()?.runId).not.toBeNull(), {
+        timeout: scaled(5_000),
+      });
 
       const users = ['one', 'two', 'three'];
       for (const who of users) {
@@ -95,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two servers on one 
           expect(a.readModel.get()?.runId).toBe(run.runId);
           expect(b.readModel.get()?.runId).toBe(run.runId);
         },
-        { timeout: 10_000, interval: 100 },
+        { timeout: scaled(10_000), interval: 100 },
       );
       // Both servers' jobs, and the job's work run twice at once without the lock.
       await new Promise((r) => setTimeout(r, 300));

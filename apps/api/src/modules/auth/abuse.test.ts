@@ -11,6 +11,7 @@ import { signedInToken } from '../../test/auth-test-kit';
 import { addressKey } from './rate-limits';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { scaled } from '../../test/time-scale';
 
 /*
  * Issue 26: abuse limits that hold across servers and cannot lock the owner out, the reset
@@ -236,20 +237,30 @@ describe('abuse limits, sessions and tokens (issue 26)', () => {
   it('refuses a token issued earlier in the same second as the password change', async () => {
     const email = 'owner-s@example.com';
     await signedInToken(t.app, t.database.db, email, '10.9.9.9');
-    // At the start of a second, so that the sign-in and the change fall in the same one.
-    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
-    const old = loginResponse.parse((await login(email, PASSWORD, '10.9.9.9')).json()).data.token;
-    const changed = await post(
-      '/auth/change-password',
-      { currentPassword: PASSWORD, newPassword: 'another long password' },
-      '10.7.0.2',
-      old,
-    );
-    expect(changed.statusCode).toBe(200);
-    const fresh = tokenResponse.parse(changed.json()).data.token;
     const second = (token: string) =>
       (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number })
         .iat;
+    let password = PASSWORD;
+    let old = '';
+    let fresh = '';
+    // A busy machine can take more than a second over the sign-in and the change (two password
+    // hashes): then the pair proves less, and it is tried again, a few times (ADR 051).
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      // At the start of a second, so that the sign-in and the change fall in the same one.
+      await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
+      old = loginResponse.parse((await login(email, password, '10.9.9.9')).json()).data.token;
+      const newPassword = `another long password ${attempt}`;
+      const changed = await post(
+        '/auth/change-password',
+        { currentPassword: password, newPassword },
+        '10.7.0.2',
+        old,
+      );
+      expect(changed.statusCode).toBe(200);
+      password = newPassword;
+      fresh = tokenResponse.parse(changed.json()).data.token;
+      if (second(old) === second(fresh)) break;
+    }
     // The case this test is about (a second boundary crossed meanwhile would prove less).
     expect(second(old)).toBe(second(fresh));
     expect((await get('/auth/user-subscription', old)).statusCode).toBe(401);
@@ -330,7 +341,7 @@ describe('a request that never finishes arriving', () => {
           'content-length: 1000\r\n\r\n{"kind":',
       );
       await new Promise<void>((resolve) => socket.on('close', () => resolve()));
-      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(Date.now() - started).toBeLessThan(scaled(5_000));
       expect(answer).toBe('');
     } finally {
       await app.close();

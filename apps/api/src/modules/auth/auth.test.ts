@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { decodeQuotedPrintable, startSmtpServer } from '../../test/auth-test-kit';
+import { scaled } from '../../test/time-scale';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = 'correct horse battery';
@@ -38,7 +39,9 @@ async function mailTo(smtp: Smtp, to: string, containing = '', atLeast = 1): Pro
     smtp.messages.filter(
       (m) => m.to.includes(to) && decodeQuotedPrintable(m.raw).includes(containing),
     );
-  await expect.poll(() => matching().length, { timeout: 5000 }).toBeGreaterThanOrEqual(atLeast);
+  await expect
+    .poll(() => matching().length, { timeout: scaled(5000) })
+    .toBeGreaterThanOrEqual(atLeast);
   return decodeQuotedPrintable(matching().at(-1)!.raw);
 }
 /** The latest mail to `to` whose subject is `subject`, parsed (headers and parts decoded). */
@@ -50,7 +53,7 @@ async function parsedMail(smtp: Smtp, to: string, subject: string): Promise<Pars
     }
     return null;
   };
-  await expect.poll(find, { timeout: 5000 }).not.toBeNull();
+  await expect.poll(find, { timeout: scaled(5000) }).not.toBeNull();
   return (await find())!;
 }
 const linkCode = (mail: string) => decodeURIComponent(/\?code=([^\s"<&]+)/.exec(mail)![1]!);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@evident/contracts/plans';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { createAuthService, FREE_PLAN, type AuthServiceDeps } from './auth.service';
+import { scaled } from '../../test/time-scale';
 
 /**
  * `GET /auth/user-subscription` reads the user, the plan in force, the month's analyses and the
@@ -19,7 +20,10 @@ describe('the plan and usage of a user', () => {
       await Promise.race([
         allAsked,
         new Promise((_, reject) =>
-          setTimeout(() => reject(new Error(`${name} waited alone: asked ${[...asked]}`)), 1_000),
+          setTimeout(
+            () => reject(new Error(`${name} waited alone: asked ${[...asked]}`)),
+            scaled(1_000),
+          ),
         ),
       ]);
       return value;

@@ -4,6 +4,7 @@ import { listItems, lists, users } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
 import { createListCache, type ListCache } from './list-cache';
 import * as repo from './lists.repository';
+import { scaled } from '../../test/time-scale';
 
 /*
  * The in-memory list cache (ADR 023) on the database the suite runs on (PGlite, or PostgreSQL
@@ -128,7 +129,7 @@ describe('lists kept in memory between changes', () => {
           await sharesOf(listId);
           expect(cache.size).toBe(1);
         },
-        { timeout: 5_000, interval: 200 },
+        { timeout: scaled(5_000), interval: 200 },
       );
       await vi.waitFor(
         async () => {
@@ -138,7 +139,7 @@ describe('lists kept in memory between changes', () => {
           )) as unknown as { rows: { n: number }[] };
           expect(n.rows[0]?.n).toBe(1);
         },
-        { timeout: 5_000, interval: 200 },
+        { timeout: scaled(5_000), interval: 200 },
       );
       await database.db.update(listItems).set({ shares: 9 }).where(eq(listItems.listId, listId));
       await vi.waitFor(() => expect(cache.size).toBe(0));

@@ -11,6 +11,7 @@ import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { mailOutbox } from '../../db/schema';
 import { LOCAL_TOKEN_HEADER } from '../../http/local-only';
 import { formatOutbox, linksIn, toOutboxMail } from './outbox';
+import { scaled } from '../../test/time-scale';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 const dirs: string[] = [];
@@ -30,7 +31,7 @@ async function outboxCommand(dataDir: string, ...args: string[]): Promise<string
       cwd: repoRoot,
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: scaled(60_000),
     },
   );
   return stdout;
@@ -118,52 +119,56 @@ describe('GET /internal/mail-outbox (the local tools route)', () => {
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run mail:outbox', () => {
-  it('reads the mail through the running server, then from the folder once it stopped', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-outbox-'));
-    dirs.push(dataDir);
-    const env = parseEnv({
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      MARKET_DATA_DIR: 'off',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      PUBLIC_URL: 'http://evident.test',
-    });
-    const app = await startServer({ ...env, PORT: 0 }, repoRoot);
-    let closed = false;
-    try {
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      const signUp = await fetch(`http://127.0.0.1:${address.port}/api/v1/auth/signUp`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...WEB_KEY },
-        body: JSON.stringify({
-          email: 'ada@example.com',
-          password: 'correct horse battery staple 42',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          flag: 'USING_EMAIL',
-        }),
+  it(
+    'reads the mail through the running server, then from the folder once it stopped',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-outbox-'));
+      dirs.push(dataDir);
+      const env = parseEnv({
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        MARKET_DATA_DIR: 'off',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        PUBLIC_URL: 'http://evident.test',
       });
-      expect(signUp.status).toBe(201);
-      expect(existsSync(path.join(dataDir, 'server.json'))).toBe(true);
+      const app = await startServer({ ...env, PORT: 0 }, repoRoot);
+      let closed = false;
+      try {
+        const address = app.server.address();
+        if (!address || typeof address === 'string') throw new Error('no address');
+        const signUp = await fetch(`http://127.0.0.1:${address.port}/api/v1/auth/signUp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...WEB_KEY },
+          body: JSON.stringify({
+            email: 'ada@example.com',
+            password: 'correct horse battery staple 42',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            flag: 'USING_EMAIL',
+          }),
+        });
+        expect(signUp.status).toBe(201);
+        expect(existsSync(path.join(dataDir, 'server.json'))).toBe(true);
 
-      // The server holds the embedded database: the command asks it instead of opening it.
-      const viaServer = await outboxCommand(dataDir);
-      expect(viaServer).toContain('to ada@example.com');
-      expect(viaServer).toMatch(/^ {2}http:\/\/evident\.test\/\?code=\S+$/m);
+        // The server holds the embedded database: the command asks it instead of opening it.
+        const viaServer = await outboxCommand(dataDir);
+        expect(viaServer).toContain('to ada@example.com');
+        expect(viaServer).toMatch(/^ {2}http:\/\/evident\.test\/\?code=\S+$/m);
 
-      await app.close();
-      closed = true;
-      expect(existsSync(path.join(dataDir, 'server.json'))).toBe(false);
-      // No server: the folder is read directly, with the same answer.
-      const direct = await outboxCommand(dataDir, '--json');
-      const mails = JSON.parse(direct) as { to: string; links: string[] }[];
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.to).toBe('ada@example.com');
-      expect(mails[0]!.links[0]).toMatch(/^http:\/\/evident\.test\//);
-    } finally {
-      if (!closed) await app.close();
-    }
-  }, 120_000);
+        await app.close();
+        closed = true;
+        expect(existsSync(path.join(dataDir, 'server.json'))).toBe(false);
+        // No server: the folder is read directly, with the same answer.
+        const direct = await outboxCommand(dataDir, '--json');
+        const mails = JSON.parse(direct) as { to: string; links: string[] }[];
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.to).toBe('ada@example.com');
+        expect(mails[0]!.links[0]).toMatch(/^http:\/\/evident\.test\//);
+      } finally {
+        if (!closed) await app.close();
+      }
+    },
+    scaled(120_000),
+  );
 });

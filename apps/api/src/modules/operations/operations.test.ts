@@ -11,6 +11,7 @@ import { LOCAL_TOKEN_HEADER } from '../../http/local-only';
 import { startServer } from '../../start-server';
 import { buildTestApp, WEB_KEY } from '../../test/build-test-app';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { scaled } from '../../test/time-scale';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 const dirs: string[] = [];
@@ -106,63 +107,67 @@ describe('GET /internal/memory (the load bench)', () => {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'npm run score with a running server',
   () => {
-    it('has the server score again and serve the new run, while it keeps answering', async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-rescore-'));
-      const snapshot = writeSnapshot(scoredUniverseSnapshot());
-      dirs.push(dataDir, snapshot);
-      const env = parseEnv({
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        MARKET_DATA_DIR: snapshot,
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      });
-      const app = await startServer({ ...env, PORT: 0 }, repoRoot);
-      try {
-        const address = app.server.address();
-        if (!address || typeof address === 'string') throw new Error('no address');
-        const health = async (): Promise<HealthData> =>
-          (
-            (await (await fetch(`http://127.0.0.1:${address.port}/api/v1/health`)).json()) as {
-              data: HealthData;
-            }
-          ).data;
-        // The first import and score run of the fixture.
-        const deadline = Date.now() + 60_000;
-        let first = await health();
-        while (!(first.data.scoredAsOf && !first.data.activity) && Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 200));
-          first = await health();
-        }
-        expect(first.data.scoredAsOf).not.toBeNull();
+    it(
+      'has the server score again and serve the new run, while it keeps answering',
+      async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-rescore-'));
+        const snapshot = writeSnapshot(scoredUniverseSnapshot());
+        dirs.push(dataDir, snapshot);
+        const env = parseEnv({
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          MARKET_DATA_DIR: snapshot,
+          WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        });
+        const app = await startServer({ ...env, PORT: 0 }, repoRoot);
+        try {
+          const address = app.server.address();
+          if (!address || typeof address === 'string') throw new Error('no address');
+          const health = async (): Promise<HealthData> =>
+            (
+              (await (await fetch(`http://127.0.0.1:${address.port}/api/v1/health`)).json()) as {
+                data: HealthData;
+              }
+            ).data;
+          // The first import and score run of the fixture.
+          const deadline = Date.now() + scaled(60_000);
+          let first = await health();
+          while (!(first.data.scoredAsOf && !first.data.activity) && Date.now() < deadline) {
+            await new Promise((r) => setTimeout(r, 200));
+            first = await health();
+          }
+          expect(first.data.scoredAsOf).not.toBeNull();
 
-        const { stdout } = await promisify(execFile)(
-          process.execPath,
-          ['--import', 'tsx', 'apps/api/src/cli/score.ts'],
-          {
-            cwd: repoRoot,
-            env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-            encoding: 'utf8',
-            timeout: 60_000,
-          },
-        );
-        expect(stdout).toContain(`The server on port ${address.port} is scoring`);
-        expect(stdout).toContain(`Scores as of ${first.data.scoredAsOf} are served.`);
-        let after = await health();
-        // A new run landed and the pages are served from it.
-        expect(after.data.servedVersion).not.toBe(first.data.servedVersion);
-        // What follows it runs behind the new scores (the fixture's backtest, queued after the
-        // run: issue 53, no moment of "no activity" before it), then nothing is left.
-        expect([null, 'backtest', 'baseline']).toContain(after.data.activity?.kind ?? null);
-        const idle = Date.now() + 60_000;
-        while (after.data.activity && Date.now() < idle) {
-          await new Promise((r) => setTimeout(r, 200));
-          after = await health();
+          const { stdout } = await promisify(execFile)(
+            process.execPath,
+            ['--import', 'tsx', 'apps/api/src/cli/score.ts'],
+            {
+              cwd: repoRoot,
+              env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+              encoding: 'utf8',
+              timeout: scaled(60_000),
+            },
+          );
+          expect(stdout).toContain(`The server on port ${address.port} is scoring`);
+          expect(stdout).toContain(`Scores as of ${first.data.scoredAsOf} are served.`);
+          let after = await health();
+          // A new run landed and the pages are served from it.
+          expect(after.data.servedVersion).not.toBe(first.data.servedVersion);
+          // What follows it runs behind the new scores (the fixture's backtest, queued after the
+          // run: issue 53, no moment of "no activity" before it), then nothing is left.
+          expect([null, 'backtest', 'baseline']).toContain(after.data.activity?.kind ?? null);
+          const idle = Date.now() + scaled(60_000);
+          while (after.data.activity && Date.now() < idle) {
+            await new Promise((r) => setTimeout(r, 200));
+            after = await health();
+          }
+          expect(after.data.activity).toBeNull();
+        } finally {
+          await app.close();
         }
-        expect(after.data.activity).toBeNull();
-      } finally {
-        await app.close();
-      }
-    }, 120_000);
+      },
+      scaled(120_000),
+    );
   },
 );

@@ -7,6 +7,7 @@ import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { createTestDatabase } from '../../test/test-database';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { scaled } from '../../test/time-scale';
 
 /*
  * Issue 26: on PostgreSQL a second server never saw the data another one imported or scored
@@ -38,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
       // The import, through the first server's connection: the second sees the companies.
       await importSnapshot({ database: shared, dir });
       await vi.waitFor(() => expect(b.readModel.get()?.bySymbol.size).toBeGreaterThan(0), {
-        timeout: 2_000,
+        timeout: scaled(2_000),
         interval: 50,
       });
       const result = await runScoreJob(shared, { historyYears: 1 });
@@ -49,9 +50,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
           expect(b.readModel.get()?.runId).not.toBeNull();
           expect(b.readModel.get()?.runId).toBe(a.readModel.get()?.runId);
         },
-        { timeout: 2_000, interval: 50 },
+        { timeout: scaled(2_000), interval: 50 },
       );
-      expect(Date.now() - landed).toBeLessThan(2_000);
+      expect(Date.now() - landed).toBeLessThan(scaled(2_000));
       const page = await b.inject({
         method: 'GET',
         url: '/api/v1/stocks/NASDAQ:COA',
