@@ -214,8 +214,14 @@ export function volatility(prepared: PreparedCompany, asOfDay: number, months = 
   return Math.sqrt(variance * 12);
 }
 
-/** Mean daily close × volume over the last three months (at least 20 days with a volume). */
-export function averageDollarVolume(prepared: PreparedCompany, asOfDay: number): number | null {
+/**
+ * The daily sessions of the three months to `asOfDay`, as positions [a, b) into the prefix sums
+ * of `prepared.daily`; null without daily closes at both ends of the window.
+ */
+function threeMonthSessions(
+  prepared: PreparedCompany,
+  asOfDay: number,
+): { a: number; b: number } | null {
   const startDay = minusMonths(asOfDay, 3);
   if (
     Number.isNaN(dailyCloseAt(prepared, asOfDay)) ||
@@ -223,9 +229,16 @@ export function averageDollarVolume(prepared: PreparedCompany, asOfDay: number):
   ) {
     return null;
   }
-  const { days, dollarVolume, volumeDays } = prepared.daily;
-  const b = lastAtOrBefore(days, asOfDay) + 1;
-  const a = firstAtOrAfter(days, startDay + 1);
+  const { days } = prepared.daily;
+  return { a: firstAtOrAfter(days, startDay + 1), b: lastAtOrBefore(days, asOfDay) + 1 };
+}
+
+/** Mean daily close × volume over the last three months (at least 20 days with a volume). */
+export function averageDollarVolume(prepared: PreparedCompany, asOfDay: number): number | null {
+  const window = threeMonthSessions(prepared, asOfDay);
+  if (window === null) return null;
+  const { a, b } = window;
+  const { dollarVolume, volumeDays } = prepared.daily;
   const count = volumeDays[b]! - volumeDays[a]!;
   if (count < 20) return null;
   return (dollarVolume[b]! - dollarVolume[a]!) / count;
@@ -237,16 +250,10 @@ export function averageDollarVolume(prepared: PreparedCompany, asOfDay: number):
  * trading, so it says what a typical session trades (the investable universe's liquidity floor).
  */
 export function medianDollarVolume(prepared: PreparedCompany, asOfDay: number): number | null {
-  const startDay = minusMonths(asOfDay, 3);
-  if (
-    Number.isNaN(dailyCloseAt(prepared, asOfDay)) ||
-    Number.isNaN(dailyCloseAt(prepared, startDay))
-  ) {
-    return null;
-  }
-  const { days, dollarVolume, volumeDays } = prepared.daily;
-  const b = lastAtOrBefore(days, asOfDay) + 1;
-  const a = firstAtOrAfter(days, startDay + 1);
+  const window = threeMonthSessions(prepared, asOfDay);
+  if (window === null) return null;
+  const { a, b } = window;
+  const { dollarVolume, volumeDays } = prepared.daily;
   const values: number[] = [];
   // Each session's traded value is the step of the prefix sums where a volume is known.
   for (let i = a; i < b; i++) {
