@@ -56,7 +56,7 @@ async function scoreRun(
     for (;;) {
       await new Promise((r) => setTimeout(r, 250));
       const job = await currentJob(server);
-      if (job?.kind === 'score' && !seen) {
+      if ((job?.kind === 'score' || job?.kind === 'rescore') && !seen) {
         seen = true;
         resolveStarted();
       }

@@ -123,7 +123,7 @@ export async function benchWeb(args: string[]): Promise<void> {
     for (const page of pages) {
       await ensureScoreRun(server);
       const figures = await measurePage(`${server.url}${page.path}`, chrome.port);
-      const stillRunning = (await currentJob(server))?.kind === 'score';
+      const stillRunning = isScoreRun((await currentJob(server))?.kind);
       during.push({
         ...summarize(page, [figures], 'performance during a score run (one run)'),
         'run still going at the end': stillRunning ? 'yes' : 'no',
@@ -230,6 +230,9 @@ function summarize(
   };
 }
 
+/** A score run, first or again: the server names a run over served scores a rescore (ADR 052). */
+const isScoreRun = (kind: string | undefined) => kind === 'score' || kind === 'rescore';
+
 async function currentJob(server: RunningServer): Promise<{ kind: string } | null> {
   const res = await fetch(`${server.url}/api/v1/health`);
   const body = (await res.json()) as { data: { data: { activity: { kind: string } | null } } };
@@ -238,7 +241,7 @@ async function currentJob(server: RunningServer): Promise<{ kind: string } | nul
 
 /** Makes sure a score run is going on (starting one through the local tools route if not). */
 async function ensureScoreRun(server: RunningServer): Promise<void> {
-  if ((await currentJob(server))?.kind === 'score') return;
+  if (isScoreRun((await currentJob(server))?.kind)) return;
   const { token } = JSON.parse(readFileSync(path.join(server.dataDir!, 'server.json'), 'utf8')) as {
     token: string;
   };
@@ -250,7 +253,7 @@ async function ensureScoreRun(server: RunningServer): Promise<void> {
   // Into the heavy part: the run has read a good share of the companies.
   for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 200));
-    if ((await currentJob(server))?.kind === 'score') break;
+    if (isScoreRun((await currentJob(server))?.kind)) break;
   }
   await new Promise((r) => setTimeout(r, 5000));
 }
