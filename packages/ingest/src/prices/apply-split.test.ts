@@ -12,7 +12,7 @@ const bar = (symbol: string, date: string, close: number, volume: number): Daily
   volume,
 });
 
-const AZO_SPLIT = { symbol: 'AZO', executionDate: '2026-07-06', from: 1, to: 10 };
+const AZO_SPLIT = { id: null, symbol: 'AZO', executionDate: '2026-07-06', from: 1, to: 10 };
 
 describe('a split applied to stored history', () => {
   const history = [
@@ -43,7 +43,7 @@ describe('a split applied to stored history', () => {
   });
 
   it('multiplies the history of a reverse split', () => {
-    const reverse = { symbol: 'KO', executionDate: '2026-07-06', from: 10, to: 1 };
+    const reverse = { id: null, symbol: 'KO', executionDate: '2026-07-06', from: 10, to: 1 };
     expect(applySplitToPrices(history, reverse)[3]).toEqual(
       bar('KO', '2026-07-02', 841.4, 1_375_009),
     );

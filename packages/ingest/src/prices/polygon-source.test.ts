@@ -145,8 +145,20 @@ describe('Polygon splits and dividends', () => {
     const { polygon, server } = await source();
     const splits = await polygon.splits({ from: HOLIDAY, to: DAY });
     expect(splits.items).toEqual([
-      { symbol: 'AZO', executionDate: DAY, from: 1, to: 10 },
-      { symbol: 'GRNQ', executionDate: DAY, from: 10, to: 1 },
+      {
+        id: 'E36416cce743c3964c5da63e1ef1626c0aece30fb47302eea5a49c0055c04e8d0',
+        symbol: 'AZO',
+        executionDate: DAY,
+        from: 1,
+        to: 10,
+      },
+      {
+        id: 'E90a77bdf742661741ed7c8fc086415f0457c2816c45899d73aaa88bdc8ff6025',
+        symbol: 'GRNQ',
+        executionDate: DAY,
+        from: 10,
+        to: 1,
+      },
     ]);
     expect(server.requests).toHaveLength(2);
   });

@@ -63,6 +63,8 @@ export interface MarketDay {
 
 /** `to` new shares for every `from` old ones, effective from `executionDate` on. */
 export interface Split {
+  /** Polygon's id of the split: what a refresh records to apply each split exactly once. */
+  id: string | null;
   symbol: string;
   executionDate: string;
   from: number;
@@ -104,6 +106,7 @@ const barSchema = z.object({
 });
 
 const splitSchema = z.object({
+  id: z.string().optional(),
   ticker: z.string(),
   execution_date: isoDateSchema,
   split_from: z.number().positive(),
@@ -282,6 +285,7 @@ export function parseSplits(rows: unknown[]): CorporateActions<Split> {
       return;
     }
     items.push({
+      id: split.data.id ?? null,
       symbol: symbol.data,
       executionDate: split.data.execution_date,
       from: split.data.split_from,
