@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { closedReason, isTradingDay, nyseHolidays, tradingDaysToFetch } from './trading-days';
 
-// NYSE's published holiday calendars (https://www.nyse.com/markets/hours-calendars).
+// NYSE's published holiday calendars: NYSE Group's announcements of 2024-11-08 (2025–2027) and
+// 2025-12-23 (2026–2028; no New Year's Day holiday in 2028, a Saturday), and 2022 as listed by
+// TheStreet's market-holidays page.
 const PUBLISHED: Record<number, string[]> = {
   2022: [
     '2022-01-17',
@@ -49,6 +51,17 @@ const PUBLISHED: Record<number, string[]> = {
     '2027-09-06',
     '2027-11-25',
     '2027-12-24',
+  ],
+  2028: [
+    '2028-01-17',
+    '2028-02-21',
+    '2028-04-14',
+    '2028-05-29',
+    '2028-06-19',
+    '2028-07-04',
+    '2028-09-04',
+    '2028-11-23',
+    '2028-12-25',
   ],
 };
 
