@@ -120,6 +120,17 @@ describe('the day’s listings against the stored ones', () => {
       newListings: [],
       delisted: [],
       tickerChanges: [],
+      updated: [],
     });
+  });
+
+  it('reports a listing that moved exchange or changed its name', () => {
+    const moved = { ...item('AAPL', '320193'), exchange: 'NASDAQ' as const };
+    const diff = diffListings(
+      [listing('AAPL', '320193'), listing('KO', '21344')],
+      [moved, item('KO', '21344')],
+      DAY,
+    );
+    expect(diff.updated).toEqual([moved]);
   });
 });

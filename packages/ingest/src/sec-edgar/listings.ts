@@ -40,6 +40,8 @@ export interface ListingsDiff {
   newListings: UniverseItem[];
   delisted: Delisting[];
   tickerChanges: TickerChange[];
+  /** Same ticker and CIK, but a new name or exchange (a move from NYSE to Nasdaq …). */
+  updated: UniverseItem[];
 }
 
 /** Today's map, always asked fresh (the client's disk cache would hide the day's changes). */
@@ -89,6 +91,14 @@ export function diffListings(
   }
 
   const bySymbol = <T extends { symbol: string }>(a: T, b: T) => a.symbol.localeCompare(b.symbol);
+  const updated = current.filter((item) => {
+    const before = storedBySymbol.get(item.symbol);
+    return (
+      before !== undefined &&
+      before.cik === item.cik &&
+      (before.name !== item.name || before.exchange !== item.exchange)
+    );
+  });
   return {
     newListings: added.filter((item) => !changed.has(item.cik)).sort(bySymbol),
     delisted: gone
@@ -96,6 +106,7 @@ export function diffListings(
       .map((listing) => ({ symbol: listing.symbol, cik: listing.cik, date }))
       .sort(bySymbol),
     tickerChanges: tickerChanges.sort((a, b) => a.from.localeCompare(b.from)),
+    updated: updated.sort(bySymbol),
   };
 }
 
