@@ -27,7 +27,7 @@ import {
 import {
   createReadModelHolder,
   type ReadModel,
-} from '../../apps/api/src/modules/stocks/read-model';
+} from '../../apps/api/src/read-model/read-model';
 import { buildState, sameNodeEnv, targets } from '../build-state.mjs';
 import {
   load,

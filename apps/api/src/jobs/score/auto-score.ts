@@ -5,7 +5,7 @@ import { latestSnapshotImport } from '../../modules/market-data/import-runs.repo
 import {
   latestSucceededRun,
   previousSucceededRun,
-} from '../../modules/stocks/read-model.repository';
+} from '../../read-model/read-model.repository';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import type { EnginePool } from '../../workers/engine-pool';
 import { previousMonthEnd } from './measure-changes';

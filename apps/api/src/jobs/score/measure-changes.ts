@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import {
   latestSucceededRun,
   previousSucceededRun,
-} from '../../modules/stocks/read-model.repository';
+} from '../../read-model/read-model.repository';
 import {
   changeSidesOf,
   deleteScoreChangesOf,

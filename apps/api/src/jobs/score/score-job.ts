@@ -35,7 +35,7 @@ import { measureLatestChanges, type MeasuredChanges } from './measure-changes';
 import {
   latestSucceededRun,
   previousSucceededRun,
-} from '../../modules/stocks/read-model.repository';
+} from '../../read-model/read-model.repository';
 import type { ScoreComputeProgress } from './score-compute';
 
 export const SCORE_LOCK_KEY = 4_711_004;

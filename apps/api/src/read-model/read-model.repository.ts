@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { readBySymbolPages, runRowsAfter } from '../../db/paged';
+import type { Db } from '../db/client';
+import { readBySymbolPages, runRowsAfter } from '../db/paged';
 import {
   companies,
   companyScores,
@@ -8,7 +8,7 @@ import {
   estimates,
   fundamentalPeriods,
   scoreRuns,
-} from '../../db/schema';
+} from '../db/schema';
 
 /** The newest score run that succeeded (what the product serves), or null before the first. */
 export async function latestSucceededRun(db: Db) {
