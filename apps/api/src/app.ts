@@ -81,7 +81,7 @@ import { openApiDocument, registerOpenApi } from './http/openapi';
 import type { z } from 'zod';
 import { alertsApiRoutes, unsubscribePageRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService, type AlertsService } from './modules/alerts/alerts.service';
-import { getOrCreateSecret } from './modules/auth/secrets.repository';
+import { getOrCreateSecret } from './db/secrets.repository';
 
 /** The largest request body a route takes unless it sets its own limit (issue 26). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;

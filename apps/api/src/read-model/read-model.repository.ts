@@ -7,6 +7,7 @@ import {
   dailySelections,
   estimates,
   fundamentalPeriods,
+  scoreChanges,
   scoreRuns,
 } from '../db/schema';
 
@@ -104,3 +105,19 @@ export const statementFacts = (db: Db) =>
     })
     .from(fundamentalPeriods)
     .groupBy(fundamentalPeriods.symbol);
+
+/**
+ * Every "what changed" row of a run (the read model keeps them for the company pages), a page at
+ * a time (see `readBySymbolPages`).
+ */
+export const scoreChangesOfRun = (db: Db, runId: number, pageRows?: number) =>
+  readBySymbolPages(
+    (after, limit) =>
+      db
+        .select({ symbol: scoreChanges.symbol, change: scoreChanges.change })
+        .from(scoreChanges)
+        .where(runRowsAfter(scoreChanges, runId, after))
+        .orderBy(asc(scoreChanges.symbol))
+        .limit(limit),
+    pageRows,
+  );

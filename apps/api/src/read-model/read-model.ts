@@ -15,13 +15,14 @@ import {
   allCompanies,
   latestSucceededRun,
   previousSucceededRun,
+  scoreChangesOfRun,
   scorePercentilesOfRun,
   scoresOfRun,
   selectionsOfRun,
   statementFacts,
   targetPrices,
 } from './read-model.repository';
-import { scoreChangesOfRun } from '../modules/stocks/score-runs.repository';
+
 import { searchIndexSteps } from './search-index';
 
 /*

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import {
   servedScoreRuleRows,
   type ScoreRuleRow,
-} from '../../modules/market-data/score-rules.repository';
+} from '../../data/score-rules.repository';
 
 /*
  * The data report's "score rules" section (issue 52): what ADR 047 (an Evident Score needs 4 of

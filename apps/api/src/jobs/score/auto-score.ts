@@ -1,7 +1,7 @@
 import { METHOD_VERSION } from '@evident/engine/method-version';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
+import { latestSnapshotImport } from '../../read-model/import-runs.repository';
 import {
   latestSucceededRun,
   previousSucceededRun,

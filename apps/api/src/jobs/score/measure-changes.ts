@@ -10,7 +10,7 @@ import {
   insertScoreChanges,
   setChangesFrom,
   symbolsOfRun,
-} from '../../modules/stocks/score-runs.repository';
+} from '../../data/score-runs.repository';
 import { pause } from '../../runtime/steps';
 import { weightsOfRun } from './weights-in-force';
 

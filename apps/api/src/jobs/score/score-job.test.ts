@@ -11,7 +11,7 @@ import { createImportedTestDatabase } from '../../test/imported-database';
 import {
   historyPartitionRuns,
   markScoreRunFailed,
-} from '../../modules/stocks/score-runs.repository';
+} from '../../data/score-runs.repository';
 import { measureLatestChanges } from './measure-changes';
 import { RUNS_KEPT, runScoreJob } from './score-job';
 

@@ -5,7 +5,7 @@ import { companies, fundamentalPeriods, importRuns, pricesDaily } from '../../db
 import {
   dailyPricesUpTo,
   periodsFiledOnOrBefore,
-} from '../../modules/market-data/point-in-time.repository';
+} from '../../data/point-in-time.repository';
 import { baseSnapshot, fundamentalsRow, HEADERS, writeSnapshot } from '../../test/snapshot-fixture';
 import { createTestDatabase } from '../../test/test-database';
 import { importSnapshot, SnapshotImportError } from './snapshot-import';
