@@ -11,7 +11,8 @@
 //   `mail`, and `version.ts`), the composition root's types, and of another module only the types
 //   of its `*.service.ts` / `*.module.ts` (`import type`): never another module's repository or
 //   internals. The writers of market data and score runs (`data/`) are imported only by jobs, the
-//   CLI, the composition root (the files at the top of `src/`), the test kits and tests.
+//   CLI, the composition root (the files at the top of `src/`), the test kits and tests. The
+//   engine's worker threads (`workers/`) import down only: the engine, the contracts, `db/`.
 // - In apps/api/src, SQL lives in `*.repository.ts` only: no other file (modules, jobs, http, …)
 //   imports a value from drizzle-orm or the database schema (types are fine). The database layer
 //   itself (`src/db/`) and the test kits (`src/test/`) are the exceptions.
@@ -67,6 +68,8 @@ function mayWriteSql(rel) {
 const SHARED_LAYERS = new Set(['http', 'db', 'i18n', 'config', 'runtime', 'workers', 'mail']);
 /** Files at the top of apps/api/src that any module may import (values, not only types). */
 const SHARED_ROOT_FILES = new Set(['version']);
+/** Folders of apps/api/src a worker thread's code must not import (it runs apart from them). */
+const ABOVE_WORKERS = new Set(['modules', 'jobs', 'data', 'read-model', 'cli', 'http', 'root']);
 /** Folders of apps/api/src (besides tests anywhere) that may import `data/`. */
 const DATA_USERS = new Set(['data', 'jobs', 'cli', 'test']);
 
@@ -144,6 +147,8 @@ export default {
         'modules/{{from}} must not import "{{target}}" of modules/{{to}}: a module imports another only as the types of its *.service.ts or *.module.ts (import type). Shared state lives in read-model/, shared infrastructure in db/, mail/, http/ (ADR 054).',
       moduleLayer:
         'modules/{{from}} must not import "{{target}}" ({{layer}}): a module imports its own files, read-model/ and the shared layers (http, db, i18n, config, runtime, workers, mail) (ADR 054).',
+      worker:
+        'The engine\'s worker threads import down only (the engine, the contracts, db/): not "{{target}}" ({{layer}}). Move pure computation into packages/engine (ADR 054).',
       data: 'Only jobs, the CLI, the composition root and tests import data/ (the writers of market data and score runs), not {{from}} ("{{target}}"). Read through read-model/ or the module\'s own repository (ADR 054).',
       io: 'packages/{{zone}} is pure (no I/O, database or server code): it must not import "{{target}}".',
       zone: '{{from}} must not import {{to}} ("{{target}}"). {{hint}}',
@@ -223,6 +228,11 @@ export default {
       if (to.layer === 'data' && !test && api.layer !== 'root' && !DATA_USERS.has(api.layer)) {
         const where = api.layer === 'modules' ? `modules/${api.module}` : `${api.layer}/`;
         context.report({ node, messageId: 'data', data: { from: where, target: specifier } });
+        return;
+      }
+      if (api.layer === 'workers' && !test && ABOVE_WORKERS.has(to.layer)) {
+        const layer = to.layer === 'root' ? 'the composition root' : `${to.layer}/`;
+        context.report({ node, messageId: 'worker', data: { target: specifier, layer } });
         return;
       }
       if (api.layer !== 'modules' || test) return;

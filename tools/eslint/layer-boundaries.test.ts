@@ -116,6 +116,15 @@ tester.run('layer-boundaries', rule, {
       code: "import { copyScoreRows } from '../data/score-runs.repository';",
       options,
     },
+    {
+      filename: file('apps/api/src/workers/engine.worker.ts'),
+      code: [
+        "import { ScoreRunComputation } from '@evident/engine/scoring/score-compute';",
+        "import { csvLine } from '../db/csv-encode';",
+        "import type { EnginePool } from './engine-pool';",
+      ].join('\n'),
+      options,
+    },
     // A module's tests may set up their data through another module.
     {
       filename: file('apps/api/src/modules/alerts/alerts.test.ts'),
@@ -258,6 +267,19 @@ tester.run('layer-boundaries', rule, {
       code: "const d = import('../data/score-runs.repository');",
       options,
       errors: [{ messageId: 'data' }],
+    },
+    // The worker imports down only: a score run's computation is the engine's.
+    {
+      filename: file('apps/api/src/workers/engine.worker.ts'),
+      code: "import { ScoreRunComputation } from '../jobs/score/score-compute';",
+      options,
+      errors: [{ messageId: 'worker' }],
+    },
+    {
+      filename: file('apps/api/src/workers/engine.worker.ts'),
+      code: "import type { ReadModel } from '../read-model/read-model';",
+      options,
+      errors: [{ messageId: 'worker' }],
     },
     // A module reaching the CLI, the test kits or the composition root's values.
     {
