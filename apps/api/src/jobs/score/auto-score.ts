@@ -2,10 +2,7 @@ import { METHOD_VERSION } from '@evident/engine/method-version';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { latestSnapshotImport } from '../../read-model/import-runs.repository';
-import {
-  latestSucceededRun,
-  previousSucceededRun,
-} from '../../read-model/read-model.repository';
+import { latestSucceededRun, previousSucceededRun } from '../../read-model/read-model.repository';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import type { EnginePool } from '../../workers/engine-pool';
 import { previousMonthEnd } from './measure-changes';

@@ -1,9 +1,6 @@
 import { scoreChangeOf, type ChangeSide } from '@evident/engine/changes/score-changes';
 import type { Database } from '../../db/client';
-import {
-  latestSucceededRun,
-  previousSucceededRun,
-} from '../../read-model/read-model.repository';
+import { latestSucceededRun, previousSucceededRun } from '../../read-model/read-model.repository';
 import {
   changeSidesOf,
   deleteScoreChangesOf,
