@@ -24,10 +24,7 @@ import {
   createScreenerService,
   screenUniverse,
 } from '../../apps/api/src/modules/screener/screener.service';
-import {
-  createReadModelHolder,
-  type ReadModel,
-} from '../../apps/api/src/modules/stocks/read-model';
+import { createReadModelHolder, type ReadModel } from '../../apps/api/src/read-model/read-model';
 import { buildState, sameNodeEnv, targets } from '../build-state.mjs';
 import {
   load,

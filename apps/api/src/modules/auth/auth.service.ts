@@ -19,7 +19,7 @@ import type { AuthRepository, UserRow } from './auth.repository';
 import { hmac, numericCode, randomToken, sameDigest, sha256 } from './crypto';
 import type { GoogleVerifier } from './google';
 import { resetMail, verificationMail } from './mail-templates';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import type { AuthRateLimits } from './rate-limits';
 import type { SessionGate } from './session-gate';
 import { REFRESH_TTL_MS, type AccessTokens } from './tokens';

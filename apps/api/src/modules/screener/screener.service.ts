@@ -37,8 +37,8 @@ import { AppError } from '../../http/app-error';
 import { figure } from '../../http/figures';
 import type { Language } from '../../i18n/language';
 import { driveSteps, mapInSlices, pause } from '../../runtime/steps';
-import { currentModel } from '../stocks/errors';
-import type { CompanyEntry, ReadModel, ReadModelHolder } from '../stocks/read-model';
+import { currentModel } from '../../read-model/errors';
+import type { CompanyEntry, ReadModel, ReadModelHolder } from '../../read-model/read-model';
 import * as repo from './screener.repository';
 
 /*

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import type { ReadModelHolder } from './read-model';
 
 /** The channel the database notifies when a score run or an import succeeds (migration 0014). */

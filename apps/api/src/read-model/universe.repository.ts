@@ -1,7 +1,7 @@
 import type { CompanyInput, PeriodInput } from '@evident/engine/types';
 import { and, asc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   companies,
   dividends,
@@ -10,7 +10,7 @@ import {
   fundamentalPeriods,
   pricesDaily,
   pricesMonthly,
-} from '../../db/schema';
+} from '../db/schema';
 import { setImmediate as pause } from 'node:timers/promises';
 import { emptyCompanyInput, estimateInput } from './company-input';
 

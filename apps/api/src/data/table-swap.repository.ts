@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db } from '../db/client';
 
 /*
  * Atomic replacement of whole tables: load `<table>__staging`, build the live table's indexes and

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoredScoreRankings } from '@evident/engine/selections/rankings';
 import { liquidityOf } from '@evident/engine/universe/investable';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /*
  * The data report's queries for the investable universe (ADR 049): the served score run's

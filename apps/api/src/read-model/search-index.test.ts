@@ -3,16 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSnapshotFile } from '@evident/ingest/snapshot/read-snapshot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot, shippedSnapshotDir } from '../../config/env';
-import { SEARCH_COMPANIES, SEARCH_TABLE } from '../../test/search-queries.fixture';
-import {
-  createSearchIndex,
-  normalize,
-  searchIndexSteps,
-  startsWithOneTypo,
-  withinOneEdit,
-  type Searchable,
-} from './search-index';
+import { findRepoRoot, shippedSnapshotDir } from '../config/env';
+import { SEARCH_COMPANIES, SEARCH_TABLE } from '../test/search-queries.fixture';
+import { createSearchIndex, searchIndexSteps, type Searchable } from './search-index';
+import { normalize, startsWithOneTypo, withinOneEdit } from './search-text';
 
 const index = createSearchIndex(
   SEARCH_COMPANIES.map(([symbol, name, capBn, etf]) => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pricesDaily, pricesMonthly } from '../../db/schema';
-import { createImportedTestDatabase } from '../../test/imported-database';
+import { pricesDaily, pricesMonthly } from '../db/schema';
+import { createImportedTestDatabase } from '../test/imported-database';
 import { loadUniverse } from './universe.repository';
 
 describe('loadUniverse', () => {

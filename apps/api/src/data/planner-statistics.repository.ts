@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { hasPgCode } from '../../db/pg-error-code';
+import type { Db } from '../db/client';
+import { hasPgCode } from '../db/pg-error-code';
 
 /*
  * The query planner's statistics (ADR 043). PostgreSQL's autovacuum gathers them in the

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client';
-import { addToOutbox, markSent } from './mail.repository';
+import type { Db } from '../db/client';
+import { addToOutbox, markSent } from './outbox.repository';
 
 /** A mail: plain text and HTML parts, and extra headers (an alert's List-Unsubscribe). */
 export interface Mail {

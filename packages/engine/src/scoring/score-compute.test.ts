@@ -1,10 +1,15 @@
-import { investableFactsOf, isInvestable } from '@evident/engine/universe/investable';
 import { describe, expect, it } from 'vitest';
-import { typicalUniverse } from '@evident/engine/metrics/fixtures/typical-company';
-import { monthEnds, scoreAsOf } from '@evident/engine/scoring/score-run';
-import type { CompanyInput } from '@evident/engine/types';
-import { dailySelections } from '@evident/engine/selections/daily-selections';
-import { ScoreRunComputation, type BaselineRow, type ScoreComputeInput } from './score-compute';
+import { typicalUniverse } from '../metrics/fixtures/typical-company';
+import { dailySelections } from '../selections/daily-selections';
+import type { CompanyInput } from '../types';
+import { investableFactsOf, isInvestable } from '../universe/investable';
+import {
+  ScoreRunComputation,
+  type BaselineRow,
+  type ScoreCell,
+  type ScoreComputeInput,
+} from './score-compute';
+import { monthEnds, scoreAsOf } from './score-run';
 
 const universe = (): CompanyInput[] =>
   typicalUniverse(
@@ -24,15 +29,15 @@ function compute(
   input: ScoreComputeInput = INPUT,
   baseline: BaselineRow[] = [],
 ) {
-  const lines = {
-    company_scores: [] as string[],
-    score_changes: [] as string[],
-    score_history: [] as string[],
+  const stored = {
+    company_scores: [] as ScoreCell[][],
+    score_changes: [] as ScoreCell[][],
+    score_history: [] as ScoreCell[][],
   };
   /** What was handed on, in order: a table, or a step of progress. */
   const events: string[] = [];
   const run = new ScoreRunComputation(input, (rows) => {
-    lines[rows.table].push(...rows.lines);
+    stored[rows.table].push(...rows.rows);
     events.push(rows.table);
   });
   if (baseline.length > 0) run.addBaseline(baseline);
@@ -44,11 +49,11 @@ function compute(
     const step = steps.next();
     if (step.done) {
       expect({ company_scores, score_history }).toEqual({
-        company_scores: lines.company_scores.length,
-        score_history: lines.score_history.length,
+        company_scores: stored.company_scores.length,
+        score_history: stored.score_history.length,
       });
-      expect(run.rowCounts.score_changes).toBe(lines.score_changes.length);
-      return { output: { ...step.value, ...lines }, events };
+      expect(run.rowCounts.score_changes).toBe(stored.score_changes.length);
+      return { output: { ...step.value, ...stored }, events };
     }
     events.push(step.value.phase);
   }
@@ -75,10 +80,10 @@ describe('a score run’s computation', () => {
     expect(output.companies).toBe(expected.length);
     expect(output.company_scores).toHaveLength(expected.length);
     for (const [i, r] of expected.entries()) {
-      const cells = output.company_scores[i]!.split(',');
-      expect(cells.slice(0, 3)).toEqual(['7', r.symbol, String(r.score.evidentScoreValue ?? '')]);
+      const cells = output.company_scores[i]!;
+      expect(cells.slice(0, 3)).toEqual([7, r.symbol, r.score.evidentScoreValue]);
     }
-    const asOfRows = output.score_history.filter((l) => l.split(',')[2] === INPUT.asOf);
+    const asOfRows = output.score_history.filter((cells) => cells[2] === INPUT.asOf);
     expect(asOfRows).toHaveLength(expected.length);
     expect(output.score_history.length).toBeGreaterThan(expected.length * (INPUT.dates.length - 2));
   });
@@ -90,9 +95,8 @@ describe('a score run’s computation', () => {
     const before = INPUT.dates.filter((d) => d <= '2025-03-31').at(-1)!;
     const then = new Map(
       output.score_history
-        .map((l) => l.split(','))
         .filter((cells) => cells[2] === before)
-        .map((cells) => [cells[1]!, cells[4] === '' ? null : Number(cells[4])]),
+        .map((cells) => [cells[1] as string, cells[4] as number | null]),
     );
     expect(then.size).toBeGreaterThan(5);
     const candidates = scoreAsOf(companies, INPUT.asOf).map((r) => {

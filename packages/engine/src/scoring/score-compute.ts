@@ -1,33 +1,31 @@
-import { companyAttributes } from '@evident/engine/attributes/attributes';
-import { scoreChangeOf, type ChangeSide } from '@evident/engine/changes/score-changes';
-import { prepareCompany } from '@evident/engine/metrics/prepare';
+import { companyAttributes } from '../attributes/attributes';
+import { scoreChangeOf, type ChangeSide } from '../changes/score-changes';
+import { prepareCompany } from '../metrics/prepare';
 import {
   rankUniverse,
   ScoreHistoryBuilder,
   universeMember,
   type CompanyResult,
   type UniverseMember,
-} from '@evident/engine/scoring/score-run';
-import {
-  dailySelections,
-  type SelectionCandidate,
-} from '@evident/engine/selections/daily-selections';
+} from './score-run';
+import { dailySelections, type SelectionCandidate } from '../selections/daily-selections';
 import {
   marketRankings,
   peerFinder,
   rankings,
   type ScoreRankings,
   type RankableCompany,
-} from '@evident/engine/selections/rankings';
-import type { CompanyInput } from '@evident/engine/types';
-import { investableFactsOf, isInvestable } from '@evident/engine/universe/investable';
-import { COMPOSITE_WEIGHTS, type CompositeWeights } from '@evident/engine/scoring/factors';
-import type { FairValue, FairValueDetail } from '@evident/engine/valuation/fair-value';
-import { csvCell } from '../snapshot-import/csv-encode';
+} from '../selections/rankings';
+import type { CompanyInput } from '../types';
+import { investableFactsOf, isInvestable } from '../universe/investable';
+import { COMPOSITE_WEIGHTS, type CompositeWeights } from './factors';
+import type { FairValue, FairValueDetail } from '../valuation/fair-value';
 
 /**
- * The CPU part of a score run, with no I/O: it runs in a worker thread (workers/engine.worker.ts)
- * and hands back COPY-ready CSV text, so the server's thread only reads the data and writes it.
+ * The CPU part of a score run, with no I/O: it runs in the API's worker thread
+ * (apps/api/src/workers/engine.worker.ts) and hands back the rows of the score tables, in their
+ * columns' order, which the worker encodes as CSV for COPY: the server's thread only reads the
+ * data and writes it.
  */
 
 export const COMPANY_SCORE_COLUMNS = [
@@ -113,10 +111,13 @@ export type ScoreComputeProgress =
 /** The tables a score run's rows go to. */
 export type ScoreTable = 'company_scores' | 'score_changes' | 'score_history';
 
-/** Rows ready to store: CSV lines of one table (its `*_COLUMNS` above). */
+/** A cell of a stored row: jsonb columns come as their JSON text; null is SQL NULL. */
+export type ScoreCell = string | number | boolean | null;
+
+/** Rows ready to store: the cells of one table's rows, in the order of its `*_COLUMNS` above. */
 export interface ScoreRows {
   table: ScoreTable;
-  lines: string[];
+  rows: ScoreCell[][];
 }
 
 /** What a run computed beyond its rows (those go to `onRows` as they are ready). */
@@ -133,7 +134,8 @@ export interface ScoreComputeOutput {
 const shift = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const json = (value: unknown) => csvCell(JSON.stringify(value));
+/** A jsonb column's cell: the value's JSON text. */
+const json = (value: unknown): ScoreCell => (JSON.stringify(value) as string | undefined) ?? null;
 
 /**
  * A company's side of "what changed" from its stored row, as `measureLatestChanges` reads it
@@ -246,13 +248,13 @@ export class ScoreRunComputation {
     });
     const peers = peerFinder(rankable);
     const { baseline } = this.input;
-    const changeLines: string[] = [];
+    const changedRows: ScoreCell[][] = [];
     const changes: ComputedChanges | null = baseline
       ? { from: baseline.runId, changed: 0, bandChanges: 0 }
       : null;
     this.onRows({
       table: 'company_scores',
-      lines: results.map((r, i) => {
+      rows: results.map((r, i): ScoreCell[] => {
         const factors = JSON.stringify(r.score.factors);
         const metrics = JSON.stringify(r.snapshot.values);
         const metricPercentiles = JSON.stringify(r.score.metricPercentiles);
@@ -279,35 +281,31 @@ export class ScoreRunComputation {
           );
           const change = scoreChangeOf(changeSideOf(before, baseline), after);
           if (change && changes) {
-            changeLines.push(
-              [csvCell(runId), csvCell(r.symbol), csvCell(change.bandChanged), json(change)].join(
-                ',',
-              ),
-            );
+            changedRows.push([runId, r.symbol, change.bandChanged, json(change)]);
             changes.changed += 1;
             if (change.bandChanged) changes.bandChanges += 1;
           }
         }
         return [
-          csvCell(runId),
-          csvCell(r.symbol),
-          csvCell(r.score.evidentScoreValue),
-          csvCell(r.score.evidentScorePercentile),
-          csvCell(factors),
-          csvCell(metrics),
-          csvCell(metricPercentiles),
+          runId,
+          r.symbol,
+          r.score.evidentScoreValue,
+          r.score.evidentScorePercentile,
+          factors,
+          metrics,
+          metricPercentiles,
           json(r.snapshot.context),
-          csvCell(r.fairValue?.fairValue ?? null),
-          csvCell(r.fairValue?.percentageDifference ?? null),
-          r.fairValue === null ? csvCell(null) : json(detailOf(r.fairValue)),
+          r.fairValue?.fairValue ?? null,
+          r.fairValue?.percentageDifference ?? null,
+          r.fairValue === null ? null : json(detailOf(r.fairValue)),
           json(companyAttributes(r.snapshot, r.score, compositeWeights)),
           json(peers(rankable[i]!)),
-        ].join(',');
+        ];
       }),
     });
     this.baseline.clear();
-    this.changeRows = changeLines.length;
-    if (baseline) this.onRows({ table: 'score_changes', lines: changeLines });
+    this.changeRows = changedRows.length;
+    if (baseline) this.onRows({ table: 'score_changes', rows: changedRows });
 
     // Each company's percentile at the latest date of the history three months before the run.
     const threeMonthsAgo = shift(asOf, -91);
@@ -319,16 +317,14 @@ export class ScoreRunComputation {
       }
       this.onRows({
         table: 'score_history',
-        lines: date.points.map((p) =>
-          [
-            csvCell(runId),
-            csvCell(p.symbol),
-            csvCell(p.asOf),
-            csvCell(p.evidentScoreValue),
-            csvCell(p.evidentScorePercentile),
-            json(p.factors),
-          ].join(','),
-        ),
+        rows: date.points.map((p): ScoreCell[] => [
+          runId,
+          p.symbol,
+          p.asOf,
+          p.evidentScoreValue,
+          p.evidentScorePercentile,
+          json(p.factors),
+        ]),
       });
     }
 

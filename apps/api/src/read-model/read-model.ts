@@ -7,21 +7,22 @@ import type { MetricId } from '@evident/engine/metrics/metric-id';
 import type { ScoreRankings } from '@evident/engine/selections/rankings';
 import type { ScoreWeightsSource } from '@evident/contracts/methodology';
 import { COMPOSITE_WEIGHTS, type CompositeWeights } from '@evident/engine/scoring/factors';
-import type { Db } from '../../db/client';
-import { figure } from '../../http/figures';
-import type { companies, companyScores } from '../../db/schema';
-import { driveSteps, pause } from '../../runtime/steps';
+import type { Db } from '../db/client';
+import { figure } from '../http/figures';
+import type { companies, companyScores } from '../db/schema';
+import { driveSteps, pause } from '../runtime/steps';
 import {
   allCompanies,
   latestSucceededRun,
   previousSucceededRun,
+  scoreChangesOfRun,
   scorePercentilesOfRun,
   scoresOfRun,
   selectionsOfRun,
   statementFacts,
   targetPrices,
 } from './read-model.repository';
-import { scoreChangesOfRun } from './score-runs.repository';
+
 import { searchIndexSteps } from './search-index';
 
 /*

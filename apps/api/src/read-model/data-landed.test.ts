@@ -1,13 +1,13 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { parseEnv } from '../../config/env';
-import { openDatabase, type Database } from '../../db/client';
-import { runScoreJob } from '../../jobs/score/score-job';
-import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
-import { createTestDatabase } from '../../test/test-database';
-import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
-import { scaled } from '../../test/time-scale';
+import { buildApp } from '../app';
+import { parseEnv } from '../config/env';
+import { openDatabase, type Database } from '../db/client';
+import { runScoreJob } from '../jobs/score/score-job';
+import { importSnapshot } from '../jobs/snapshot-import/snapshot-import';
+import { createTestDatabase } from '../test/test-database';
+import { backtestSnapshot, writeSnapshot } from '../test/snapshot-fixture';
+import { scaled } from '../test/time-scale';
 
 /*
  * Issue 26: on PostgreSQL a second server never saw the data another one imported or scored

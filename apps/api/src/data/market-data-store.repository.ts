@@ -1,7 +1,7 @@
 import type { DailyPrice, FundamentalPeriod } from '@evident/ingest/records';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies, fundamentalPeriods, pricesDaily } from '../../db/schema';
+import type { Db } from '../db/client';
+import { companies, fundamentalPeriods, pricesDaily } from '../db/schema';
 
 /*
  * What a live refresh (jobs/refresh) reads and writes in the market-data tables: which symbols to

@@ -13,15 +13,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Db } from '../../db/client';
-import { readBySymbolPages, runRowsAfter } from '../../db/paged';
+import type { Database, Db } from '../db/client';
 import {
   companyScores,
   dailySelections,
   scoreChanges,
   scoreHistory,
   scoreRuns,
-} from '../../db/schema';
+} from '../db/schema';
 
 /*
  * The writes of a score run (jobs/score/score-job.ts): the `score_runs` row, the rows the worker
@@ -345,19 +344,3 @@ export async function deleteScoreChangesOf(db: Db, runId: number): Promise<void>
 export async function setChangesFrom(db: Db, runId: number, from: number): Promise<void> {
   await db.update(scoreRuns).set({ changesFrom: from }).where(eq(scoreRuns.id, runId));
 }
-
-/**
- * Every "what changed" row of a run (the read model keeps them for the company pages), a page at
- * a time (see `readBySymbolPages`).
- */
-export const scoreChangesOfRun = (db: Db, runId: number, pageRows?: number) =>
-  readBySymbolPages(
-    (after, limit) =>
-      db
-        .select({ symbol: scoreChanges.symbol, change: scoreChanges.change })
-        .from(scoreChanges)
-        .where(runRowsAfter(scoreChanges, runId, after))
-        .orderBy(asc(scoreChanges.symbol))
-        .limit(limit),
-    pageRows,
-  );

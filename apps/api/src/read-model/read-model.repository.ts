@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { readBySymbolPages, runRowsAfter } from '../../db/paged';
+import type { Db } from '../db/client';
+import { readBySymbolPages, runRowsAfter } from '../db/paged';
 import {
   companies,
   companyScores,
   dailySelections,
   estimates,
   fundamentalPeriods,
+  scoreChanges,
   scoreRuns,
-} from '../../db/schema';
+} from '../db/schema';
 
 /** The newest score run that succeeded (what the product serves), or null before the first. */
 export async function latestSucceededRun(db: Db) {
@@ -104,3 +105,19 @@ export const statementFacts = (db: Db) =>
     })
     .from(fundamentalPeriods)
     .groupBy(fundamentalPeriods.symbol);
+
+/**
+ * Every "what changed" row of a run (the read model keeps them for the company pages), a page at
+ * a time (see `readBySymbolPages`).
+ */
+export const scoreChangesOfRun = (db: Db, runId: number, pageRows?: number) =>
+  readBySymbolPages(
+    (after, limit) =>
+      db
+        .select({ symbol: scoreChanges.symbol, change: scoreChanges.change })
+        .from(scoreChanges)
+        .where(runRowsAfter(scoreChanges, runId, after))
+        .orderBy(asc(scoreChanges.symbol))
+        .limit(limit),
+    pageRows,
+  );

@@ -1,5 +1,5 @@
 import { COMPANY_NOT_FOUND } from '@evident/contracts/stocks';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../http/app-error';
 import type { CompanyEntry, ReadModel, ReadModelHolder } from './read-model';
 
 export const companyNotFound = () => new AppError('COMPANY_NOT_FOUND', 404, COMPANY_NOT_FOUND);

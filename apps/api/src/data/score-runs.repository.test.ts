@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../test/test-database';
 import {
   createHistoryPartition,
   deleteRowsOfRunsBefore,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /*
  * The query of the data report's "score rules" section (issue 52, ADR 047 and ADR 048): the

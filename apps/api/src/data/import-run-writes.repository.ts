@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { importRuns } from '../../db/schema';
+import type { Db } from '../db/client';
+import { importRuns } from '../db/schema';
 
 /*
  * The `import_runs` rows the import jobs write: a snapshot import's run from start to end
  * (jobs/snapshot-import) and a live refresh's record of each source (jobs/refresh). The reads are
- * in import-runs.repository.ts.
+ * in read-model/import-runs.repository.ts (health and the jobs read which data is loaded).
  */
 
 type ImportRun = typeof importRuns.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { fundamentalPeriods, pricesDaily, pricesMonthly } from '../../db/schema';
+import type { Db } from '../db/client';
+import { fundamentalPeriods, pricesDaily, pricesMonthly } from '../db/schema';
 
 /*
  * Point-in-time access (issue 3 §3): the engine asks what was public on a date. A period's

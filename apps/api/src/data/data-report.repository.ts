@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /*
  * The queries of the data report (jobs/data-report, issue 3 §7): row counts, coverage per column,

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { importRuns } from '../../db/schema';
+import type { Db } from '../db/client';
+import { importRuns } from '../db/schema';
 
 /** The newest succeeded import of a snapshot (its data version is what the scores rest on), or null. */
 export async function latestSnapshotImport(db: Db) {
