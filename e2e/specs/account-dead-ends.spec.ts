@@ -101,10 +101,12 @@ test('"Saving changes" while the profile saves (spec §8 generic toasts)', async
     await held;
     return route.continue();
   });
-  await boxes.getByRole('checkbox', { name: 'The daily selections' }).check();
+  // Ticked once the server has it: a click, not `check()`, which expects it at once.
+  await boxes.getByRole('checkbox', { name: 'The daily selections' }).click();
   await expect(page.getByText('Saving changes')).toBeVisible();
   await saveScreenshot(page, testInfo, 'saving-changes', { fullPage: false });
   release();
   await expect(page.getByText('Your changes have been applied')).toBeVisible();
   await expect(page.getByText('Saving changes')).toHaveCount(0);
+  await expect(boxes.getByRole('checkbox', { name: 'The daily selections' })).toBeChecked();
 });

@@ -38,6 +38,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('on the home page and a company page', async ({ page, request }, testInfo) => {
+      test.setTimeout(90_000);
       await waitForScores(request);
       await page.goto('/');
       await waitForApp(page);

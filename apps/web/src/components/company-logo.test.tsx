@@ -86,6 +86,9 @@ describe('monogram', () => {
     // Numeric tickers (foreign listings) keep their digits.
     expect(monogramInitials('1810')).toBe('18');
     expect(monogramInitials('7')).toBe('7');
+    // The API's tickers carry the exchange; the monogram is the symbol's.
+    expect(monogramInitials('NASDAQ:AAPL')).toBe('AA');
+    expect(monogramInitials('NYSE:BRK.B')).toBe('BB');
   });
 
   it('derives the colour from the ticker alone, the same every time and in any case', () => {
@@ -94,6 +97,7 @@ describe('monogram', () => {
       expect(monogramColours(ticker)).toBe(monogramColours(ticker));
       expect(monogramColours(ticker.toLowerCase())).toBe(monogramColours(ticker));
       expect(MONOGRAM_PALETTE).toContain(monogramColours(ticker));
+      expect(monogramColours(`NASDAQ:${ticker}`)).toBe(monogramColours(ticker));
     }
     // Fixed values: a change of hash or palette order recolours every company, so it shows here.
     expect(monogramColours('AAPL')).toEqual(MONOGRAM_PALETTE[hashIndex('AAPL')]);

@@ -55,20 +55,23 @@ export const MONOGRAM_PALETTE = [
   ['#e8d9b5', '#121720'],
 ] as const;
 
-/** The ticker's colours: FNV-1a of the ticker into the palette, the same on every page and load. */
+/** The symbol of an API ticker ("NASDAQ:AAPL" → "AAPL"), in capitals. */
+const symbolOf = (ticker: string) => ticker.slice(ticker.lastIndexOf(':') + 1).toUpperCase();
+
+/** The ticker's colours: FNV-1a of its symbol into the palette, the same on every page and load. */
 export function monogramColours(ticker: string): readonly [string, string] {
   let hash = 0x811c9dc5;
-  for (const ch of ticker.toUpperCase()) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193);
+  for (const ch of symbolOf(ticker)) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193);
   return MONOGRAM_PALETTE[(hash >>> 0) % MONOGRAM_PALETTE.length]!;
 }
 
 /**
- * One or two characters: the first two of a plain ticker (AAPL → AA, F → F, 1810 → 18), the first
- * of each part of a share-class ticker, so classes differ (BRK.B → BB, BRK-A → BA).
+ * One or two characters of the symbol (not the exchange): the first two of a plain ticker
+ * (AAPL → AA, F → F, 1810 → 18), the first of each part of a share-class ticker, so classes
+ * differ (BRK.B → BB, BRK-A → BA).
  */
 export function monogramInitials(ticker: string): string {
-  const parts = ticker
-    .toUpperCase()
+  const parts = symbolOf(ticker)
     .split(/[^A-Z0-9]+/)
     .filter(Boolean);
   if (parts.length > 1) return parts[0]![0]! + parts.at(-1)![0]!;
