@@ -1,10 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from '../support/app';
 import { waitForScores } from '../support/data';
 import { saveScreenshot } from '../support/screenshots';
 
 // Issue 55 item 5: without LOGO_URL_TEMPLATE (the e2e server sets none) every company gets a
 // monogram drawn from its ticker, in place of a grey placeholder image.
+
+/**
+ * The app has taken over the server's page (as `waitForApp`), with more time: the company page's
+ * first hydration on the busy 2-core machine has taken over 10 s.
+ */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('#root [data-prerendered], #root [inert]')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+}
 
 /** Every company logo on the page is a monogram: initials on a colour, no image requested. */
 async function expectMonograms(page: Page) {
@@ -41,12 +50,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.setTimeout(90_000);
       await waitForScores(request);
       await page.goto('/');
-      await waitForApp(page);
+      await waitForHydration(page);
       await expectMonograms(page);
+      await page.locator('[data-monogram]').first().scrollIntoViewIfNeeded();
       await saveScreenshot(page, testInfo, `monograms-home-${colorScheme}`, { fullPage: false });
 
       await page.goto('/stocks/NASDAQ/AAPL');
-      await waitForApp(page);
+      await waitForHydration(page);
       const apple = page.getByRole('img', { name: 'Apple Inc. logo' });
       await expect(apple).toHaveAttribute('data-monogram', 'AA');
       await expectMonograms(page);
