@@ -15,7 +15,7 @@ import { latestSucceededRun } from '../../apps/api/src/read-model/read-model.rep
 import { createActivityTracker } from '../../apps/api/src/runtime/activity';
 import { mulberry32 } from '@evident/engine/random';
 import { printTable } from './harness';
-import { benchDataDir, openScoredDatabase, parseArgs } from './screener.bench';
+import { benchDataDir, openScoredDatabase, parseArgs } from './bench-setup';
 
 const USERS = 10_000;
 const PER_USER = 20;

@@ -13,7 +13,7 @@ import {
   parseArgs,
   signIn,
   waitForScored,
-} from './screener.bench';
+} from './bench-setup';
 
 const HOLDINGS = 50;
 const NAME = 'Bench 50';
