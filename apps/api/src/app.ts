@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   createAppContext,
   loadReadModelOnReady,
@@ -23,7 +22,7 @@ import type { Database } from './db/client';
 import { AccessLog } from './http/access-log';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { LOG_SERIALIZERS } from './http/log-serializers';
-import { openApiDocument, registerOpenApi } from './http/openapi';
+import { openApiRoute, registerOpenApi } from './http/openapi';
 import {
   DEFAULT_BODY_LIMIT,
   DYNAMIC_BROTLI,
@@ -52,6 +51,7 @@ import { operationsModule } from './modules/operations/operations.module';
 import { publicConfigModule } from './modules/public-config/public-config.module';
 import { screenerModule } from './modules/screener/screener.module';
 import { shareModule } from './modules/share/share.module';
+import { companyDetailOf } from './modules/stocks/company-detail.presenter';
 import { stocksModule } from './modules/stocks/stocks.module';
 import { VERSION } from './version';
 
@@ -181,18 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The modules, in the order of the API's routes. Other modules' services are asked through
   // `app.<module>` at call time: a module may be used by one registered after it.
   const { api, limiter } = context;
-  await api(
-    app,
-    async (openApi) => {
-      openApi.get(
-        '/openapi.json',
-        { config: { public: true }, schema: { response: { 200: openApiDocument } } },
-        // The serializer checks the document against `openApiDocument` before it goes out.
-        () => app.swagger() as z.input<typeof openApiDocument>,
-      );
-    },
-    {},
-  );
+  await api(app, openApiRoute, { app });
   await app.register(healthModule, { ...context, healthCacheMs: options.healthCacheMs });
   await app.register(publicConfigModule, context);
   await app.register(feedbackModule, context);
@@ -227,7 +216,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(mailModule, { ...context, localToken });
     await app.register(operationsModule, { api, localToken, jobs });
   }
-  await app.register(shareModule, { readModel: context.readModel, limiter });
+  await app.register(shareModule, {
+    limiter,
+    company: (ticker) => {
+      const m = context.readModel.get();
+      const entry = m?.byTicker.get(ticker);
+      return m && entry ? { detail: companyDetailOf(entry, m.asOf), version: m.version } : null;
+    },
+  });
   loadReadModelOnReady(app, context);
   // Last: a page is rendered with the answers of the routes above.
   await app.register(webServing, {
