@@ -22,6 +22,15 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request content length is invalid',
 };
 
+/**
+ * Messages for the errors Fastify meets before routing (answered by `answerFrameworkError`);
+ * others keep Fastify's own message.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: a % must start a valid escape (e.g. %20).',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
+};
+
 type ValidationIssue = { instancePath?: string; message?: string };
 
 declare module 'fastify' {
@@ -141,4 +150,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const message = inLanguageOf(request, reply, envelope.message, reply.statusCode);
     done(null, message === envelope.message ? payload : { ...envelope, message });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` answer: errors met before routing (a URL that is not valid
+ * percent-encoding, a bad content type) in the envelope like every other error. No hook runs for
+ * them, so the security headers every answer carries are set here.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  securityHeaders: Record<string, string>,
+): void {
+  const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+  void reply
+    .headers(securityHeaders)
+    .code(error.statusCode ?? 400)
+    .send({ success: false, message: translateMessage(message, requestLanguage(request)) });
 }

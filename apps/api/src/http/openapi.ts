@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_KEY_HEADER } from '@evident/contracts/api-keys';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** Where the API reference is read (Swagger UI, outside `/api/v1`: it needs no key). */
@@ -71,3 +71,19 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
   });
 }
+
+/**
+ * `GET /api/v1/openapi.json` (mounted with the API, public): the document of `app`, the whole
+ * app's routes as registered.
+ */
+export const openApiRoute: FastifyPluginAsyncZod<{ app: FastifyInstance }> = async (
+  api,
+  { app },
+) => {
+  api.get(
+    '/openapi.json',
+    { config: { public: true }, schema: { response: { 200: openApiDocument } } },
+    // The serializer checks the document against `openApiDocument` before it goes out.
+    () => app.swagger() as z.input<typeof openApiDocument>,
+  );
+};

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { parseEnv } from '../config/env';
+import { wireAlertsJob } from '../runtime/jobs';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -25,6 +26,19 @@ export async function buildTestApp(
       await database.dispose();
     },
   };
+}
+
+/**
+ * The test app with the alerts job wired as a started server wires it (runtime/jobs.ts): the
+ * alerts of each run it loads are sent. `buildTestApp` alone sends none.
+ */
+export async function buildTestAppWithAlertsJob(
+  envOverrides: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, 'env' | 'database'>> = {},
+): Promise<TestApp> {
+  const t = await buildTestApp(envOverrides, options);
+  wireAlertsJob(t.app, t.database);
+  return t;
 }
 
 export const WEB_KEY = { 'x-api-key': 'evident-public-web' };

@@ -9,6 +9,7 @@ import { alertDeliveries, scoreChanges } from '../../db/schema';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { signedInToken, startSmtpServer } from '../../test/auth-test-kit';
+import { wireAlertsJob } from '../../runtime/jobs';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { WEB_KEY } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';
@@ -45,6 +46,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two servers on one 
     const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: PUBLIC, SMTP_URL: smtp.url });
     const a = await buildApp({ env, database: shared, logger: false, authRateLimitScale: 100 });
     const b = await buildApp({ env, database: second, logger: false, authRateLimitScale: 100 });
+    // Each server sends the alerts of the runs it loads, as started servers do.
+    wireAlertsJob(a, shared);
+    wireAlertsJob(b, second);
     try {
       await Promise.all([a.ready(), b.ready()]);
       await importSnapshot({ database: shared, dir });

@@ -18,7 +18,7 @@ import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { signedInToken, startSmtpServer } from '../../test/auth-test-kit';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
-import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
+import { buildTestAppWithAlertsJob, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
 import { bandWord } from '../../i18n/band-words';
 import { signUnsubscribe } from './unsubscribe-token';
@@ -61,7 +61,11 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await buildTestApp({ PUBLIC_URL: PUBLIC, SMTP_URL: smtp.url }, { authRateLimitScale: 100 });
+    // Sent by the server as each run loads, as a started server does (runtime/jobs.ts).
+    t = await buildTestAppWithAlertsJob(
+      { PUBLIC_URL: PUBLIC, SMTP_URL: smtp.url },
+      { authRateLimitScale: 100 },
+    );
     dir = writeSnapshot(backtestSnapshot());
     await importSnapshot({ database: t.database, dir });
     await runScoreJob(t.database, { historyYears: 1, asOf: PREVIOUS_RUN });

@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../app-context';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { LimiterFactory } from '../../http/rate-limiter';
 import { createAuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
 import { createAuthService, type PlanOfUser } from './auth.service';
+import { authentication } from './authenticate';
 import { createGoogleVerifier } from './google';
 import { createMailer } from '../../mail/mailer';
 import { createAuthRateLimits } from './rate-limits';
@@ -11,12 +15,19 @@ import { getOrCreateSecret } from '../../db/secrets.repository';
 import { createSessionGate } from './session-gate';
 import { createAccessTokens } from './tokens';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts: tokens, users, mail (issue 7). */
+    auth: AuthModule;
+  }
+}
+
 /**
  * Wires the accounts module. The access-token key and the reset-code key come from the database
  * (created once) unless JWT_SECRET is set; they are loaded lazily at the first auth call, so the
  * app still starts when the database is down.
  */
-export function createAuthModule(options: {
+function createAuthModule(options: {
   db: Db;
   env: Env;
   log: FastifyBaseLogger;
@@ -91,3 +102,46 @@ export function createAuthModule(options: {
   return { get, mailer, gate };
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;
+
+/**
+ * Accounts as a plugin (issue 7): `app.auth`, the `authenticate` and `optionalUser` decorators
+ * every signed-in route uses, and the `/api/v1/auth` routes. Billing and lists are asked through
+ * the functions given, at call time.
+ */
+export const authModule = fp<
+  Pick<AppContext, 'api' | 'database' | 'env' | 'limiter'> & {
+    /** A checkout URL for a user choosing a paid plan at login (billing). */
+    checkoutFor: (userId: number, plan: string) => Promise<string | null>;
+    /** The user's plan in force and its limits (billing). */
+    planOf: (userId: number) => Promise<PlanOfUser>;
+    /** Stocks in the user's watchlists or portfolios, for the usage of those limits. */
+    listUsage: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
+  }
+>(
+  async (app, { api, database, env, limiter, checkoutFor, planOf, listUsage }) => {
+    const auth = createAuthModule({
+      db: database.db,
+      env,
+      log: app.log,
+      limiter,
+      planOf,
+      checkoutFor,
+      listUsage,
+    });
+    app.decorate('auth', auth);
+    app.addHook('onReady', async () => {
+      // Without the change notifications a signed-in call reads its user from the database.
+      await auth.gate
+        .listen(database)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'sessions are checked against the database on every call'),
+        );
+    });
+    app.addHook('onClose', async () => auth.gate.close());
+    // After the hooks that wait for mails being recorded (preClose).
+    app.addHook('onClose', async () => auth.mailer.close());
+    await app.register(authentication, { auth });
+    await api(app, authRoutes, { module: auth });
+  },
+  { name: 'auth-module' },
+);

@@ -1,11 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../app-context';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { getOrCreateSecret } from '../../db/secrets.repository';
-import { createBillingService } from './billing.service';
+import { billingRoutes } from './billing.routes';
+import { createBillingService, type BillingService } from './billing.service';
 import { userOfCustomer } from './billing.repository';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
+import { sandboxPageRoutes } from './sandbox.pages';
 import { createStripeProvider } from './stripe-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Plans and payments (ADR 018): lists, the screener and accounts read the plan in force. */
+    billing: BillingService;
+  }
+}
 
 /** How often the sandbox ends the periods that are over (Stripe does this on its own side). */
 const SANDBOX_TICK_MS = 60_000;
@@ -14,7 +25,7 @@ const SANDBOX_TICK_MS = 60_000;
  * Wires billing (ADR 018): Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox, whose
  * events are signed with a secret kept in the database and handed to the same webhook handler.
  */
-export function createBillingModule(options: { db: Db; env: Env; log: FastifyBaseLogger }) {
+function createBillingModule(options: { db: Db; env: Env; log: FastifyBaseLogger }) {
   const { db, env, log } = options;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   let sandbox: SandboxProvider | null = null;
@@ -79,3 +90,25 @@ export function createBillingModule(options: { db: Db; env: Env; log: FastifyBas
   };
 }
 export type BillingModule = ReturnType<typeof createBillingModule>;
+
+/**
+ * Billing as a plugin: `app.billing`, the `/api/v1` payment routes and, without Stripe, the
+ * sandbox's checkout and portal pages and its clock.
+ */
+export const billingModule = fp<Pick<AppContext, 'api' | 'database' | 'env'>>(
+  async (app, { api, database, env }) => {
+    const billing = createBillingModule({ db: database.db, env, log: app.log });
+    app.decorate('billing', billing.service);
+    app.addHook('onReady', async () => billing.start());
+    app.addHook('onClose', async () => billing.stop());
+    await api(app, billingRoutes, { billing: billing.service });
+    if (billing.sandbox) {
+      await app.register(sandboxPageRoutes, {
+        sandbox: billing.sandbox,
+        historyOf: billing.historyOfCustomer,
+        publicUrl: billing.publicUrl,
+      });
+    }
+  },
+  { name: 'billing-module' },
+);
