@@ -9,524 +9,52 @@ import {
 import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { SCREENER_MESSAGES } from '@evident/contracts/screener';
 import { COMPANY_NOT_FOUND } from '@evident/contracts/stocks';
+import { en } from './catalogue/en';
 import type { Language } from './language';
 import { ukPlural } from './format';
+import { t, type MessageId } from './translate';
 
 /*
  * The messages the server writes for users (issue 23): errors, validation, and the short
- * confirmations of the answer envelope, in Spanish and Ukrainian. Keyed by the exact English, which
- * stays the answer for English readers (and for any message not known here). Spanish speaks to
- * the reader as tú, Ukrainian as ви; the vocabulary is the web app's (apps/web/src/i18n/messages).
- * API identifiers (parameter and field names, values) stay as they are, between «» in Ukrainian.
+ * confirmations of the answer envelope. Services throw them in English, most as the contracts'
+ * constants (the spec's words); their Spanish and Ukrainian are catalogue entries (ADR 055), found
+ * here by the English of the en catalogue, the one place a constant maps to its id. Spanish speaks
+ * to the reader as tú, Ukrainian as ви; API identifiers stay as they are, between «» in Ukrainian.
+ *
+ * The messages with a variable part (zod's own, and the contracts' functions such as "At most 50
+ * tickers per request") reach the handler as English sentences only: they are matched by the
+ * patterns below, whose texts are still written here (see ADR 055, "not done").
  */
 
 /** A language the server translates into (English is the source). */
 export type TranslatedLanguage = Exclude<Language, 'en'>;
 type Texts = Record<TranslatedLanguage, string>;
 
-const MESSAGES: Record<string, Texts> = {
-  // ---- Generic, framework, limits -------------------------------------------------------------
-  'Something went wrong. Please try again later.': {
-    es: 'Algo ha salido mal. Inténtalo de nuevo más tarde.',
-    uk: 'Щось пішло не так. Спробуйте пізніше.',
-  },
-  'Not found': { es: 'No encontrado', uk: 'Не знайдено' },
-  'Invalid request': { es: 'Solicitud no válida', uk: 'Некоректний запит' },
-  [INVALID_API_KEY_MESSAGE]: { es: 'Clave de API no válida', uk: 'Недійсний ключ API' },
-  'Too many requests. Please wait a moment and try again.': {
-    es: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
-    uk: 'Забагато запитів. Зачекайте трохи й спробуйте ще раз.',
-  },
-  'The request body is not valid JSON': {
-    es: 'El cuerpo de la solicitud no es un JSON válido',
-    uk: 'Тіло запиту не є коректним JSON',
-  },
-  'The request body is empty; send a JSON object': {
-    es: 'El cuerpo de la solicitud está vacío; envía un objeto JSON',
-    uk: 'Тіло запиту порожнє; надішліть об’єкт JSON',
-  },
-  'The request body is too large': {
-    es: 'El cuerpo de la solicitud es demasiado grande',
-    uk: 'Тіло запиту завелике',
-  },
-  'Unsupported content type; send application/json': {
-    es: 'Tipo de contenido no admitido; envía application/json',
-    uk: 'Непідтримуваний тип вмісту; надішліть «application/json»',
-  },
-  'The request content length is invalid': {
-    es: 'La longitud del contenido de la solicitud no es válida',
-    uk: 'Некоректна довжина вмісту запиту',
-  },
-  'The address is not valid: a % must start a valid escape (e.g. %20).': {
-    es: 'La dirección no es válida: cada % debe iniciar una secuencia de escape válida (p. ej., %20).',
-    uk: 'Адреса некоректна: символ % має починати коректну екрановану послідовність (наприклад, %20).',
-  },
-  'The request could not be routed.': {
-    es: 'No se ha podido encaminar la solicitud.',
-    uk: 'Не вдалося визначити маршрут запиту.',
-  },
-  'Text cannot contain NUL characters or broken Unicode (lone surrogates).': {
-    es: 'El texto no puede contener caracteres NUL ni Unicode dañado (sustitutos sueltos).',
-    uk: 'Текст не може містити символи NUL або пошкоджений Unicode (непарні сурогати).',
-  },
-  'Service degraded: database unreachable': {
-    es: 'Servicio degradado: no se puede acceder a la base de datos',
-    uk: 'Сервіс працює з обмеженнями: база даних недоступна',
-  },
-  'Market data is still loading; try again in a minute.': {
-    es: 'Los datos de mercado aún se están cargando; vuelve a intentarlo en un minuto.',
-    uk: 'Ринкові дані ще завантажуються; спробуйте ще раз за хвилину.',
-  },
-  'A data job is running; try again when it has finished.': {
-    es: 'Hay una tarea de datos en curso; vuelve a intentarlo cuando termine.',
-    uk: 'Триває обробка даних; спробуйте ще раз, коли вона завершиться.',
-  },
-  Saved: { es: 'Guardado', uk: 'Збережено' },
+/** The catalogue sections that hold messages (the others hold sentences built from codes). */
+const MESSAGE_SECTIONS = [
+  'error',
+  'zod',
+  'apiKeys',
+  'auth',
+  'validation',
+  'stocks',
+  'lists',
+  'screener',
+  'payments',
+  'feedback',
+  'unsubscribe',
+  'alerts',
+] as const;
 
-  // ---- Zod's own messages without a variable part ---------------------------------------------
-  'Invalid input': { es: 'Valor no válido', uk: 'Некоректне значення' },
-  'Invalid input: more than one option matched': {
-    es: 'Valor no válido: coincide con más de una opción',
-    uk: 'Некоректне значення: підходить більше ніж один варіант',
-  },
-  'Invalid email address': {
-    es: 'Dirección de correo electrónico no válida',
-    uk: 'Некоректна адреса електронної пошти',
-  },
-  'Invalid URL': { es: 'URL no válida', uk: 'Некоректна URL-адреса' },
-  'Invalid UUID': { es: 'UUID no válido', uk: 'Некоректний UUID' },
-  'Invalid ISO datetime': { es: 'Fecha y hora ISO no válidas', uk: 'Некоректні дата й час ISO' },
-  'Invalid ISO date': { es: 'Fecha ISO no válida', uk: 'Некоректна дата ISO' },
-
-  // ---- Accounts (spec §4, §5, §8) -------------------------------------------------------------
-  [AUTH_MESSAGES.loginSuccess]: {
-    es: 'Has iniciado sesión correctamente',
-    uk: 'Ви успішно увійшли',
-  },
-  [AUTH_MESSAGES.userNotFound]: {
-    es: 'No existe ninguna cuenta con esta dirección de correo electrónico',
-    uk: 'Облікового запису з цією адресою електронної пошти не існує',
-  },
-  [AUTH_MESSAGES.incorrectPassword]: { es: 'Contraseña incorrecta', uk: 'Неправильний пароль' },
-  [AUTH_MESSAGES.signupSuccess]: {
-    es: 'Te has registrado correctamente',
-    uk: 'Ви успішно зареєструвалися',
-  },
-  [AUTH_MESSAGES.accountNotFound]: { es: 'La cuenta no existe', uk: 'Обліковий запис не існує' },
-  [AUTH_MESSAGES.existingAccount('USING_EMAIL')]: {
-    es: 'Ya tienes una cuenta: inicia sesión con tu correo electrónico y contraseña.',
-    uk: 'У вас уже є обліковий запис — увійдіть за допомогою електронної пошти та пароля.',
-  },
-  [AUTH_MESSAGES.existingAccount('GOOGLE')]: {
-    es: 'Ya tienes una cuenta: inicia sesión con Google.',
-    uk: 'У вас уже є обліковий запис — увійдіть через Google.',
-  },
-  [AUTH_MESSAGES.emailNotVerified]: {
-    es: 'Verifica tu dirección de correo electrónico antes de iniciar sesión.',
-    uk: 'Підтвердьте адресу електронної пошти, перш ніж увійти.',
-  },
-  [AUTH_MESSAGES.verified]: {
-    es: 'Tu correo electrónico se ha verificado correctamente',
-    uk: 'Адресу електронної пошти успішно підтверджено',
-  },
-  [AUTH_MESSAGES.verificationInvalid]: {
-    es: 'Este enlace de verificación no es válido o ha caducado.',
-    uk: 'Це посилання для підтвердження недійсне або термін його дії минув.',
-  },
-  [AUTH_MESSAGES.verificationSent]: {
-    es: 'Correo de verificación enviado',
-    uk: 'Лист для підтвердження надіслано',
-  },
-  [AUTH_MESSAGES.resetCodeSent]: {
-    es: 'Si existe una cuenta con este correo electrónico, le hemos enviado un código para restablecer la contraseña.',
-    uk: 'Якщо обліковий запис із цією адресою існує, ми надіслали на неї код для скидання пароля.',
-  },
-  [AUTH_MESSAGES.resetCodeInvalid]: {
-    es: 'El código no es válido o ha caducado.',
-    uk: 'Код недійсний або термін його дії минув.',
-  },
-  [AUTH_MESSAGES.passwordReset]: {
-    es: 'Se ha restablecido tu contraseña.',
-    uk: 'Новий пароль збережено.',
-  },
-  [AUTH_MESSAGES.passwordChanged]: {
-    es: 'Se ha cambiado tu contraseña.',
-    uk: 'Ваш пароль змінено.',
-  },
-  [AUTH_MESSAGES.currentPasswordWrong]: {
-    es: 'La contraseña actual no es correcta.',
-    uk: 'Поточний пароль неправильний.',
-  },
-  [AUTH_MESSAGES.googleDisabled]: {
-    es: 'El inicio de sesión con Google no está disponible.',
-    uk: 'Вхід через Google недоступний.',
-  },
-  [AUTH_MESSAGES.googleInvalid]: {
-    es: 'No se ha podido verificar el inicio de sesión con Google.',
-    uk: 'Не вдалося перевірити вхід через Google.',
-  },
-  [AUTH_MESSAGES.tooMany]: {
-    es: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
-    uk: 'Забагато спроб. Спробуйте пізніше.',
-  },
-  [AUTH_MESSAGES.unauthorized]: { es: 'No autorizado', uk: 'Потрібна авторизація' },
-  [AUTH_MESSAGES.refreshFailed]: {
-    es: 'No se ha podido renovar el token de sesión',
-    uk: 'Не вдалося оновити сесію',
-  },
-  [AUTH_MESSAGES.loggedOut]: { es: 'Has cerrado sesión.', uk: 'Ви вийшли з облікового запису.' },
-  'No refresh token available': {
-    es: 'No hay ningún token de renovación disponible',
-    uk: 'Немає токена оновлення сесії',
-  },
-  'This e-mail address is already verified.': {
-    es: 'Esta dirección de correo electrónico ya está verificada.',
-    uk: 'Цю адресу електронної пошти вже підтверджено.',
-  },
-  'Too many preferences': { es: 'Demasiadas preferencias', uk: 'Забагато налаштувань' },
-  'Unknown plan': { es: 'Plan desconocido', uk: 'Невідомий план' },
-  'Password is too long (200 characters at most).': {
-    es: 'La contraseña es demasiado larga (máximo 200 caracteres).',
-    uk: 'Пароль задовгий (щонайбільше 200 символів).',
-  },
-  [VALIDATION_MESSAGES.emailRequired]: {
-    es: 'El correo electrónico es obligatorio.',
-    uk: 'Вкажіть електронну пошту.',
-  },
-  [VALIDATION_MESSAGES.emailInvalid]: {
-    es: 'La dirección de correo electrónico no es válida.',
-    uk: 'Неправильна адреса електронної пошти.',
-  },
-  [VALIDATION_MESSAGES.emailCheck]: {
-    es: 'Revisa la dirección de correo electrónico indicada.',
-    uk: 'Перевірте вказану адресу електронної пошти.',
-  },
-  [VALIDATION_MESSAGES.passwordRequired]: {
-    es: 'La contraseña es obligatoria.',
-    uk: 'Вкажіть пароль.',
-  },
-  [VALIDATION_MESSAGES.passwordShort]: {
-    es: 'La contraseña debe tener al menos 8 caracteres.',
-    uk: 'Пароль має містити щонайменше 8 символів.',
-  },
-  [VALIDATION_MESSAGES.firstNameRequired]: {
-    es: 'El nombre es obligatorio.',
-    uk: 'Вкажіть ім’я.',
-  },
-  [VALIDATION_MESSAGES.lastNameWhitespace]: {
-    es: 'Los apellidos no pueden empezar con un espacio',
-    uk: 'Прізвище не може починатися з пробілу',
-  },
-  [VALIDATION_MESSAGES.forgotEmail]: {
-    es: 'Introduce una dirección de correo electrónico válida',
-    uk: 'Введіть правильну адресу електронної пошти',
-  },
-  [VALIDATION_MESSAGES.resetFields]: { es: 'Rellena todos los campos', uk: 'Заповніть усі поля' },
-  'Disposable emails are not allowed.': {
-    es: 'No se admiten direcciones de correo electrónico desechables.',
-    uk: 'Одноразові адреси електронної пошти не приймаються.',
-  },
-
-  // ---- Companies, search, charts ----------------------------------------------------------------
-  [COMPANY_NOT_FOUND]: { es: 'No se ha encontrado la empresa', uk: 'Компанію не знайдено' },
-  'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL': {
-    es: 'El ticker debe tener la forma BOLSA:SÍMBOLO, p. ej., NASDAQ:AAPL',
-    uk: 'Тікер має бути у форматі БІРЖА:СИМВОЛ, наприклад NASDAQ:AAPL',
-  },
-  'Search text is too long (100 characters at most)': {
-    es: 'El texto de búsqueda es demasiado largo (máximo 100 caracteres)',
-    uk: 'Текст пошуку задовгий (щонайбільше 100 символів)',
-  },
-  'tickers is required: a comma-separated list of EXCHANGE:SYMBOL': {
-    es: 'El parámetro «tickers» es obligatorio: una lista de BOLSA:SÍMBOLO separados por comas',
-    uk: 'Параметр «tickers» обов’язковий: список БІРЖА:СИМВОЛ через кому',
-  },
-  'sort must be volume or gainers': {
-    es: 'El parámetro «sort» debe ser «volume» o «gainers»',
-    uk: 'Параметр «sort» має бути «volume» або «gainers»',
-  },
-  'period must be annual or quarterly': {
-    es: 'El parámetro «period» debe ser «annual» o «quarterly»',
-    uk: 'Параметр «period» має бути «annual» або «quarterly»',
-  },
-  'range must be 6m, 1y or 5y': {
-    es: 'El parámetro «range» debe ser «6m», «1y» o «5y»',
-    uk: 'Параметр «range» має бути «6m», «1y» або «5y»',
-  },
-  'Unknown exchange': { es: 'Bolsa desconocida', uk: 'Невідома біржа' },
-  'Unknown image': { es: 'Imagen desconocida', uk: 'Невідоме зображення' },
-
-  // ---- Watchlists and portfolios --------------------------------------------------------------
-  [LIST_MESSAGES.nameRequired]: { es: 'El nombre es obligatorio.', uk: 'Вкажіть назву.' },
-  [LIST_MESSAGES.nameTooLong]: {
-    es: 'El nombre puede tener como máximo 60 caracteres.',
-    uk: 'Назва може містити щонайбільше 60 символів.',
-  },
-  [LIST_MESSAGES.nameTaken]: {
-    es: 'Ya existe una lista con este nombre.',
-    uk: 'Список із такою назвою вже існує.',
-  },
-  [LIST_MESSAGES.notFound]: { es: 'No se ha encontrado la lista', uk: 'Список не знайдено' },
-  [LIST_MESSAGES.tooManyLists]: {
-    es: `Puedes tener como máximo ${MAX_LISTS_PER_KIND} listas de cada tipo.`,
-    uk: `Можна мати щонайбільше ${MAX_LISTS_PER_KIND} списків кожного типу.`,
-  },
-  [LIST_MESSAGES.noCompanies]: {
-    es: 'Indica al menos una empresa (companyIds o tickers).',
-    uk: 'Вкажіть щонайменше одну компанію («companyIds» або «tickers»).',
-  },
-  [LIST_MESSAGES.tooManyCompanies]: {
-    es: `Como máximo ${MAX_COMPANIES_PER_CALL} empresas por solicitud.`,
-    uk: `Щонайбільше ${MAX_COMPANIES_PER_CALL} компаній за один запит.`,
-  },
-  [LIST_MESSAGES.holdingsOnlyInPortfolios]: {
-    es: 'El número de acciones y el coste solo se indican en las carteras.',
-    uk: 'Кількість акцій і вартість вказують лише в портфелях.',
-  },
-  [LIST_MESSAGES.badShares]: {
-    es: 'El número de acciones debe ser un número de 0 a 1.000.000.000.000 (o quedar vacío).',
-    uk: 'Кількість акцій має бути числом від 0 до 1 000 000 000 000 (або порожньою).',
-  },
-  [LIST_MESSAGES.badCost]: {
-    es: 'El coste medio debe ser un número de 0 a 10.000.000 (o quedar vacío).',
-    uk: 'Середня вартість має бути числом від 0 до 10 000 000 (або порожньою).',
-  },
-  [LIST_MESSAGES.importEmpty]: { es: 'El archivo no tiene filas.', uk: 'У файлі немає рядків.' },
-  [LIST_MESSAGES.importNoTicker]: { es: 'Sin ticker.', uk: 'Немає тікера.' },
-  'companyIds are symbols, e.g. AAPL': {
-    es: 'Los companyIds son símbolos, p. ej., AAPL',
-    uk: '«companyIds» — це символи, наприклад AAPL',
-  },
-  'At most 1,000 companies per call.': {
-    es: 'Como máximo 1.000 empresas por solicitud.',
-    uk: 'Щонайбільше 1 000 компаній за один запит.',
-  },
-  'The file is too large (2 MB at most).': {
-    es: 'El archivo es demasiado grande (máximo 2 MB).',
-    uk: 'Файл завеликий (щонайбільше 2 МБ).',
-  },
-  'The item has been deleted': { es: 'Se ha eliminado el elemento', uk: 'Елемент видалено' },
-
-  // ---- Screener (spec §5, §8, §9) ---------------------------------------------------------------
-  [SCREENER_MESSAGES.atLeastOneFilter]: {
-    es: 'Necesitas al menos un filtro para obtener datos de empresas',
-    uk: 'Щоб отримати дані компаній, потрібен щонайменше один фільтр',
-  },
-  [SCREENER_MESSAGES.applyFailed]: { es: 'Algo ha salido mal', uk: 'Щось пішло не так' },
-  [SCREENER_MESSAGES.saved]: {
-    es: 'Se han guardado los cambios de los filtros',
-    uk: 'Зміни фільтрів збережено',
-  },
-  [SCREENER_MESSAGES.notFound]: {
-    es: 'No se ha encontrado la búsqueda',
-    uk: 'Скринінг не знайдено',
-  },
-  [SCREENER_MESSAGES.nameTaken]: {
-    es: 'Ya existe una búsqueda con este nombre.',
-    uk: 'Скринінг із такою назвою вже існує.',
-  },
-  [SCREENER_MESSAGES.betweenOrder]: {
-    es: '«min» no puede ser mayor que «max».',
-    uk: '«min» не може бути більшим за «max».',
-  },
-  'field is required': {
-    es: 'El campo «field» es obligatorio',
-    uk: 'Поле «field» обов’язкове',
-  },
-  'field is too long': {
-    es: 'El campo «field» es demasiado largo',
-    uk: 'Поле «field» задовге',
-  },
-  'field is a field id from GET /screener/fields': {
-    es: 'El campo «field» debe ser un identificador de GET /screener/fields',
-    uk: 'Поле «field» має бути ідентифікатором поля з «GET /screener/fields»',
-  },
-  'percent must be more than 0': {
-    es: 'El campo «percent» debe ser mayor que 0',
-    uk: 'Поле «percent» має бути більшим за 0',
-  },
-  'percent must be at most 100': {
-    es: 'El campo «percent» debe ser como máximo 100',
-    uk: 'Поле «percent» має бути не більшим за 100',
-  },
-  'values must be a list of strings': {
-    es: 'El campo «values» debe ser una lista de textos',
-    uk: 'Поле «values» має бути списком рядків',
-  },
-  'values must name at least one value': {
-    es: 'El campo «values» debe indicar al menos un valor',
-    uk: 'Поле «values» має містити щонайменше одне значення',
-  },
-  'values has at most 100 entries': {
-    es: 'El campo «values» admite como máximo 100 valores',
-    uk: 'Поле «values» може містити щонайбільше 100 значень',
-  },
-  'op must be one of gte, lte, between, in, is, top, bottom, known, unknown': {
-    es: 'El campo «op» debe ser uno de estos: gte, lte, between, in, is, top, bottom, known, unknown',
-    uk: 'Поле «op» має бути одним із: «gte», «lte», «between», «in», «is», «top», «bottom», «known», «unknown»',
-  },
-  'page must be a whole number from 1': {
-    es: 'El parámetro «page» debe ser un número entero a partir de 1',
-    uk: 'Параметр «page» має бути цілим числом від 1',
-  },
-  'ticker is required': {
-    es: 'El parámetro «ticker» es obligatorio',
-    uk: 'Параметр «ticker» обов’язковий',
-  },
-  'ticker is too long': {
-    es: 'El parámetro «ticker» es demasiado largo',
-    uk: 'Параметр «ticker» задовгий',
-  },
-
-  // ---- Payments (spec §7, §8) -------------------------------------------------------------------
-  [PAYMENT_MESSAGES.cancelTitle]: { es: 'Suscripción cancelada', uk: 'Підписку скасовано' },
-  [PAYMENT_MESSAGES.cancelled]: {
-    es: 'Tu suscripción se ha cancelado correctamente.',
-    uk: 'Вашу підписку успішно скасовано.',
-  },
-  [PAYMENT_MESSAGES.cancelFailed]: {
-    es: 'No se ha podido cancelar la suscripción. Inténtalo más tarde.',
-    uk: 'Не вдалося скасувати підписку. Спробуйте пізніше.',
-  },
-  [PAYMENT_MESSAGES.resumeTitle]: { es: 'Suscripción reanudada', uk: 'Підписку відновлено' },
-  [PAYMENT_MESSAGES.resumed]: {
-    es: 'Tu suscripción se ha reanudado.',
-    uk: 'Вашу підписку відновлено.',
-  },
-  [PAYMENT_MESSAGES.resumeFailed]: {
-    es: 'No se ha podido reanudar la suscripción. Inténtalo más tarde.',
-    uk: 'Не вдалося відновити підписку. Спробуйте пізніше.',
-  },
-  [PAYMENT_MESSAGES.portalFailed]: {
-    es: 'No se ha podido abrir la gestión de la suscripción. Inténtalo más tarde.',
-    uk: 'Не вдалося відкрити керування підпискою. Спробуйте пізніше.',
-  },
-  [PAYMENT_MESSAGES.planChangeFailed]: { es: 'Se ha producido un error', uk: 'Сталася помилка' },
-  [PAYMENT_MESSAGES.samePlan]: { es: 'Ya tienes este plan.', uk: 'У вас уже цей план.' },
-  [PAYMENT_MESSAGES.noSubscription]: {
-    es: 'No tienes ninguna suscripción de pago que cambiar.',
-    uk: 'У вас немає платної підписки, яку можна змінити.',
-  },
-  [PAYMENT_MESSAGES.notCancelable]: {
-    es: 'Tu suscripción no está activa, así que no hay nada que cancelar.',
-    uk: 'Ваша підписка неактивна, тож скасовувати нічого.',
-  },
-  [PAYMENT_MESSAGES.notResumable]: {
-    es: 'Tu suscripción no tiene prevista ninguna finalización, así que no hay nada que reanudar.',
-    uk: 'Завершення вашої підписки не заплановано, тож відновлювати нічого.',
-  },
-  [PAYMENT_MESSAGES.pastDue]: {
-    es: 'Hay un problema con el pago de tu suscripción. Actualiza tu método de pago en el portal de suscripción.',
-    uk: 'З оплатою вашої підписки виникла проблема. Оновіть спосіб оплати на порталі підписки.',
-  },
-  [PAYMENT_MESSAGES.historyNotYours]: {
-    es: 'Solo puedes ver tu propio historial de pagos.',
-    uk: 'Ви можете переглядати лише власну історію платежів.',
-  },
-  [PAYMENT_MESSAGES.badPaymentMethod]: {
-    es: 'No se puede usar ese método de pago.',
-    uk: 'Цей спосіб оплати не можна використати.',
-  },
-  'paymentMethodId is required.': {
-    es: 'El campo «paymentMethodId» es obligatorio.',
-    uk: 'Поле «paymentMethodId» обов’язкове.',
-  },
-  'paymentMethodId must be a payment method id (pm_…).': {
-    es: 'El campo «paymentMethodId» debe ser el identificador de un método de pago (pm_…).',
-    uk: 'Поле «paymentMethodId» має бути ідентифікатором способу оплати («pm_…»).',
-  },
-  'The body is not valid JSON.': {
-    es: 'El cuerpo de la solicitud no es un JSON válido.',
-    uk: 'Тіло запиту не є коректним JSON.',
-  },
-  'Your payment method was updated.': {
-    es: 'Se ha actualizado tu método de pago.',
-    uk: 'Спосіб оплати оновлено.',
-  },
-  'There is no such plan.': { es: 'Ese plan no existe.', uk: 'Такого плану не існує.' },
-  'Checkout created': { es: 'Página de pago creada', uk: 'Сторінку оплати створено' },
-  'Your card was declined.': {
-    es: 'Tu tarjeta ha sido rechazada.',
-    uk: 'Вашу картку відхилено.',
-  },
-  'This checkout is no longer open.': {
-    es: 'Este pago ya no está abierto.',
-    uk: 'Ця сторінка оплати вже закрита.',
-  },
-  'This customer already has a subscription.': {
-    es: 'Este cliente ya tiene una suscripción.',
-    uk: 'Цей клієнт уже має підписку.',
-  },
-  'No such subscription.': { es: 'Esa suscripción no existe.', uk: 'Такої підписки не існує.' },
-  'No subscription to update.': {
-    es: 'No hay ninguna suscripción que actualizar.',
-    uk: 'Немає підписки для оновлення.',
-  },
-  'No subscription.': { es: 'No hay ninguna suscripción.', uk: 'Немає підписки.' },
-  'The subscription has no item to change.': {
-    es: 'La suscripción no tiene ningún elemento que cambiar.',
-    uk: 'У підписці немає елемента для зміни.',
-  },
-
-  // ---- Feedback, analytics ----------------------------------------------------------------------
-  'Rating must be from 1 to 5': {
-    es: 'La valoración debe ser de 1 a 5',
-    uk: 'Оцінка має бути від 1 до 5',
-  },
-  'Please write a message': { es: 'Escribe un mensaje', uk: 'Напишіть повідомлення' },
-  'The message is too long (5,000 characters at most)': {
-    es: 'El mensaje es demasiado largo (máximo 5.000 caracteres)',
-    uk: 'Повідомлення задовге (щонайбільше 5 000 символів)',
-  },
-  'Thank you for your message': {
-    es: 'Gracias por tu mensaje',
-    uk: 'Дякуємо за ваше повідомлення',
-  },
-  'Currency must be a three-letter ISO code': {
-    es: 'La moneda debe ser un código ISO de tres letras',
-    uk: 'Валюта має бути трилітерним кодом ISO',
-  },
-  'Page must be a path': { es: 'La página debe ser una ruta', uk: 'Сторінка має бути шляхом' },
-
-  // ---- Alerts (issue 22) --------------------------------------------------------------------------
-  [UNSUBSCRIBE_MESSAGES.invalid]: {
-    es: 'Este enlace para darte de baja no es válido.',
-    uk: 'Це посилання для відписки недійсне.',
-  },
-  [UNSUBSCRIBE_MESSAGES.used]: {
-    es: 'Este enlace para darte de baja ya se ha usado.',
-    uk: 'Це посилання для відписки вже використано.',
-  },
-  [UNSUBSCRIBE_MESSAGES.done('scoreBandChanges')]: {
-    es: 'Ya no recibirás correos de «Cambios de nivel del Score en tus listas». Puedes volver a activarlos en tu perfil.',
-    uk: 'Ви більше не отримуватимете листи «Зміни рівня Score у ваших списках». Їх можна знову ввімкнути у своєму профілі.',
-  },
-  [UNSUBSCRIBE_MESSAGES.done('dailySelections')]: {
-    es: 'Ya no recibirás correos de «La selección diaria». Puedes volver a activarlos en tu perfil.',
-    uk: 'Ви більше не отримуватимете листи «Щоденна добірка». Їх можна знову ввімкнути у своєму профілі.',
-  },
-  [ALERT_NAMES.scoreBandChanges]: {
-    es: 'Cambios de nivel del Score en tus listas',
-    uk: 'Зміни рівня Score у ваших списках',
-  },
-  [ALERT_NAMES.dailySelections]: { es: 'La selección diaria', uk: 'Щоденна добірка' },
-};
-
-/** The Spanish of each English message, keyed by the exact English. */
-export const MESSAGES_ES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(MESSAGES).map(([en, t]) => [en, t.es]),
+/**
+ * Each message's id by its English; where two constants read the same, the later id (a message
+ * such as "constructor" is no key of a map's, as it would be of a plain object's).
+ */
+export const MESSAGE_IDS: ReadonlyMap<string, MessageId> = new Map(
+  (Object.entries(en) as [MessageId, string][])
+    .filter(([id]) => MESSAGE_SECTIONS.some((section) => id.startsWith(`${section}.`)))
+    .map(([id, english]) => [english, id]),
 );
-/** The Ukrainian of each English message, keyed by the exact English. */
-export const MESSAGES_UK: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(MESSAGES).map(([en, t]) => [en, t.uk]),
-);
-export const DICTIONARIES: Readonly<Record<TranslatedLanguage, Readonly<Record<string, string>>>> =
-  { es: MESSAGES_ES, uk: MESSAGES_UK };
-/** The same as maps (a message such as "constructor" is no key of a plain object's prototype). */
-const LOOKUP: Record<TranslatedLanguage, ReadonlyMap<string, string>> = {
-  es: new Map(Object.entries(MESSAGES_ES)),
-  uk: new Map(Object.entries(MESSAGES_UK)),
-};
 
 // ---- Messages with a variable part ----------------------------------------------------------------
 
@@ -988,8 +516,8 @@ export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set([
 const FIELD_PREFIX = /^([\w.[\]-]+): (.+)$/s;
 
 function known(message: string, language: TranslatedLanguage): string | undefined {
-  const hit = LOOKUP[language].get(message);
-  if (hit !== undefined) return hit;
+  const id = MESSAGE_IDS.get(message);
+  if (id !== undefined) return t(language, id);
   const inner = (s: string) => translateMessage(s, language);
   for (const p of PATTERNS) {
     const m = p.en.exec(message);
