@@ -1,14 +1,7 @@
-import { ALERT_NAMES, UNSUBSCRIBE_MESSAGES } from '@evident/contracts/alerts';
-import { INVALID_API_KEY_MESSAGE } from '@evident/contracts/api-keys';
-import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@evident/contracts/auth';
-import {
-  LIST_MESSAGES,
-  MAX_COMPANIES_PER_CALL,
-  MAX_LISTS_PER_KIND,
-} from '@evident/contracts/lists';
+import { AUTH_MESSAGES } from '@evident/contracts/auth';
+import { LIST_MESSAGES } from '@evident/contracts/lists';
 import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { SCREENER_MESSAGES } from '@evident/contracts/screener';
-import { COMPANY_NOT_FOUND } from '@evident/contracts/stocks';
 import { en } from './catalogue/en';
 import type { Language } from './language';
 import { ukPlural } from './format';
