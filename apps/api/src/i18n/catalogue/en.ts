@@ -17,6 +17,28 @@ export const en = {
   'figures.billion': '{{n}} billion',
   'figures.million': '{{n}} million',
 
+  // ---- Score bands (spec §2), as sentences and images write them --------------------------------
+  'band.excellent': 'Excellent',
+  'band.good': 'Good',
+  'band.fair': 'Fair',
+  'band.weak': 'Weak',
+  'band.poor': 'Poor',
+
+  // ---- Listings that are not operating companies (ADR 046) ------------------------------------
+  'listing.notScored':
+    'None: {{name}} is {{what}}. The Evident Score ranks operating companies only.',
+  'listing.preferred':
+    'a preferred (or trust-preferred) security: a fixed claim on its issuer, not a share of the business',
+  'listing.closedEndFund':
+    'a closed-end fund: its price follows a portfolio of other securities, not a business of its own',
+  'listing.etf': 'an exchange-traded fund',
+  'listing.spac':
+    'a SPAC (blank-check company): cash in trust waiting for an acquisition, with no business yet',
+  'listing.royaltyTrust':
+    'a royalty trust: it passes on royalties from fixed assets and has no business that reinvests',
+  'listing.other':
+    'a security that is not a company’s shares (a note, a certificate or a structured product)',
+
   // ---- Fair value: why there is no figure (engine reason codes) -------------------------------
   'valuation.noRecentPrice': 'no recent price',
   'valuation.noRevenue': 'no revenue for the last twelve months',

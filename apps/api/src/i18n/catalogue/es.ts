@@ -12,6 +12,28 @@ export const es: Catalogue = {
   'figures.billion': '{{n}} mil millones',
   'figures.million': '{{n}} millones',
 
+  // ---- Score bands, agreeing with «el Evident Score» (masculine) -------------------------------
+  'band.excellent': 'Excelente',
+  'band.good': 'Bueno',
+  'band.fair': 'Aceptable',
+  'band.weak': 'Débil',
+  'band.poor': 'Malo',
+
+  // ---- Listings that are not operating companies (ADR 046) ------------------------------------
+  'listing.notScored':
+    'No tiene: {{name}} es {{what}}. El Evident Score solo puntúa empresas operativas.',
+  'listing.preferred':
+    'un valor preferente (o preferente fiduciario): un derecho fijo frente a su emisor, no una parte del negocio',
+  'listing.closedEndFund':
+    'un fondo cerrado: su precio sigue una cartera de otros valores, no un negocio propio',
+  'listing.etf': 'un fondo cotizado (ETF)',
+  'listing.spac':
+    'una SPAC (empresa de cheque en blanco): efectivo en fideicomiso a la espera de una adquisición, aún sin negocio',
+  'listing.royaltyTrust':
+    'un fideicomiso de regalías: reparte las regalías de unos activos fijos y no tiene un negocio que reinvierta',
+  'listing.other':
+    'un valor que no es una acción de una empresa (un pagaré, un certificado o un producto estructurado)',
+
   // ---- Fair value: why there is no figure -----------------------------------------------------
   'valuation.noRecentPrice': 'no hay un precio reciente',
   'valuation.noRevenue': 'no hay ingresos de los últimos doce meses',

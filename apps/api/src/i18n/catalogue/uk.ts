@@ -11,6 +11,27 @@ export const uk: Catalogue = {
   'figures.billion': '{{n}} млрд',
   'figures.million': '{{n}} млн',
 
+  // ---- Score bands, agreeing with «Evident Score» (masculine) ----------------------------------
+  'band.excellent': 'Відмінний',
+  'band.good': 'Добрий',
+  'band.fair': 'Задовільний',
+  'band.weak': 'Слабкий',
+  'band.poor': 'Поганий',
+
+  // ---- Listings that are not operating companies (ADR 046) ------------------------------------
+  'listing.notScored': 'Немає: {{name}} — {{what}}. Evident Score оцінює лише операційні компанії.',
+  'listing.preferred':
+    'привілейований цінний папір (або привілейований папір трасту): фіксована вимога до емітента, а не частка в бізнесі',
+  'listing.closedEndFund':
+    'закритий фонд: його ціна відображає портфель інших цінних паперів, а не власний бізнес',
+  'listing.etf': 'біржовий фонд (ETF)',
+  'listing.spac':
+    'SPAC (компанія «бланкового чека»): гроші на довірчому рахунку в очікуванні поглинання, бізнесу ще немає',
+  'listing.royaltyTrust':
+    'траст роялті: він передає роялті з фіксованих активів і не має бізнесу, що реінвестує',
+  'listing.other':
+    'цінний папір, що не є акцією компанії (облігація, сертифікат або структурований продукт)',
+
   // ---- Fair value: why there is no figure -----------------------------------------------------
   'valuation.noRecentPrice': 'немає свіжої ціни',
   'valuation.noRevenue': 'немає виручки за останні дванадцять місяців',
