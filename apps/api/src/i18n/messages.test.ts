@@ -11,8 +11,9 @@ import { GENERIC_SERVER_MESSAGE } from '../http/error-handler';
 import { TOO_MANY } from '../http/rate-limiter';
 import { BAD_TEXT_MESSAGE } from '../http/text-guard';
 import { buildTestApp, WEB_KEY, type TestApp } from '../test/build-test-app';
-import { KEPT_IN_ENGLISH, MESSAGE_IDS, PATTERNS, translateMessage } from './messages';
+import { KEPT_IN_ENGLISH, MESSAGE_IDS, translateMessage } from './messages';
 import { ukPlural } from './format';
+import { PATTERNS } from './message-patterns';
 import { t } from './translate';
 
 /**
