@@ -22,10 +22,23 @@ import type { FACTORS, FactorId } from '@evident/engine/scoring/factors';
 import type { HistoryPoint } from '@evident/engine/scoring/score-run';
 import type { CompanyScore } from '@evident/engine/scoring/score-universe';
 import type { FairValueDetail } from '@evident/engine/valuation/fair-value';
+import type { ValuationMethodName } from '@evident/engine/valuation/valuation-reason';
 import type { StoredScoreRankings } from '@evident/engine/selections/rankings';
 import type { Evidence } from '@evident/contracts/evidence';
 import type { ScoreWeightsSource } from '@evident/contracts/methodology';
 import type { PresetBacktest, ScreenerFilter, SortingBy } from '@evident/contracts/screener';
+
+/**
+ * A fair value's detail as stored. Runs before reason codes (ADR 055) kept the engine's English
+ * sentences as reasons; they are still read, and shown as they are.
+ */
+export type StoredFairValueDetail = Omit<FairValueDetail, 'reason' | 'methods'> & {
+  reason: FairValueDetail['reason'] | string;
+  methods: (
+    | FairValueDetail['methods'][number]
+    | { method: ValuationMethodName; value: null; reason: string }
+  )[];
+};
 
 /**
  * What a score run records of how it scored, for reproducibility. Rows of older formats may lack
@@ -324,7 +337,7 @@ export const companyScores = pgTable(
     fairValue: doublePrecision('fair_value'),
     percentageDifference: doublePrecision('percentage_difference'),
     /** Each method's figure and inputs, the range, or why no figure (ADR 031); null: older method. */
-    fairValueDetail: jsonb('fair_value_detail').$type<FairValueDetail>(),
+    fairValueDetail: jsonb('fair_value_detail').$type<StoredFairValueDetail>(),
     attributes: jsonb('attributes').$type<Attribute[]>().notNull(),
     peers: jsonb('peers').$type<string[]>().notNull(),
   },

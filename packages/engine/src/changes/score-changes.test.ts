@@ -115,11 +115,14 @@ describe('what changed between two score runs', () => {
       ['roic', -4.2, 'filing'],
       ['dividendYield', -0.75, 'peers'],
     ]);
-    expect(change.reasons.map((r) => r.text)).toEqual([
-      'Free cash flow yield went from 3.0% to 5.0% with the filing of Oct 30, 2026, and as the share price moved from $120.00 to $100.00.',
-      'Interest coverage is now available: 12.',
-      'Return on invested capital went from 15% to 9.0% with the filing of Oct 30, 2026.',
-      "Dividend yield stayed at 2.0%, but other companies' figures moved: its rank went from the 50th to the 40th percentile.",
+    // The figures the API writes the sentences from (apps/api change-texts.test.ts).
+    expect(
+      change.reasons.map((r) => [r.before, r.after, r.percentileBefore, r.percentileAfter]),
+    ).toEqual([
+      [0.03, 0.05, expect.any(Number), expect.any(Number)],
+      [null, 12, null, expect.any(Number)],
+      [0.15, 0.09, expect.any(Number), expect.any(Number)],
+      [0.02, 0.02, 50, 40],
     ]);
     expect(change.factors).toEqual([
       {
@@ -147,20 +150,16 @@ describe('what changed between two score runs', () => {
     expect(change.filing).toBeNull();
     const byMetric = Object.fromEntries(change.reasons.map((r) => [r.metric, r.cause]));
     expect(byMetric).toMatchObject({ fcfYield: 'price', roic: 'other' });
-    expect(change.reasons.find((r) => r.metric === 'fcfYield')!.text).toBe(
-      'Free cash flow yield went from 3.0% to 5.0% as the share price moved from $120.00 to $100.00.',
-    );
+    expect(change.price).toEqual({ before: 120, after: 100, change: -0.1667 });
   });
 
-  it('writes more digits when the rounded figures would read the same', () => {
+  it('keeps the figures unrounded, so a small move can be written with more digits', () => {
     const nudged = {
       ...after,
       metrics: { ...after.metrics, fcfYield: 0.0304 },
     };
     const reason = scoreChangeOf(before, nudged)!.reasons.find((r) => r.metric === 'fcfYield')!;
-    expect(reason.text).toBe(
-      'Free cash flow yield went from 3% to 3.04% with the filing of Oct 30, 2026, and as the share price moved from $120.00 to $100.00.',
-    );
+    expect([reason.before, reason.after, reason.cause]).toEqual([0.03, 0.0304, 'filing-and-price']);
   });
 
   it('is null when the shown score, its band and every factor word stay the same', () => {

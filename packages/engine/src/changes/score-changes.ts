@@ -1,4 +1,3 @@
-import { formatValue } from '../attributes/attributes';
 import { METRIC_CATALOGUE } from '../metrics/catalogue';
 import type { MetricId } from '../metrics/metric-id';
 import { compositeValue, factorValue } from '../scoring/composite';
@@ -48,14 +47,20 @@ export interface ChangeSide {
   compositeWeights?: CompositeWeights;
 }
 
-export type ChangeCause =
-  | 'filing'
-  | 'price'
-  | 'filing-and-price'
-  | 'peers'
-  | 'now-available'
-  | 'no-longer-available'
-  | 'other';
+/**
+ * What moved a metric: the reason's code (ADR 055). The API writes the sentence from it and the
+ * reason's figures (and the change's filing and price); the engine writes none.
+ */
+export const CHANGE_CAUSES = [
+  'filing',
+  'price',
+  'filing-and-price',
+  'peers',
+  'now-available',
+  'no-longer-available',
+  'other',
+] as const;
+export type ChangeCause = (typeof CHANGE_CAUSES)[number];
 
 export interface ChangeReason {
   metric: MetricId;
@@ -68,7 +73,6 @@ export interface ChangeReason {
   /** The composite points this metric alone moved (+ raised the score). */
   effect: number;
   cause: ChangeCause;
-  text: string;
 }
 
 export interface FactorChange {
@@ -145,29 +149,6 @@ const statusOf = (percentile: number | null): string => bandOf(percentile) ?? 'I
 const shown = (x: number | null | undefined): number | null =>
   x === null || x === undefined ? null : Math.round(x);
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
-const usd = (x: number) => `$${x.toFixed(2)}`;
-function ordinal(n: number): string {
-  const r = Math.round(n);
-  const tens = r % 100;
-  if (tens >= 11 && tens <= 13) return `${r}th`;
-  return `${r}${['th', 'st', 'nd', 'rd'][r % 10] ?? 'th'}`;
-}
-
-/** A figure with four significant digits, in the metric's unit (33.27%, 1.004, 12.35). */
-function preciseValue(id: MetricId, x: number): string {
-  const unit = METRIC_CATALOGUE[id].unit;
-  if (unit === 'percent' || unit === 'probability') return `${Number((x * 100).toPrecision(4))}%`;
-  if (unit === 'usd') return formatValue(id, x);
-  return String(Number(x.toPrecision(4)));
-}
-
 /** The composite from metric percentiles, by the scoring formula (scoring/composite.ts). */
 const composite = (
   percentileOf: (id: MetricId) => number | null,
@@ -235,44 +216,6 @@ function causeOf(
   return 'other';
 }
 
-function reasonText(r: Omit<ChangeReason, 'text'>, before: ChangeSide, after: ChangeSide): string {
-  // Written as the page writes figures; with more digits when that would read "from 93% to 93%".
-  const rounded = (x: number | null) => (x === null ? 'not available' : formatValue(r.metric, x));
-  const precise =
-    r.before !== null &&
-    r.after !== null &&
-    !same(r.before, r.after) &&
-    rounded(r.before) === rounded(r.after);
-  const v = (x: number | null) =>
-    x === null ? 'not available' : precise ? preciseValue(r.metric, x) : rounded(x);
-  const move =
-    before.lastClose !== null && after.lastClose !== null
-      ? `the share price moved from ${usd(before.lastClose)} to ${usd(after.lastClose)}`
-      : 'the share price moved';
-  const filed = after.latestFiled ? `the filing of ${day(after.latestFiled)}` : 'a new filing';
-  switch (r.cause) {
-    case 'now-available':
-      return `${r.name} is now available: ${v(r.after)}.`;
-    case 'no-longer-available':
-      return `${r.name} is no longer available (it was ${v(r.before)}).`;
-    case 'peers': {
-      const ranks =
-        r.percentileBefore !== null && r.percentileAfter !== null
-          ? `: its rank went from the ${ordinal(r.percentileBefore)} to the ${ordinal(r.percentileAfter)} percentile`
-          : '';
-      return `${r.name} stayed at ${v(r.after)}, but other companies' figures moved${ranks}.`;
-    }
-    case 'price':
-      return `${r.name} went from ${v(r.before)} to ${v(r.after)} as ${move}.`;
-    case 'filing':
-      return `${r.name} went from ${v(r.before)} to ${v(r.after)} with ${filed}.`;
-    case 'filing-and-price':
-      return `${r.name} went from ${v(r.before)} to ${v(r.after)} with ${filed}, and as ${move}.`;
-    case 'other':
-      return `${r.name} went from ${v(r.before)} to ${v(r.after)}.`;
-  }
-}
-
 /**
  * What changed for one company from the `before` run to the `after` run; null when nothing a
  * reader sees changed (the shown score, its band and every factor's word are the same).
@@ -328,7 +271,7 @@ export function scoreChangeOf(before: ChangeSide, after: ChangeSide): ScoreChang
       if (effect === null || Math.abs(effect) < MIN_EFFECT) continue;
       const b = before.metrics[id] ?? null;
       const a = after.metrics[id] ?? null;
-      const partial = {
+      reasons.push({
         metric: id,
         name: METRIC_CATALOGUE[id].name,
         factor: f,
@@ -338,8 +281,7 @@ export function scoreChangeOf(before: ChangeSide, after: ChangeSide): ScoreChang
         percentileAfter: shown(universe(after)(id)),
         effect: Math.round(effect * 100) / 100,
         cause: causeOf(id, b, a, filingChanged, priceChanged),
-      };
-      reasons.push({ ...partial, text: reasonText(partial, before, after) });
+      });
     }
   }
   // What pushed the score the way it moved comes first, the largest effect first; what pushed

@@ -145,7 +145,7 @@ describe('cashFlowValue', () => {
   });
 
   it('is unavailable with fewer than three known margins or without the latest', () => {
-    const reason = 'fewer than 3 years of free cash flow, the latest included';
+    const reason = { code: 'fewCashFlowYears', years: 3 } as const;
     expect(cashFlowValue(input({ margins: [0.1, null, 0.2, null, null] }))).toEqual({
       method: 'cashFlow',
       value: null,
@@ -168,7 +168,7 @@ describe('cashFlowValue', () => {
     expect(cashFlowValue(input({ margins: [-0.05, -0.02, 0.01, -0.03, 0.02] }))).toEqual({
       method: 'cashFlow',
       value: null,
-      reason: 'free cash flow is negative or nil in a normal year',
+      reason: { code: 'negativeCashFlow' },
     });
     expect(cashFlowValue(input({ margins: [0, 0, 0.1, -0.1, 0] })).value).toBeNull();
   });
@@ -178,7 +178,7 @@ describe('cashFlowValue', () => {
       expect(cashFlowValue(input({ revenuePerShare }))).toEqual({
         method: 'cashFlow',
         value: null,
-        reason: 'no revenue for the last twelve months',
+        reason: { code: 'noRevenue' },
       });
     }
   });
@@ -213,7 +213,7 @@ describe('cashFlowValue', () => {
     expect(cashFlowValue(input({ historyGrowth: null, analystGrowth: null }))).toEqual({
       method: 'cashFlow',
       value: null,
-      reason: 'no growth history to project',
+      reason: { code: 'noGrowthHistory' },
     });
     expect(
       cashFlowValue(input({ historyGrowth: Number.NaN, analystGrowth: null })).value,

@@ -81,14 +81,14 @@ export function presentValue(start: number, growth: number, rate: number): numbe
 export function cashFlowValue(input: CashFlowInput): CashFlowValue | Unavailable {
   const rps = input.revenuePerShare;
   if (rps === null || !(rps > 0)) {
-    return { method: 'cashFlow', value: null, reason: 'no revenue for the last twelve months' };
+    return { method: 'cashFlow', value: null, reason: { code: 'noRevenue' } };
   }
   const known = input.margins.filter((m): m is number => m !== null && Number.isFinite(m));
   if (input.margins[0] === null || known.length < MIN_MARGIN_YEARS) {
     return {
       method: 'cashFlow',
       value: null,
-      reason: `fewer than ${MIN_MARGIN_YEARS} years of free cash flow, the latest included`,
+      reason: { code: 'fewCashFlowYears', years: MIN_MARGIN_YEARS },
     };
   }
   const normalMargin = median(known);
@@ -97,14 +97,14 @@ export function cashFlowValue(input: CashFlowInput): CashFlowValue | Unavailable
     return {
       method: 'cashFlow',
       value: null,
-      reason: 'free cash flow is negative or nil in a normal year',
+      reason: { code: 'negativeCashFlow' },
     };
   }
   const sources = [input.historyGrowth, input.analystGrowth].filter(
     (g): g is number => g !== null && Number.isFinite(g),
   );
   if (sources.length === 0) {
-    return { method: 'cashFlow', value: null, reason: 'no growth history to project' };
+    return { method: 'cashFlow', value: null, reason: { code: 'noGrowthHistory' } };
   }
   const raw = sources.reduce((a, b) => a + b, 0) / sources.length;
   const growth = Math.min(GROWTH_CAP, Math.max(GROWTH_FLOOR, raw));

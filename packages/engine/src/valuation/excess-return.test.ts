@@ -70,7 +70,7 @@ describe('excessReturnValue', () => {
     ).toEqual({
       method: 'excessReturn',
       value: null,
-      reason: 'return on equity (2.0% a year) is below the long-run growth of 2.5%',
+      reason: { code: 'roeBelowGrowth', roe: expect.closeTo(0.02, 12), growth: 0.025 },
     });
     expect(
       excessReturnValue(input({ roe: { now: 0.025, yearAgo: 0.025, twoYearsAgo: null } })).value,
@@ -85,7 +85,7 @@ describe('excessReturnValue', () => {
       expect(excessReturnValue(input({ bookValuePerShare }))).toEqual({
         method: 'excessReturn',
         value: null,
-        reason: 'no positive book value',
+        reason: { code: 'noBookValue' },
       });
     }
   });
@@ -96,14 +96,14 @@ describe('excessReturnValue', () => {
     ).toEqual({
       method: 'excessReturn',
       value: null,
-      reason: 'fewer than two years of return on equity',
+      reason: { code: 'fewRoeYears' },
     });
     expect(
       excessReturnValue(input({ roe: { now: null, yearAgo: 0.12, twoYearsAgo: 0.1 } })),
     ).toEqual({
       method: 'excessReturn',
       value: null,
-      reason: 'no return on equity for the last twelve months',
+      reason: { code: 'noRoe' },
     });
   });
 });

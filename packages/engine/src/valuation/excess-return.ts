@@ -38,14 +38,14 @@ export function justifiedPriceToBook(roe: number, rate: number): number {
 export function excessReturnValue(input: ExcessReturnInput): ExcessReturnValue | Unavailable {
   const bvps = input.bookValuePerShare;
   if (bvps === null || !(bvps > 0)) {
-    return { method: 'excessReturn', value: null, reason: 'no positive book value' };
+    return { method: 'excessReturn', value: null, reason: { code: 'noBookValue' } };
   }
   const { now, yearAgo, twoYearsAgo } = input.roe;
   if (now === null) {
     return {
       method: 'excessReturn',
       value: null,
-      reason: 'no return on equity for the last twelve months',
+      reason: { code: 'noRoe' },
     };
   }
   const years = [now, yearAgo, twoYearsAgo].filter((v): v is number => v !== null);
@@ -53,7 +53,7 @@ export function excessReturnValue(input: ExcessReturnInput): ExcessReturnValue |
     return {
       method: 'excessReturn',
       value: null,
-      reason: 'fewer than two years of return on equity',
+      reason: { code: 'fewRoeYears' },
     };
   }
   const roe = years.reduce((a, b) => a + b, 0) / years.length;
@@ -61,7 +61,7 @@ export function excessReturnValue(input: ExcessReturnInput): ExcessReturnValue |
     return {
       method: 'excessReturn',
       value: null,
-      reason: `return on equity (${(roe * 100).toFixed(1)}% a year) is below the long-run growth of ${(TERMINAL_GROWTH * 100).toFixed(1)}%`,
+      reason: { code: 'roeBelowGrowth', roe, growth: TERMINAL_GROWTH },
     };
   }
   return {

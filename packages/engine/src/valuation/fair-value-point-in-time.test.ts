@@ -216,7 +216,7 @@ describe('the methods of each kind of company', () => {
     expect(methodOf(fv, 'cashFlow')).toEqual({
       method: 'cashFlow',
       value: null,
-      reason: 'free cash flow is negative or nil in a normal year',
+      reason: { code: 'negativeCashFlow' },
     });
     const history = methodOf(fv, 'ownHistory');
     // P/FCF has no positive history and no positive value today: P/E and P/S remain.
@@ -282,7 +282,7 @@ describe('the methods of each kind of company', () => {
     expect(methodOf(reit, 'cashFlow')).toEqual({
       method: 'cashFlow',
       value: null,
-      reason: 'a REIT is valued on funds from operations, which the data does not report',
+      reason: { code: 'reitNeedsFfo' },
     });
     expect(methodOf(reit, 'excessReturn')).toBeUndefined();
     expect(reit.fairValue).toBe(figure(methodOf(reit, 'ownHistory')));
@@ -294,7 +294,7 @@ describe('the methods of each kind of company', () => {
       percentageDifference: null,
       kind: 'blank-check',
       methods: [],
-      reason: 'a blank-check company has no business to value yet',
+      reason: { code: 'blankCheck' },
     });
   });
 });

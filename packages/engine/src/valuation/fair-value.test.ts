@@ -7,6 +7,7 @@ import type { ExcessReturnValue } from './excess-return';
 import { combine, valuationKind, type MethodValue } from './fair-value';
 import { historyPoint, historyPoints, quarterEnds } from './history-points';
 import type { OwnHistoryValue, Unavailable } from './own-history';
+import type { ValuationReason } from './valuation-reason';
 
 /*
  * Combining the methods (ADR 031): the figure is the geometric mean of the methods available,
@@ -60,7 +61,7 @@ function excess(value: number, low: number, high: number): ExcessReturnValue {
   };
 }
 
-const none = (method: Unavailable['method'], reason: string): Unavailable => ({
+const none = (method: Unavailable['method'], reason: ValuationReason): Unavailable => ({
   method,
   value: null,
   reason,
@@ -112,19 +113,33 @@ describe('combine', () => {
       percentageDifference: null,
       kind: 'company',
       methods,
-      reason:
-        'the methods disagree by more than 2× (own-history multiples $50.00, discounted cash flow $101.00)',
+      reason: {
+        code: 'methodsDisagree',
+        factor: 2,
+        methods: [
+          { method: 'ownHistory', value: 50 },
+          { method: 'cashFlow', value: 101 },
+        ],
+      },
     });
-    expect(combine('financial', [own(30, 25, 35), excess(90.5, 80, 100)], 60).reason).toBe(
-      'the methods disagree by more than 2× (own-history multiples $30.00, excess return on equity $90.50)',
-    );
+    expect(combine('financial', [own(30, 25, 35), excess(90.5, 80, 100)], 60).reason).toEqual({
+      code: 'methodsDisagree',
+      factor: 2,
+      methods: [
+        { method: 'ownHistory', value: 30 },
+        { method: 'excessReturn', value: 90.5 },
+      ],
+    });
     // Exactly 2× still publishes: √(50 × 100) = 70.71.
     expect(combine('company', [own(50, 45, 55), dcf(100, 90, 120)], 60).fairValue).toBe(70.71);
   });
 
   it('uses the one method available, keeping the other’s reason in the methods', () => {
     const methods: MethodValue[] = [
-      none('ownHistory', 'fewer than two multiples can be used (P/E: not positive today)'),
+      none('ownHistory', {
+        code: 'fewMultiples',
+        shortfalls: [{ multiple: 'pe', code: 'notPositive' }],
+      }),
       dcf(100, 90, 110),
     ];
     expect(combine('company', methods, 125)).toEqual({
@@ -139,9 +154,13 @@ describe('combine', () => {
   });
 
   it('joins the reasons when no method is available', () => {
+    const fewMultiples: ValuationReason = {
+      code: 'fewMultiples',
+      shortfalls: [{ multiple: 'ps', code: 'notPositive' }],
+    };
     const methods: MethodValue[] = [
-      none('ownHistory', 'fewer than two multiples can be used (P/S: not positive today)'),
-      none('cashFlow', 'no growth history to project'),
+      none('ownHistory', fewMultiples),
+      none('cashFlow', { code: 'noGrowthHistory' }),
     ];
     expect(combine('company', methods, 30)).toEqual({
       fairValue: null,
@@ -150,8 +169,13 @@ describe('combine', () => {
       percentageDifference: null,
       kind: 'company',
       methods,
-      reason:
-        'own-history multiples: fewer than two multiples can be used (P/S: not positive today); discounted cash flow: no growth history to project',
+      reason: {
+        code: 'noMethod',
+        methods: [
+          { method: 'ownHistory', reason: fewMultiples },
+          { method: 'cashFlow', reason: { code: 'noGrowthHistory' } },
+        ],
+      },
     });
   });
 
@@ -165,7 +189,7 @@ describe('combine', () => {
         percentageDifference: null,
         kind: 'company',
         methods,
-        reason: 'no recent price',
+        reason: { code: 'noRecentPrice' },
       });
     }
   });

@@ -10,6 +10,7 @@ import {
   type Unavailable,
 } from './own-history';
 import { round2 } from '../numbers';
+import type { ValuationReason } from './valuation-reason';
 import { HISTORY_YEARS, MARGIN_YEARS, MAX_DISAGREEMENT, SHARE_BASIS_TOLERANCE } from './parameters';
 
 /**
@@ -33,7 +34,7 @@ export interface FairValue {
   kind: ValuationKind;
   methods: MethodValue[];
   /** Why no figure is published (null when one is). */
-  reason: string | null;
+  reason: ValuationReason | null;
 }
 
 /** What is stored beside the figure and its gap: how it was reached (the API's `fairValueDetail`). */
@@ -81,7 +82,7 @@ export function fairValueOf(
   const price = context.lastClose;
   const kind = valuationKind(prepared.company.industry, context.isFinancial);
   if (kind === 'blank-check') {
-    return unavailable(kind, [], 'a blank-check company has no business to value yet');
+    return unavailable(kind, [], { code: 'blankCheck' });
   }
   const points = historyPoints(prepared, asOfDay, HISTORY_YEARS);
   // The points one to four years before (the cash flow's margins; one and two for the ROE).
@@ -104,7 +105,7 @@ export function fairValueOf(
       ? {
           method: 'ownHistory',
           value: null,
-          reason: `the share counts filed (${compact(latestCount!)}) are not on the basis of today's ${compact(shares!)}`,
+          reason: { code: 'shareBasis', filed: latestCount!, today: shares! },
         }
       : ownHistoryValue({
           price,
@@ -150,17 +151,17 @@ export function fairValueOf(
     methods.push({
       method: 'cashFlow',
       value: null,
-      reason: 'a REIT is valued on funds from operations, which the data does not report',
+      reason: { code: 'reitNeedsFfo' },
     });
   }
   return combine(kind, methods, price);
 }
 
-function compact(n: number): string {
-  return n >= 1e9 ? `${(n / 1e9).toFixed(2)} billion` : `${(n / 1e6).toFixed(1)} million`;
-}
-
-function unavailable(kind: ValuationKind, methods: MethodValue[], reason: string): FairValue {
+function unavailable(
+  kind: ValuationKind,
+  methods: MethodValue[],
+  reason: ValuationReason,
+): FairValue {
   return {
     fairValue: null,
     low: null,
@@ -172,36 +173,27 @@ function unavailable(kind: ValuationKind, methods: MethodValue[], reason: string
   };
 }
 
-const LABEL: Record<MethodValue['method'], string> = {
-  ownHistory: 'own-history multiples',
-  cashFlow: 'discounted cash flow',
-  excessReturn: 'excess return on equity',
-};
-
 export function combine(
   kind: ValuationKind,
   methods: MethodValue[],
   price: number | null,
 ): FairValue {
   const available = methods.filter((m): m is Exclude<MethodValue, Unavailable> => m.value !== null);
-  if (price === null || !(price > 0)) return unavailable(kind, methods, 'no recent price');
+  if (price === null || !(price > 0)) return unavailable(kind, methods, { code: 'noRecentPrice' });
   if (available.length === 0) {
-    return unavailable(
-      kind,
-      methods,
-      methods.map((m) => `${LABEL[m.method]}: ${(m as Unavailable).reason}`).join('; '),
-    );
+    return unavailable(kind, methods, {
+      code: 'noMethod',
+      methods: methods.map((m) => ({ method: m.method, reason: (m as Unavailable).reason })),
+    });
   }
   const figures = available.map((m) => m.value);
   const spread = Math.max(...figures) / Math.min(...figures);
   if (spread > MAX_DISAGREEMENT) {
-    return unavailable(
-      kind,
-      methods,
-      `the methods disagree by more than ${MAX_DISAGREEMENT}× (${available
-        .map((m) => `${LABEL[m.method]} $${m.value.toFixed(2)}`)
-        .join(', ')})`,
-    );
+    return unavailable(kind, methods, {
+      code: 'methodsDisagree',
+      factor: MAX_DISAGREEMENT,
+      methods: available.map((m) => ({ method: m.method, value: m.value })),
+    });
   }
   const central = round2(Math.exp(figures.reduce((a, v) => a + Math.log(v), 0) / figures.length));
   return {

@@ -261,8 +261,13 @@ describe('ownHistoryValue', () => {
     expect(ownHistoryValue(input({ points: thin }))).toEqual({
       method: 'ownHistory',
       value: null,
-      reason:
-        'fewer than two multiples can be used (P/S: under 5 years of positive history; P/FCF: under 5 years of positive history)',
+      reason: {
+        code: 'fewMultiples',
+        shortfalls: [
+          { multiple: 'ps', code: 'shortHistory', years: 5 },
+          { multiple: 'pfcf', code: 'shortHistory', years: 5 },
+        ],
+      },
     });
     // A negative current P/E counts as missing too.
     expect(
@@ -275,14 +280,25 @@ describe('ownHistoryValue', () => {
     ).toEqual({
       method: 'ownHistory',
       value: null,
-      reason:
-        'fewer than two multiples can be used (P/E: not positive today; P/FCF: under 5 years of positive history)',
+      reason: {
+        code: 'fewMultiples',
+        shortfalls: [
+          { multiple: 'pe', code: 'notPositive' },
+          { multiple: 'pfcf', code: 'shortHistory', years: 5 },
+        ],
+      },
     });
     expect(ownHistoryValue(input({ points: [] }))).toEqual({
       method: 'ownHistory',
       value: null,
-      reason:
-        'fewer than two multiples can be used (P/E: under 5 years of positive history; P/S: under 5 years of positive history; P/FCF: under 5 years of positive history)',
+      reason: {
+        code: 'fewMultiples',
+        shortfalls: [
+          { multiple: 'pe', code: 'shortHistory', years: 5 },
+          { multiple: 'ps', code: 'shortHistory', years: 5 },
+          { multiple: 'pfcf', code: 'shortHistory', years: 5 },
+        ],
+      },
     });
   });
 
@@ -291,7 +307,7 @@ describe('ownHistoryValue', () => {
       expect(ownHistoryValue(input({ price }))).toEqual({
         method: 'ownHistory',
         value: null,
-        reason: 'no recent price',
+        reason: { code: 'noRecentPrice' },
       });
     }
   });

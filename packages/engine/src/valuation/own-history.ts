@@ -1,4 +1,5 @@
 import type { HistoryPoint } from './history-points';
+import type { MultipleShortfall, ValuationMethodName, ValuationReason } from './valuation-reason';
 import {
   ADJUSTMENT_MAX,
   ADJUSTMENT_MIN,
@@ -37,18 +38,12 @@ export interface OwnHistoryValue {
 }
 
 export interface Unavailable {
-  method: 'ownHistory' | 'cashFlow' | 'excessReturn';
+  method: ValuationMethodName;
   value: null;
-  reason: string;
+  reason: ValuationReason;
 }
 
 const YEAR_DAYS = 365.25;
-const NAMES: Record<HistoryMultiple, string> = {
-  pe: 'P/E',
-  ps: 'P/S',
-  pfcf: 'P/FCF',
-  pb: 'P/B',
-};
 
 export interface OwnHistoryInput {
   price: number | null;
@@ -77,7 +72,7 @@ export interface OwnHistoryInput {
 export function ownHistoryValue(input: OwnHistoryInput): OwnHistoryValue | Unavailable {
   const { price, points, asOfDay } = input;
   if (price === null || !(price > 0)) {
-    return { method: 'ownHistory', value: null, reason: 'no recent price' };
+    return { method: 'ownHistory', value: null, reason: { code: 'noRecentPrice' } };
   }
   const growthThen = windowGrowth(points, input.revenueNow, asOfDay);
   // Rounded before use, so the factor shown reproduces the figures exactly.
@@ -94,17 +89,17 @@ export function ownHistoryValue(input: OwnHistoryInput): OwnHistoryValue | Unava
           ) * 1000,
         ) / 1000;
   const estimates: MultipleEstimate[] = [];
-  const short: string[] = [];
+  const short: MultipleShortfall[] = [];
   for (const m of input.multiples) {
     const current = input.current[m];
     const own = points.filter((p) => p[m] !== null && p[m]! > 0);
     const years = own.length === 0 ? 0 : (asOfDay - own[0]!.day) / YEAR_DAYS;
     if (current === null || !(current > 0)) {
-      short.push(`${NAMES[m]}: not positive today`);
+      short.push({ multiple: m, code: 'notPositive' });
       continue;
     }
     if (own.length < MIN_HISTORY_POINTS || years < MIN_HISTORY_YEARS - 0.125) {
-      short.push(`${NAMES[m]}: under ${MIN_HISTORY_YEARS} years of positive history`);
+      short.push({ multiple: m, code: 'shortHistory', years: MIN_HISTORY_YEARS });
       continue;
     }
     const med = median(own.map((p) => p[m]!));
@@ -123,7 +118,7 @@ export function ownHistoryValue(input: OwnHistoryInput): OwnHistoryValue | Unava
     return {
       method: 'ownHistory',
       value: null,
-      reason: `fewer than two multiples can be used (${short.join('; ') || 'none left out'})`,
+      reason: { code: 'fewMultiples', shortfalls: short },
     };
   }
   const values = estimates.map((e) => e.estimate);

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot, shippedSnapshotDir } from '../../config/env';
 import { universeFromSnapshot } from './universe-from-snapshot';
 import { scaled } from '../../test/time-scale';
+import { valuationReasonText } from '../../i18n/reason-texts';
 
 /*
  * The engine on the real snapshot (the snapshot shipped in data/market-snapshot). It does not
@@ -232,7 +233,7 @@ describe.skipIf(!present || Boolean(process.env.TEST_DATABASE_URL))(
         const figures: number[] = [];
         for (const m of fv.methods) {
           if (m.value === null) {
-            expect(m.reason.length, symbol).toBeGreaterThan(10);
+            expect(valuationReasonText(m.reason, 'en').length, symbol).toBeGreaterThan(10);
             continue;
           }
           figures.push(m.value);

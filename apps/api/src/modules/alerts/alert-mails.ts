@@ -5,9 +5,7 @@ import { dateText } from '../../http/dates';
 import { bandWord } from '../../i18n/band-words';
 import type { Language } from '../../i18n/language';
 import { htmlTag } from '../../mail/mail-html';
-// The one crossing left (ADR 054): goes when the reasons are rendered from catalogues (issue 54).
-// eslint-disable-next-line layers/layer-boundaries
-import { reasonText } from '../stocks/company-texts';
+import { changeReasonText } from '../../i18n/reason-texts';
 
 /*
  * The alert mails (issue 22): plain text and HTML parts, a link to each company page, and a
@@ -163,17 +161,9 @@ export const companyUrl = (publicUrl: string, ticker: string) =>
 const scoreWords = (score: number | null, band: string | null, language: Language) =>
   score === null ? WORDS[language].notScored : `${score} (${bandWord(band, language)})`;
 
-/**
- * A reason of a band change in the language: the company page's sentence (the engine writes the
- * English). It reads the metric, figures and cause of the stored change, the shape the page serves
- * (the page names factors by their label, which it does not read).
- */
-type PageReason = Parameters<typeof reasonText>[0];
-type PageChange = Parameters<typeof reasonText>[1];
+/** A reason of a band change in the language: the company page's sentence, from its figures. */
 const reasonIn = (r: ChangeReason, change: ScoreChange, language: Language) =>
-  language === 'en'
-    ? r.text
-    : reasonText(r as unknown as PageReason, change as unknown as PageChange, language);
+  changeReasonText(r, change, language);
 
 /**
  * An alert mail: the greeting and the intro, the body (text lines and HTML), then why the reader

@@ -21,6 +21,7 @@ import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { buildTestAppWithAlertsJob, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
 import { bandWord } from '../../i18n/band-words';
+import { changeReasonText } from '../../i18n/reason-texts';
 import { signUnsubscribe } from './unsubscribe-token';
 
 const PUBLIC = 'https://evident.test';
@@ -239,8 +240,9 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
       expect(text).toContain(
         `${entry.company.name} (${entry.company.ticker}): ${change.scoreBefore} (${change.bandBefore}) → ${change.scoreAfter} (${change.bandAfter})`,
       );
-      for (const r of change.reasons.slice(0, 3)) expect(text).toContain(`  - ${r.text}`);
-      if (change.reasons[3]) expect(text).not.toContain(change.reasons[3].text);
+      const english = change.reasons.map((r) => changeReasonText(r, change, 'en'));
+      for (const sentence of english.slice(0, 3)) expect(text).toContain(`  - ${sentence}`);
+      if (english[3]) expect(text).not.toContain(english[3]);
       expect(text).toContain(`${PUBLIC}/stocks/${entry.company.ticker.replace(':', '/')}`);
       expect(band!.html).toContain(entry.company.name!.replace(/&/g, '&amp;'));
     }
@@ -274,7 +276,10 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
         `${entry.company.name} (${entry.company.ticker}): ${words(change.scoreBefore, change.bandBefore)} → ${words(change.scoreAfter, change.bandAfter)}`,
       );
       // The reasons are the company page's Spanish sentences, not the engine's English.
-      for (const r of change.reasons.slice(0, 3)) expect(text).not.toContain(r.text);
+      for (const r of change.reasons.slice(0, 3)) {
+        expect(text).not.toContain(changeReasonText(r, change, 'en'));
+        expect(text).toContain(`  - ${changeReasonText(r, change, 'es')}`);
+      }
     }
     expect(text).toContain('Darte de baja de estos correos: https://evident.test/alerts/');
     expect(band.html).toContain('<html lang="es">');

@@ -1,6 +1,6 @@
 import { companyDetailResponse } from '@evident/contracts/stocks';
 import { scoreBand } from '@evident/contracts/score-bands';
-import { BAND_WORDS } from '../../i18n/band-words';
+import { bandWord } from '../../i18n/band-words';
 import { CARD_WORDS, type CardLanguage } from './card-words';
 import { CARD_HEIGHT, CARD_SCALE, CARD_WIDTH } from './score-card';
 
@@ -29,7 +29,7 @@ export function companyPageHead(
   const company = parsed.data.data;
   const words = CARD_WORDS[language];
   const score = company.evidentScore;
-  const band = score === null ? null : BAND_WORDS[language][scoreBand(score).label];
+  const band = score === null ? null : bandWord(scoreBand(score).label, language);
   const title = words.title(company.companyName, company.ticker, score);
   const description = words.description(company.companyName, score, band);
   const base = publicUrl.replace(/\/$/, '');

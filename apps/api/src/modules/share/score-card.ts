@@ -1,6 +1,6 @@
 import type { CompanyDetail } from '@evident/contracts/stocks';
 import { scoreBand } from '@evident/contracts/score-bands';
-import { BAND_WORDS } from '../../i18n/band-words';
+import { bandWord as bandWordIn } from '../../i18n/band-words';
 import type { CardWords } from './card-words';
 
 /** The card's size in CSS pixels; the image is drawn at 3× (spec §2: share images are scaled 3x). */
@@ -21,7 +21,7 @@ const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 const bandWord = (words: CardWords, score: number | null) =>
-  score === null ? words.notScored : BAND_WORDS[words.language][scoreBand(score).label];
+  score === null ? words.notScored : bandWordIn(scoreBand(score).label, words.language)!;
 
 /** The company's score card as SVG: name, ticker, the score and its band, the five factors. */
 export function scoreCardSvg(company: CompanyDetail, words: CardWords): string {

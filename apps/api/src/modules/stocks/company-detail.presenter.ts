@@ -12,7 +12,9 @@ import { figure } from '../../http/figures';
 import { metric, type CompanyEntry, type ScoreRow } from '../../read-model/read-model';
 import type { Language } from '../../i18n/language';
 import type { Attribute } from '@evident/engine/attributes/attributes';
-import { companyDetailIn } from './company-texts';
+import { companyDetailIn, fairValueDetailIn } from './company-texts';
+import { changeReasonText, storedReasonText } from '../../i18n/reason-texts';
+import { localizedMetric } from '@evident/engine/metrics/catalogue/localized';
 import { withListingAnswer } from './listing-texts';
 
 /**
@@ -152,7 +154,7 @@ export function companyDetailOf(
     // A row of an older method has no detail: its figure is not served (ADR 031).
     fairValue: s?.fairValueDetail ? s.fairValue : null,
     percentageDifference: s?.fairValueDetail ? s.percentageDifference : null,
-    fairValueDetail: s?.fairValueDetail ?? null,
+    fairValueDetail: s?.fairValueDetail ? fairValueDetailIn(s.fairValueDetail, language) : null,
     analystTargetPrice: entry.targetPrice,
     kpis,
     metrics,
@@ -167,7 +169,7 @@ export function companyDetailOf(
       priceDate: context.priceDate ?? null,
       scoredAsOf: asOf,
     },
-    changes: entry.changes ? changesOf(entry.changes) : null,
+    changes: entry.changes ? changesOf(entry.changes, language) : null,
     listing: entry.listing,
   };
   const localized = companyDetailIn(detail, language, {
@@ -209,12 +211,21 @@ function scoreDataAnswer(s: ScoreRow, financial: boolean): NonNullable<CompanyDe
   };
 }
 
-/** "What changed" as the contract names factors (`Value`, `ShareholderRetribution`…). */
-function changesOf(change: ScoreChange): NonNullable<CompanyDetail['changes']> {
+/**
+ * "What changed" as the contract names factors (`Value`, `ShareholderRetribution`…), each reason
+ * written in the language from its cause and figures (a row stored with the engine's English
+ * sentence is written anew the same way).
+ */
+function changesOf(change: ScoreChange, language: Language): NonNullable<CompanyDetail['changes']> {
   return {
     ...change,
     factors: change.factors.map((f) => ({ ...f, factor: KEY_OF.get(f.factor)! })),
-    reasons: change.reasons.map((r) => ({ ...r, factor: KEY_OF.get(r.factor)! })),
+    reasons: change.reasons.map((r) => ({
+      ...r,
+      factor: KEY_OF.get(r.factor)!,
+      name: localizedMetric(r.metric, language).name,
+      text: changeReasonText(r, change, language),
+    })),
   };
 }
 
@@ -232,7 +243,7 @@ function fairValueAnswer(s: ScoreRow | null, lastClose: number | null): string {
   if (!s || !detail)
     return 'Not available: the fair value is being computed again with the current method.';
   if (s.fairValue === null || lastClose === null || detail.low === null || detail.high === null) {
-    return `Not available: ${detail.reason ?? 'no recent price'}.`;
+    return `Not available: ${storedReasonText(detail.reason ?? { code: 'noRecentPrice' }, 'en')}.`;
   }
   const diff = s.percentageDifference ?? 0;
   const used = detail.methods.flatMap((m) => (m.value === null ? [] : [METHOD_WORDS[m.method]]));

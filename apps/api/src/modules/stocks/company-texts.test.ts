@@ -5,7 +5,6 @@ import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
-import { reasonText, valuationReasonText } from './company-texts';
 
 /** Latin words of three letters or more left in a Ukrainian text (names and symbols allowed). */
 const latinWords = (text: string, allowed: readonly string[]) =>
@@ -109,74 +108,5 @@ describe('the company page’s sentences in the reader’s language (issue 23)',
   it('leaves the English answer as the presenter writes it', async () => {
     const { detail } = await company('en-GB');
     expect(detail.faq[2]!.question).toBe(`How profitable is ${detail.companyName}?`);
-  });
-});
-
-describe('valuation reasons', () => {
-  const REASONS = [
-    'no revenue for the last twelve months',
-    'free cash flow is negative or nil in a normal year',
-    'no growth history to project',
-    'no positive book value',
-    'no return on equity for the last twelve months',
-    'fewer than two years of return on equity',
-    'return on equity (4.1% a year) is below the long-run growth of 4.5%',
-    'a REIT is valued on funds from operations, which the data does not report',
-    "the share counts filed (38.80 billion) are not on the basis of today's 1.89 billion",
-    'own-history multiples: fewer than two multiples can be used (P/E: not positive today; P/FCF: under 5 years of positive history); discounted cash flow: no growth history to project',
-    'the methods disagree by more than 2× (own-history multiples $309.00, discounted cash flow $126.00)',
-    'excess return on equity: no recent price',
-    'fewer than two multiples can be used (none left out)',
-    'fewer than 5 years of free cash flow, the latest included',
-    'a blank-check company has no business to value yet',
-  ];
-  it('says every reason the engine gives in Ukrainian and Spanish', () => {
-    const allowed = ['P/E', 'P/FCF', 'REIT', 'FFO', 'SPAC'];
-    for (const reason of REASONS) {
-      expect(latinWords(valuationReasonText(reason, 'uk'), allowed), reason).toEqual([]);
-      const es = valuationReasonText(reason, 'es');
-      expect(es, reason).not.toBe(reason);
-      expect(es).not.toMatch(/\b(the|of|is|no recent|fewer|than)\b/);
-    }
-    expect(valuationReasonText(REASONS[6]!, 'es')).toBe(
-      'la rentabilidad sobre fondos propios (4.1 % anual) es inferior al crecimiento a largo plazo del 4.5 %',
-    );
-  });
-});
-
-describe('what-changed reasons', () => {
-  const change = {
-    since: '2026-06-30',
-    asOf: '2026-07-31',
-    scoreBefore: 60,
-    scoreAfter: 70,
-    bandBefore: 'Fair',
-    bandAfter: 'Good',
-    bandChanged: true,
-    factors: [],
-    reasons: [],
-    filing: { before: '2026-05-01', after: '2026-07-30' },
-    price: { before: 100, after: 110, change: 0.1 },
-    weights: null,
-  } satisfies NonNullable<CompanyDetail['changes']>;
-  const reason = (cause: NonNullable<CompanyDetail['changes']>['reasons'][number]['cause']) => ({
-    metric: 'roe',
-    name: 'Return on equity',
-    factor: 'Profitability' as const,
-    before: 0.12,
-    after: 0.18,
-    percentileBefore: 40,
-    percentileAfter: 70,
-    effect: 2,
-    cause,
-    text: '',
-  });
-  it('writes each cause in Spanish and Ukrainian with the figures in the language', () => {
-    expect(reasonText(reason('filing-and-price'), change, 'es')).toBe(
-      'Rentabilidad sobre fondos propios (ROE) pasó de 12\u00a0% a 18\u00a0% con el informe del 30 jul 2026 y al moverse la cotización de 100,00\u00a0US$ a 110,00\u00a0US$.',
-    );
-    expect(reasonText(reason('peers'), change, 'uk')).toMatch(
-      /^Показник «.+» лишився на рівні 18%, але змінилися дані інших компаній: його процентиль змінився з 40 на 70\.$/,
-    );
   });
 });

@@ -3,6 +3,10 @@ import type { Attribute } from '@evident/engine/attributes/attributes';
 import { localizedMetric } from '@evident/engine/metrics/catalogue/localized';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
 import { bandWord } from '../../i18n/band-words';
+import { metricValueIn } from '../../i18n/figures';
+import { storedReasonText } from '../../i18n/reason-texts';
+import { t } from '../../i18n/translate';
+import type { StoredFairValueDetail } from '../../db/schema';
 import {
   dateIn,
   moneyIn,
@@ -21,40 +25,6 @@ import type { Language } from '../../i18n/language';
  */
 const pctOrNot = (x: number | null, language: OtherLanguage) =>
   x === null ? NOT_AVAILABLE[language] : percentIn(x, language);
-
-/** A metric value as the sentences write it (the engine's `formatValue`, in the language). */
-export function metricValueIn(id: MetricId, v: number, language: OtherLanguage): string {
-  const abs = Math.abs(v);
-  switch (localizedMetric(id, language).unit) {
-    case 'percent':
-    case 'probability':
-      return percentIn(v, language, abs < 0.1 ? 1 : 0);
-    case 'usd':
-      return moneyIn(v, language);
-    case 'score': {
-      const d = abs < 10 ? 1 : 0;
-      return numberFormat(language, { minimumFractionDigits: d, maximumFractionDigits: d }).format(
-        v,
-      );
-    }
-    default: {
-      const d = abs < 1 ? 2 : abs < 10 ? 1 : 0;
-      return numberFormat(language, { minimumFractionDigits: d, maximumFractionDigits: d }).format(
-        v,
-      );
-    }
-  }
-}
-
-/** Four significant digits, for two values that would otherwise read the same. */
-function preciseValueIn(id: MetricId, v: number, language: OtherLanguage): string {
-  const unit = localizedMetric(id, language).unit;
-  if (unit === 'usd') return moneyIn(v, language);
-  if (unit === 'percent' || unit === 'probability') {
-    return numberFormat(language, { style: 'percent', maximumSignificantDigits: 4 }).format(v);
-  }
-  return numberFormat(language, { maximumSignificantDigits: 4 }).format(v);
-}
 
 const ruleOf = (id: MetricId, language: OtherLanguage) =>
   localizedMetric(id, language)
@@ -109,212 +79,20 @@ export function attributeText(a: Attribute, language: OtherLanguage): string {
   return es ? `${name} de ${value}: ${said}.` : `«${name}»: ${value} — ${said}.`;
 }
 
-// ---- What changed -----------------------------------------------------------------------------
-
-type Change = NonNullable<CompanyDetail['changes']>;
-type Reason = Change['reasons'][number];
-
-/** A reason of "what changed" in the language (its figures are in the answer). */
-export function reasonText(r: Reason, change: Change, language: OtherLanguage): string {
-  const id = r.metric as MetricId;
-  const name = localizedMetric(id, language).name;
-  const es = language === 'es';
-  const rounded = (x: number | null) =>
-    x === null ? NOT_AVAILABLE[language] : metricValueIn(id, x, language);
-  const precise =
-    r.before !== null &&
-    r.after !== null &&
-    r.before !== r.after &&
-    rounded(r.before) === rounded(r.after);
-  const v = (x: number | null) =>
-    x === null ? NOT_AVAILABLE[language] : precise ? preciseValueIn(id, x, language) : rounded(x);
-  const price = change.price;
-  const move =
-    price && price.before !== null
-      ? es
-        ? `al moverse la cotización de ${moneyIn(price.before, language)} a ${moneyIn(price.after, language)}`
-        : `бо ціна акції змінилася з ${moneyIn(price.before, language)} на ${moneyIn(price.after, language)}`
-      : es
-        ? 'al moverse la cotización'
-        : 'бо змінилася ціна акції';
-  const filed = change.filing
-    ? es
-      ? `con el informe del ${dateIn(change.filing.after, language)}`
-      : `зі звітом від ${dateIn(change.filing.after, language)}`
-    : es
-      ? 'con un nuevo informe'
-      : 'з новим звітом';
-  const went = es
-    ? `${name} pasó de ${v(r.before)} a ${v(r.after)}`
-    : `Показник «${name}» змінився з ${v(r.before)} на ${v(r.after)}`;
-  switch (r.cause) {
-    case 'now-available':
-      return es
-        ? `${name} ya está disponible: ${v(r.after)}.`
-        : `Показник «${name}» тепер доступний: ${v(r.after)}.`;
-    case 'no-longer-available':
-      return es
-        ? `${name} ya no está disponible (era ${v(r.before)}).`
-        : `Показник «${name}» більше не доступний (був ${v(r.before)}).`;
-    case 'peers': {
-      const ranked = r.percentileBefore !== null && r.percentileAfter !== null;
-      const a = Math.round(r.percentileBefore ?? 0);
-      const b = Math.round(r.percentileAfter ?? 0);
-      return es
-        ? `${name} se mantuvo en ${v(r.after)}, pero cambiaron las cifras de otras empresas${ranked ? `: su posición pasó del percentil ${a} al ${b}` : ''}.`
-        : `Показник «${name}» лишився на рівні ${v(r.after)}, але змінилися дані інших компаній${ranked ? `: його процентиль змінився з ${a} на ${b}` : ''}.`;
-    }
-    case 'price':
-      return `${went} ${move}.`;
-    case 'filing':
-      return `${went} ${filed}.`;
-    case 'filing-and-price':
-      return es ? `${went} ${filed} y ${move}.` : `${went} ${filed} і ${move}.`;
-    case 'other':
-      return `${went}.`;
-  }
-}
-
 // ---- Fair value -------------------------------------------------------------------------------
 
-const SCALE: Record<OtherLanguage, Record<string, string>> = {
-  es: { billion: 'mil millones', million: 'millones' },
-  uk: { billion: 'млрд', million: 'млн' },
-};
-
-/** The valuation's reasons (engine sentences) in the language, fragment by fragment. */
-const VALUATION_PHRASES: [RegExp, Record<OtherLanguage, (...m: string[]) => string>][] = [
-  [
-    /the methods disagree by more than (\d+)× \(/g,
-    {
-      es: (n) => `los métodos discrepan en más de ${n}× (`,
-      uk: (n) => `методи розходяться більш ніж у ${n} раза (`,
-    },
-  ],
-  [
-    /fewer than two multiples can be used \(/g,
-    {
-      es: () => 'se pueden usar menos de dos múltiplos (',
-      uk: () => 'можна використати менше двох мультиплікаторів (',
-    },
-  ],
-  [
-    /fewer than (\d+) years of free cash flow, the latest included/g,
-    {
-      es: (n) => `menos de ${n} años de flujo de caja libre, incluido el último`,
-      uk: (n) => `менше ${n} років даних про вільний грошовий потік, включно з останнім`,
-    },
-  ],
-  [
-    /a blank-check company has no business to value yet/g,
-    {
-      es: () => 'una sociedad de adquisición (SPAC) aún no tiene negocio que valorar',
-      uk: () => 'компанія-«пустушка» для поглинання (SPAC) ще не має бізнесу, який можна оцінити',
-    },
-  ],
-  [/none left out/g, { es: () => 'ninguno descartado', uk: () => 'жоден не відкинуто' }],
-  [
-    /(P\/E|P\/S|P\/FCF|P\/B): not positive today/g,
-    { es: (m) => `${m}: no es positivo hoy`, uk: (m) => `${m}: сьогодні не додатний` },
-  ],
-  [
-    /(P\/E|P\/S|P\/FCF|P\/B): under (\d+) years of positive history/g,
-    {
-      es: (m, n) => `${m}: menos de ${n} años de historial positivo`,
-      uk: (m, n) => `${m}: менше ${n} років додатної історії`,
-    },
-  ],
-  [
-    /the share counts filed \(([\d.]+) (billion|million)\) are not on the basis of today's ([\d.]+) (billion|million)/g,
-    {
-      es: (a, s, b, t) =>
-        `las cifras de acciones presentadas (${a} ${SCALE.es[s]}) no están en la base de las ${b} ${SCALE.es[t]} de hoy`,
-      uk: (a, s, b, t) =>
-        `кількість акцій у звітах (${a} ${SCALE.uk[s]}) не відповідає сьогоднішній базі (${b} ${SCALE.uk[t]})`,
-    },
-  ],
-  [
-    /return on equity \(([\d.]+)% a year\) is below the long-run growth of ([\d.]+)%/g,
-    {
-      es: (a, b) =>
-        `la rentabilidad sobre fondos propios (${a} % anual) es inferior al crecimiento a largo plazo del ${b} %`,
-      uk: (a, b) =>
-        `рентабельність власного капіталу (${a}% на рік) нижча за довгострокове зростання ${b}%`,
-    },
-  ],
-  [
-    /a REIT is valued on funds from operations, which the data does not report/g,
-    {
-      es: () => 'un REIT se valora por sus fondos de operaciones (FFO), que los datos no recogen',
-      uk: () => 'REIT оцінюють за коштами від операцій (FFO), яких немає в даних',
-    },
-  ],
-  [
-    /no revenue for the last twelve months/g,
-    {
-      es: () => 'no hay ingresos de los últimos doce meses',
-      uk: () => 'немає виручки за останні дванадцять місяців',
-    },
-  ],
-  [
-    /free cash flow is negative or nil in a normal year/g,
-    {
-      es: () => 'el flujo de caja libre es negativo o nulo en un año normal',
-      uk: () => 'вільний грошовий потік від’ємний або нульовий у звичайний рік',
-    },
-  ],
-  [
-    /no growth history to project/g,
-    {
-      es: () => 'no hay historial de crecimiento que proyectar',
-      uk: () => 'немає історії зростання для прогнозу',
-    },
-  ],
-  [
-    /no positive book value/g,
-    { es: () => 'el valor contable no es positivo', uk: () => 'балансова вартість не додатна' },
-  ],
-  [
-    /no return on equity for the last twelve months/g,
-    {
-      es: () => 'no hay rentabilidad sobre fondos propios de los últimos doce meses',
-      uk: () => 'немає рентабельності власного капіталу за останні дванадцять місяців',
-    },
-  ],
-  [
-    /fewer than two years of return on equity/g,
-    {
-      es: () => 'menos de dos años de rentabilidad sobre fondos propios',
-      uk: () => 'менше двох років даних про рентабельність власного капіталу',
-    },
-  ],
-  [/no recent price/g, { es: () => 'no hay un precio reciente', uk: () => 'немає свіжої ціни' }],
-  [
-    /own-history multiples/g,
-    { es: () => 'múltiplos históricos propios', uk: () => 'власні історичні мультиплікатори' },
-  ],
-  [
-    /excess return on equity/g,
-    {
-      es: () => 'rentabilidad en exceso sobre fondos propios',
-      uk: () => 'надлишкова рентабельність власного капіталу',
-    },
-  ],
-  [
-    /discounted cash flow/g,
-    { es: () => 'flujo de caja descontado', uk: () => 'дисконтований грошовий потік' },
-  ],
-];
-
-/** A valuation reason in the language: each known phrase replaced, figures kept. */
-export function valuationReasonText(reason: string, language: OtherLanguage): string {
-  let text = reason;
-  for (const [pattern, words] of VALUATION_PHRASES) {
-    text = text.replace(pattern, (_match, ...groups: unknown[]) =>
-      words[language](...(groups.filter((g) => typeof g === 'string') as string[])),
-    );
-  }
-  return text;
+/** A fair value's detail as served: its reasons written in the language. */
+export function fairValueDetailIn(
+  stored: StoredFairValueDetail,
+  language: Language,
+): NonNullable<CompanyDetail['fairValueDetail']> {
+  return {
+    ...stored,
+    reason: stored.reason === null ? null : storedReasonText(stored.reason, language),
+    methods: stored.methods.map((m) =>
+      m.value === null ? { ...m, reason: storedReasonText(m.reason, language) } : m,
+    ),
+  };
 }
 
 // ---- Buyback note and FAQ ---------------------------------------------------------------------
@@ -436,11 +214,7 @@ function fairValueAnswerIn(
       : 'Немає даних: справедлива вартість перераховується за чинним методом.';
   }
   if (d.fairValue === null || d.lastClose === null || detail.low === null || detail.high === null) {
-    const why = detail.reason
-      ? valuationReasonText(detail.reason, language)
-      : es
-        ? 'no hay un precio reciente'
-        : 'немає свіжої ціни';
+    const why = detail.reason ?? t(language, 'valuation.noRecentPrice');
     return es ? `No disponible: ${why}.` : `Немає даних: ${why}.`;
   }
   const diff = d.percentageDifference ?? 0;
@@ -480,7 +254,6 @@ export function companyDetailIn(
     ...a,
     text: texts.get(`${a.kind}|${a.metric}`) ?? a.text,
   });
-  const fv = detail.fairValueDetail;
   return {
     ...detail,
     metrics,
@@ -488,15 +261,6 @@ export function companyDetailIn(
       positive: detail.attributes.positive.map(localAttr),
       neutral: detail.attributes.neutral.map(localAttr),
       negative: detail.attributes.negative.map(localAttr),
-    },
-    fairValueDetail: fv && {
-      ...fv,
-      reason: fv.reason === null ? null : valuationReasonText(fv.reason, language),
-      methods: fv.methods.map((m) =>
-        m.value === null && 'reason' in m && typeof m.reason === 'string'
-          ? { ...m, reason: valuationReasonText(m.reason, language) }
-          : m,
-      ),
     },
     faq: faqIn(
       detail,
@@ -510,14 +274,6 @@ export function companyDetailIn(
       sources.hasDetail,
       language,
     ),
-    changes: detail.changes && {
-      ...detail.changes,
-      reasons: detail.changes.reasons.map((r) => ({
-        ...r,
-        name: localizedMetric(r.metric as MetricId, language).name,
-        text: reasonText(r, detail.changes!, language),
-      })),
-    },
   };
 }
 

@@ -1,0 +1,254 @@
+import { ALERT_NAMES, UNSUBSCRIBE_MESSAGES } from '@evident/contracts/alerts';
+import { INVALID_API_KEY_MESSAGE } from '@evident/contracts/api-keys';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@evident/contracts/auth';
+import { LIST_MESSAGES } from '@evident/contracts/lists';
+import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
+import { SCREENER_MESSAGES } from '@evident/contracts/screener';
+import { COMPANY_NOT_FOUND } from '@evident/contracts/stocks';
+
+/*
+ * The server's texts in English (ADR 055), keyed by id. Where the contracts hold the spec's exact
+ * words, the entry is that constant, so they stay written once. `{{name}}` is a variable; a key
+ * ending in `_one`/`_other` is a plural form, picked by `Intl.PluralRules` for `count`.
+ */
+export const en = {
+  // ---- Figures ----------------------------------------------------------------------------------
+  'figures.notAvailable': 'not available',
+  'figures.billion': '{{n}} billion',
+  'figures.million': '{{n}} million',
+
+  // ---- Score bands (spec §2), as sentences and images write them --------------------------------
+  'band.excellent': 'Excellent',
+  'band.good': 'Good',
+  'band.fair': 'Fair',
+  'band.weak': 'Weak',
+  'band.poor': 'Poor',
+
+  // ---- Listings that are not operating companies (ADR 046) ------------------------------------
+  'listing.notScored':
+    'None: {{name}} is {{what}}. The Evident Score ranks operating companies only.',
+  'listing.preferred':
+    'a preferred (or trust-preferred) security: a fixed claim on its issuer, not a share of the business',
+  'listing.closedEndFund':
+    'a closed-end fund: its price follows a portfolio of other securities, not a business of its own',
+  'listing.etf': 'an exchange-traded fund',
+  'listing.spac':
+    'a SPAC (blank-check company): cash in trust waiting for an acquisition, with no business yet',
+  'listing.royaltyTrust':
+    'a royalty trust: it passes on royalties from fixed assets and has no business that reinvests',
+  'listing.other':
+    'a security that is not a company’s shares (a note, a certificate or a structured product)',
+
+  // ---- Fair value: why there is no figure (engine reason codes) -------------------------------
+  'valuation.noRecentPrice': 'no recent price',
+  'valuation.noRevenue': 'no revenue for the last twelve months',
+  'valuation.fewCashFlowYears_one':
+    'fewer than {{count}} year of free cash flow, the latest included',
+  'valuation.fewCashFlowYears_other':
+    'fewer than {{count}} years of free cash flow, the latest included',
+  'valuation.negativeCashFlow': 'free cash flow is negative or nil in a normal year',
+  'valuation.noGrowthHistory': 'no growth history to project',
+  'valuation.noBookValue': 'no positive book value',
+  'valuation.noRoe': 'no return on equity for the last twelve months',
+  'valuation.fewRoeYears': 'fewer than two years of return on equity',
+  'valuation.roeBelowGrowth':
+    'return on equity ({{roe}} a year) is below the long-run growth of {{growth}}',
+  'valuation.reitNeedsFfo':
+    'a REIT is valued on funds from operations, which the data does not report',
+  'valuation.blankCheck': 'a blank-check company has no business to value yet',
+  'valuation.shareBasis':
+    "the share counts filed ({{filed}}) are not on the basis of today's {{today}}",
+  'valuation.fewMultiples': 'fewer than two multiples can be used ({{shortfalls}})',
+  'valuation.noneLeftOut': 'none left out',
+  'valuation.multipleNotPositive': '{{multiple}}: not positive today',
+  'valuation.multipleShortHistory_one': '{{multiple}}: under {{count}} year of positive history',
+  'valuation.multipleShortHistory_other': '{{multiple}}: under {{count}} years of positive history',
+  'valuation.methodsDisagree': 'the methods disagree by more than {{factor}}× ({{figures}})',
+  'valuation.methodFigure': '{{method}} {{value}}',
+  'valuation.methodReason': '{{method}}: {{reason}}',
+  'valuation.method.ownHistory': 'own-history multiples',
+  'valuation.method.cashFlow': 'discounted cash flow',
+  'valuation.method.excessReturn': 'excess return on equity',
+
+  // ---- What changed: a metric's move and its cause (engine reason codes) ----------------------
+  'change.nowAvailable': '{{name}} is now available: {{after}}.',
+  'change.noLongerAvailable': '{{name}} is no longer available (it was {{before}}).',
+  'change.peers': "{{name}} stayed at {{after}}, but other companies' figures moved.",
+  'change.peersRanked':
+    "{{name}} stayed at {{after}}, but other companies' figures moved: its rank went from the {{from}} to the {{to}} percentile.",
+  'change.price': '{{name}} went from {{before}} to {{after}} as {{move}}.',
+  'change.filing': '{{name}} went from {{before}} to {{after}} with {{filed}}.',
+  'change.filingAndPrice':
+    '{{name}} went from {{before}} to {{after}} with {{filed}}, and as {{move}}.',
+  'change.other': '{{name}} went from {{before}} to {{after}}.',
+  'change.priceMovedFromTo': 'the share price moved from {{from}} to {{to}}',
+  'change.priceMoved': 'the share price moved',
+  'change.filingOf': 'the filing of {{date}}',
+  'change.newFiling': 'a new filing',
+
+  // ---- Errors: generic, framework, limits ------------------------------------------------------
+  'error.somethingWentWrongTry': 'Something went wrong. Please try again later.',
+  'error.notFound': 'Not found',
+  'error.invalidRequest': 'Invalid request',
+  'apiKeys.invalid': INVALID_API_KEY_MESSAGE,
+  'error.tooManyRequestsWait': 'Too many requests. Please wait a moment and try again.',
+  'error.requestBodyValidJSON': 'The request body is not valid JSON',
+  'error.requestBodyEmptySend': 'The request body is empty; send a JSON object',
+  'error.requestBodyTooLarge': 'The request body is too large',
+  'error.unsupportedContentTypeSend': 'Unsupported content type; send application/json',
+  'error.requestContentLengthInvalid': 'The request content length is invalid',
+  'error.addressValidMustStart':
+    'The address is not valid: a % must start a valid escape (e.g. %20).',
+  'error.requestCouldRouted': 'The request could not be routed.',
+  'error.textCannotContainNUL':
+    'Text cannot contain NUL characters or broken Unicode (lone surrogates).',
+  'error.serviceDegradedDatabaseUnreachable': 'Service degraded: database unreachable',
+  'error.marketDataStillLoading': 'Market data is still loading; try again in a minute.',
+  'error.dataJobRunningTry': 'A data job is running; try again when it has finished.',
+  'error.saved': 'Saved',
+
+  // ---- Zod's own messages without a variable part ----------------------------------------------
+  'zod.invalidInput': 'Invalid input',
+  'zod.invalidInputMoreThan': 'Invalid input: more than one option matched',
+  'zod.invalidEmailAddress': 'Invalid email address',
+  'zod.invalidURL': 'Invalid URL',
+  'zod.invalidUUID': 'Invalid UUID',
+  'zod.invalidISODatetime': 'Invalid ISO datetime',
+  'zod.invalidISODate': 'Invalid ISO date',
+
+  // ---- Accounts (spec §4, §5, §8) --------------------------------------------------------------
+  'auth.loginSuccess': AUTH_MESSAGES.loginSuccess,
+  'auth.userNotFound': AUTH_MESSAGES.userNotFound,
+  'auth.incorrectPassword': AUTH_MESSAGES.incorrectPassword,
+  'auth.signupSuccess': AUTH_MESSAGES.signupSuccess,
+  'auth.accountNotFound': AUTH_MESSAGES.accountNotFound,
+  'auth.existingAccount.USING_EMAIL': AUTH_MESSAGES.existingAccount('USING_EMAIL'),
+  'auth.existingAccount.GOOGLE': AUTH_MESSAGES.existingAccount('GOOGLE'),
+  'auth.emailNotVerified': AUTH_MESSAGES.emailNotVerified,
+  'auth.verified': AUTH_MESSAGES.verified,
+  'auth.verificationInvalid': AUTH_MESSAGES.verificationInvalid,
+  'auth.verificationSent': AUTH_MESSAGES.verificationSent,
+  'auth.resetCodeSent': AUTH_MESSAGES.resetCodeSent,
+  'auth.resetCodeInvalid': AUTH_MESSAGES.resetCodeInvalid,
+  'auth.passwordReset': AUTH_MESSAGES.passwordReset,
+  'auth.passwordChanged': AUTH_MESSAGES.passwordChanged,
+  'auth.currentPasswordWrong': AUTH_MESSAGES.currentPasswordWrong,
+  'auth.googleDisabled': AUTH_MESSAGES.googleDisabled,
+  'auth.googleInvalid': AUTH_MESSAGES.googleInvalid,
+  'auth.tooMany': AUTH_MESSAGES.tooMany,
+  'auth.unauthorized': AUTH_MESSAGES.unauthorized,
+  'auth.refreshFailed': AUTH_MESSAGES.refreshFailed,
+  'auth.loggedOut': AUTH_MESSAGES.loggedOut,
+  'auth.noRefreshTokenAvailable': 'No refresh token available',
+  'auth.alreadyVerified': 'This e-mail address is already verified.',
+  'auth.tooManyPreferences': 'Too many preferences',
+  'auth.unknownPlan': 'Unknown plan',
+  'auth.passwordTooLong200': 'Password is too long (200 characters at most).',
+  'validation.emailRequired': VALIDATION_MESSAGES.emailRequired,
+  'validation.emailInvalid': VALIDATION_MESSAGES.emailInvalid,
+  'validation.emailCheck': VALIDATION_MESSAGES.emailCheck,
+  'validation.passwordRequired': VALIDATION_MESSAGES.passwordRequired,
+  'validation.passwordShort': VALIDATION_MESSAGES.passwordShort,
+  'validation.firstNameRequired': VALIDATION_MESSAGES.firstNameRequired,
+  'validation.lastNameWhitespace': VALIDATION_MESSAGES.lastNameWhitespace,
+  'validation.forgotEmail': VALIDATION_MESSAGES.forgotEmail,
+  'validation.resetFields': VALIDATION_MESSAGES.resetFields,
+  'auth.disposableEmailsAllowed': 'Disposable emails are not allowed.',
+
+  // ---- Companies, search, charts ---------------------------------------------------------------
+  'stocks.companyNotFound': COMPANY_NOT_FOUND,
+  'stocks.tickerMustLookLike': 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL',
+  'stocks.searchTextTooLong': 'Search text is too long (100 characters at most)',
+  'stocks.tickersRequiredCommaSeparated':
+    'tickers is required: a comma-separated list of EXCHANGE:SYMBOL',
+  'stocks.sortMustVolumeGainers': 'sort must be volume or gainers',
+  'stocks.periodMustAnnualQuarterly': 'period must be annual or quarterly',
+  'stocks.rangeMust6m1y': 'range must be 6m, 1y or 5y',
+  'stocks.unknownExchange': 'Unknown exchange',
+  'stocks.unknownImage': 'Unknown image',
+
+  // ---- Watchlists and portfolios ---------------------------------------------------------------
+  'lists.nameRequired': LIST_MESSAGES.nameRequired,
+  'lists.nameTooLong': LIST_MESSAGES.nameTooLong,
+  'lists.nameTaken': LIST_MESSAGES.nameTaken,
+  'lists.notFound': LIST_MESSAGES.notFound,
+  'lists.tooManyLists': LIST_MESSAGES.tooManyLists,
+  'lists.noCompanies': LIST_MESSAGES.noCompanies,
+  'lists.tooManyCompanies': LIST_MESSAGES.tooManyCompanies,
+  'lists.holdingsOnlyInPortfolios': LIST_MESSAGES.holdingsOnlyInPortfolios,
+  'lists.badShares': LIST_MESSAGES.badShares,
+  'lists.badCost': LIST_MESSAGES.badCost,
+  'lists.importEmpty': LIST_MESSAGES.importEmpty,
+  'lists.importNoTicker': LIST_MESSAGES.importNoTicker,
+  'lists.companyIdsAreSymbols': 'companyIds are symbols, e.g. AAPL',
+  'lists.atMost1000': 'At most 1,000 companies per call.',
+  'lists.fileTooLarge2': 'The file is too large (2 MB at most).',
+  'lists.itemHasBeenDeleted': 'The item has been deleted',
+
+  // ---- Screener (spec §5, §8, §9) --------------------------------------------------------------
+  'screener.atLeastOneFilter': SCREENER_MESSAGES.atLeastOneFilter,
+  'screener.applyFailed': SCREENER_MESSAGES.applyFailed,
+  'screener.saved': SCREENER_MESSAGES.saved,
+  'screener.notFound': SCREENER_MESSAGES.notFound,
+  'screener.nameTaken': SCREENER_MESSAGES.nameTaken,
+  'screener.betweenOrder': SCREENER_MESSAGES.betweenOrder,
+  'screener.fieldRequired': 'field is required',
+  'screener.fieldTooLong': 'field is too long',
+  'screener.fieldFieldIdFrom': 'field is a field id from GET /screener/fields',
+  'screener.percentMustMoreThan': 'percent must be more than 0',
+  'screener.percentMustAtMost': 'percent must be at most 100',
+  'screener.valuesMustListStrings': 'values must be a list of strings',
+  'screener.valuesMustNameAt': 'values must name at least one value',
+  'screener.valuesHasAtMost': 'values has at most 100 entries',
+  'screener.opMustOneGte':
+    'op must be one of gte, lte, between, in, is, top, bottom, known, unknown',
+  'screener.pageMustWholeNumber': 'page must be a whole number from 1',
+  'screener.tickerRequired': 'ticker is required',
+  'screener.tickerTooLong': 'ticker is too long',
+
+  // ---- Payments (spec §7, §8) ------------------------------------------------------------------
+  'payments.cancelTitle': PAYMENT_MESSAGES.cancelTitle,
+  'payments.cancelled': PAYMENT_MESSAGES.cancelled,
+  'payments.cancelFailed': PAYMENT_MESSAGES.cancelFailed,
+  'payments.resumeTitle': PAYMENT_MESSAGES.resumeTitle,
+  'payments.resumed': PAYMENT_MESSAGES.resumed,
+  'payments.resumeFailed': PAYMENT_MESSAGES.resumeFailed,
+  'payments.portalFailed': PAYMENT_MESSAGES.portalFailed,
+  'payments.planChangeFailed': PAYMENT_MESSAGES.planChangeFailed,
+  'payments.samePlan': PAYMENT_MESSAGES.samePlan,
+  'payments.noSubscription': PAYMENT_MESSAGES.noSubscription,
+  'payments.notCancelable': PAYMENT_MESSAGES.notCancelable,
+  'payments.notResumable': PAYMENT_MESSAGES.notResumable,
+  'payments.pastDue': PAYMENT_MESSAGES.pastDue,
+  'payments.historyNotYours': PAYMENT_MESSAGES.historyNotYours,
+  'payments.badPaymentMethod': PAYMENT_MESSAGES.badPaymentMethod,
+  'payments.paymentMethodIdRequired': 'paymentMethodId is required.',
+  'payments.paymentMethodIdInvalid': 'paymentMethodId must be a payment method id (pm_…).',
+  'payments.bodyValidJSON': 'The body is not valid JSON.',
+  'payments.paymentMethodWasUpdated': 'Your payment method was updated.',
+  'payments.thereNoSuchPlan': 'There is no such plan.',
+  'payments.checkoutCreated': 'Checkout created',
+  'payments.cardWasDeclined': 'Your card was declined.',
+  'payments.checkoutNoLongerOpen': 'This checkout is no longer open.',
+  'payments.customerAlreadyHasSubscription': 'This customer already has a subscription.',
+  'payments.noSuchSubscription': 'No such subscription.',
+  'payments.noSubscriptionUpdate': 'No subscription to update.',
+  'payments.noSubscriptionShort': 'No subscription.',
+  'payments.subscriptionHasNoItem': 'The subscription has no item to change.',
+
+  // ---- Feedback, analytics ---------------------------------------------------------------------
+  'feedback.ratingMustFrom1': 'Rating must be from 1 to 5',
+  'feedback.writeAMessage': 'Please write a message',
+  'feedback.messageTooLong5': 'The message is too long (5,000 characters at most)',
+  'feedback.thanks': 'Thank you for your message',
+  'feedback.currencyMustThreeLetter': 'Currency must be a three-letter ISO code',
+  'feedback.pageMustPath': 'Page must be a path',
+
+  // ---- Alerts (issue 22) -----------------------------------------------------------------------
+  'unsubscribe.invalid': UNSUBSCRIBE_MESSAGES.invalid,
+  'unsubscribe.used': UNSUBSCRIBE_MESSAGES.used,
+  'unsubscribe.done.scoreBandChanges': UNSUBSCRIBE_MESSAGES.done('scoreBandChanges'),
+  'unsubscribe.done.dailySelections': UNSUBSCRIBE_MESSAGES.done('dailySelections'),
+  'alerts.name.scoreBandChanges': ALERT_NAMES.scoreBandChanges,
+  'alerts.name.dailySelections': ALERT_NAMES.dailySelections,
+} as const;

@@ -1,0 +1,262 @@
+import { MAX_COMPANIES_PER_CALL, MAX_LISTS_PER_KIND } from '@evident/contracts/lists';
+import type { Catalogue } from '../translate';
+
+/*
+ * The server's texts in Ukrainian (ADR 055), keyed as the en catalogue. The reader is ви; API
+ * identifiers stay as they are, between «». Plural forms: one, few, many, other (fractions).
+ */
+export const uk: Catalogue = {
+  // ---- Figures ----------------------------------------------------------------------------------
+  'figures.notAvailable': 'немає даних',
+  'figures.billion': '{{n}} млрд',
+  'figures.million': '{{n}} млн',
+
+  // ---- Score bands, agreeing with «Evident Score» (masculine) ----------------------------------
+  'band.excellent': 'Відмінний',
+  'band.good': 'Добрий',
+  'band.fair': 'Задовільний',
+  'band.weak': 'Слабкий',
+  'band.poor': 'Поганий',
+
+  // ---- Listings that are not operating companies (ADR 046) ------------------------------------
+  'listing.notScored': 'Немає: {{name}} — {{what}}. Evident Score оцінює лише операційні компанії.',
+  'listing.preferred':
+    'привілейований цінний папір (або привілейований папір трасту): фіксована вимога до емітента, а не частка в бізнесі',
+  'listing.closedEndFund':
+    'закритий фонд: його ціна відображає портфель інших цінних паперів, а не власний бізнес',
+  'listing.etf': 'біржовий фонд (ETF)',
+  'listing.spac':
+    'SPAC (компанія «бланкового чека»): гроші на довірчому рахунку в очікуванні поглинання, бізнесу ще немає',
+  'listing.royaltyTrust':
+    'траст роялті: він передає роялті з фіксованих активів і не має бізнесу, що реінвестує',
+  'listing.other':
+    'цінний папір, що не є акцією компанії (облігація, сертифікат або структурований продукт)',
+
+  // ---- Fair value: why there is no figure -----------------------------------------------------
+  'valuation.noRecentPrice': 'немає свіжої ціни',
+  'valuation.noRevenue': 'немає виручки за останні дванадцять місяців',
+  // After «менше» the noun is genitive: менше 1 року, менше 3 років, менше 5 років.
+  'valuation.fewCashFlowYears_one':
+    'менше {{count}} року даних про вільний грошовий потік, включно з останнім',
+  'valuation.fewCashFlowYears_few':
+    'менше {{count}} років даних про вільний грошовий потік, включно з останнім',
+  'valuation.fewCashFlowYears_many':
+    'менше {{count}} років даних про вільний грошовий потік, включно з останнім',
+  'valuation.fewCashFlowYears_other':
+    'менше {{count}} року даних про вільний грошовий потік, включно з останнім',
+  'valuation.negativeCashFlow': 'вільний грошовий потік від’ємний або нульовий у звичайний рік',
+  'valuation.noGrowthHistory': 'немає історії зростання для прогнозу',
+  'valuation.noBookValue': 'балансова вартість не додатна',
+  'valuation.noRoe': 'немає рентабельності власного капіталу за останні дванадцять місяців',
+  'valuation.fewRoeYears': 'менше двох років даних про рентабельність власного капіталу',
+  'valuation.roeBelowGrowth':
+    'рентабельність власного капіталу ({{roe}} на рік) нижча за довгострокове зростання {{growth}}',
+  'valuation.reitNeedsFfo': 'REIT оцінюють за коштами від операцій (FFO), яких немає в даних',
+  'valuation.blankCheck':
+    'компанія-«пустушка» для поглинання (SPAC) ще не має бізнесу, який можна оцінити',
+  'valuation.shareBasis':
+    'кількість акцій у звітах ({{filed}}) не відповідає сьогоднішній базі ({{today}})',
+  'valuation.fewMultiples': 'можна використати менше двох мультиплікаторів ({{shortfalls}})',
+  'valuation.noneLeftOut': 'жоден не відкинуто',
+  'valuation.multipleNotPositive': '{{multiple}}: сьогодні не додатний',
+  'valuation.multipleShortHistory_one': '{{multiple}}: менше {{count}} року додатної історії',
+  'valuation.multipleShortHistory_few': '{{multiple}}: менше {{count}} років додатної історії',
+  'valuation.multipleShortHistory_many': '{{multiple}}: менше {{count}} років додатної історії',
+  'valuation.multipleShortHistory_other': '{{multiple}}: менше {{count}} року додатної історії',
+  'valuation.methodsDisagree': 'методи розходяться більш ніж у {{factor}} раза ({{figures}})',
+  'valuation.methodFigure': '{{method}} {{value}}',
+  'valuation.methodReason': '{{method}}: {{reason}}',
+  'valuation.method.ownHistory': 'власні історичні мультиплікатори',
+  'valuation.method.cashFlow': 'дисконтований грошовий потік',
+  'valuation.method.excessReturn': 'надлишкова рентабельність власного капіталу',
+
+  // ---- What changed -----------------------------------------------------------------------------
+  'change.nowAvailable': 'Показник «{{name}}» тепер доступний: {{after}}.',
+  'change.noLongerAvailable': 'Показник «{{name}}» більше не доступний (був {{before}}).',
+  'change.peers':
+    'Показник «{{name}}» лишився на рівні {{after}}, але змінилися дані інших компаній.',
+  'change.peersRanked':
+    'Показник «{{name}}» лишився на рівні {{after}}, але змінилися дані інших компаній: його процентиль змінився з {{from}} на {{to}}.',
+  'change.price': 'Показник «{{name}}» змінився з {{before}} на {{after}} {{move}}.',
+  'change.filing': 'Показник «{{name}}» змінився з {{before}} на {{after}} {{filed}}.',
+  'change.filingAndPrice':
+    'Показник «{{name}}» змінився з {{before}} на {{after}} {{filed}} і {{move}}.',
+  'change.other': 'Показник «{{name}}» змінився з {{before}} на {{after}}.',
+  'change.priceMovedFromTo': 'бо ціна акції змінилася з {{from}} на {{to}}',
+  'change.priceMoved': 'бо змінилася ціна акції',
+  'change.filingOf': 'зі звітом від {{date}}',
+  'change.newFiling': 'з новим звітом',
+
+  // ---- Errors: generic, framework, limits ------------------------------------------------------
+  'error.somethingWentWrongTry': 'Щось пішло не так. Спробуйте пізніше.',
+  'error.notFound': 'Не знайдено',
+  'error.invalidRequest': 'Некоректний запит',
+  'apiKeys.invalid': 'Недійсний ключ API',
+  'error.tooManyRequestsWait': 'Забагато запитів. Зачекайте трохи й спробуйте ще раз.',
+  'error.requestBodyValidJSON': 'Тіло запиту не є коректним JSON',
+  'error.requestBodyEmptySend': 'Тіло запиту порожнє; надішліть об’єкт JSON',
+  'error.requestBodyTooLarge': 'Тіло запиту завелике',
+  'error.unsupportedContentTypeSend': 'Непідтримуваний тип вмісту; надішліть «application/json»',
+  'error.requestContentLengthInvalid': 'Некоректна довжина вмісту запиту',
+  'error.addressValidMustStart':
+    'Адреса некоректна: символ % має починати коректну екрановану послідовність (наприклад, %20).',
+  'error.requestCouldRouted': 'Не вдалося визначити маршрут запиту.',
+  'error.textCannotContainNUL':
+    'Текст не може містити символи NUL або пошкоджений Unicode (непарні сурогати).',
+  'error.serviceDegradedDatabaseUnreachable': 'Сервіс працює з обмеженнями: база даних недоступна',
+  'error.marketDataStillLoading': 'Ринкові дані ще завантажуються; спробуйте ще раз за хвилину.',
+  'error.dataJobRunningTry': 'Триває обробка даних; спробуйте ще раз, коли вона завершиться.',
+  'error.saved': 'Збережено',
+
+  // ---- Zod's own messages without a variable part ----------------------------------------------
+  'zod.invalidInput': 'Некоректне значення',
+  'zod.invalidInputMoreThan': 'Некоректне значення: підходить більше ніж один варіант',
+  'zod.invalidEmailAddress': 'Некоректна адреса електронної пошти',
+  'zod.invalidURL': 'Некоректна URL-адреса',
+  'zod.invalidUUID': 'Некоректний UUID',
+  'zod.invalidISODatetime': 'Некоректні дата й час ISO',
+  'zod.invalidISODate': 'Некоректна дата ISO',
+
+  // ---- Accounts (spec §4, §5, §8) --------------------------------------------------------------
+  'auth.loginSuccess': 'Ви успішно увійшли',
+  'auth.userNotFound': 'Облікового запису з цією адресою електронної пошти не існує',
+  'auth.incorrectPassword': 'Неправильний пароль',
+  'auth.signupSuccess': 'Ви успішно зареєструвалися',
+  'auth.accountNotFound': 'Обліковий запис не існує',
+  'auth.existingAccount.USING_EMAIL':
+    'У вас уже є обліковий запис — увійдіть за допомогою електронної пошти та пароля.',
+  'auth.existingAccount.GOOGLE': 'У вас уже є обліковий запис — увійдіть через Google.',
+  'auth.emailNotVerified': 'Підтвердьте адресу електронної пошти, перш ніж увійти.',
+  'auth.verified': 'Адресу електронної пошти успішно підтверджено',
+  'auth.verificationInvalid': 'Це посилання для підтвердження недійсне або термін його дії минув.',
+  'auth.verificationSent': 'Лист для підтвердження надіслано',
+  'auth.resetCodeSent':
+    'Якщо обліковий запис із цією адресою існує, ми надіслали на неї код для скидання пароля.',
+  'auth.resetCodeInvalid': 'Код недійсний або термін його дії минув.',
+  'auth.passwordReset': 'Новий пароль збережено.',
+  'auth.passwordChanged': 'Ваш пароль змінено.',
+  'auth.currentPasswordWrong': 'Поточний пароль неправильний.',
+  'auth.googleDisabled': 'Вхід через Google недоступний.',
+  'auth.googleInvalid': 'Не вдалося перевірити вхід через Google.',
+  'auth.tooMany': 'Забагато спроб. Спробуйте пізніше.',
+  'auth.unauthorized': 'Потрібна авторизація',
+  'auth.refreshFailed': 'Не вдалося оновити сесію',
+  'auth.loggedOut': 'Ви вийшли з облікового запису.',
+  'auth.noRefreshTokenAvailable': 'Немає токена оновлення сесії',
+  'auth.alreadyVerified': 'Цю адресу електронної пошти вже підтверджено.',
+  'auth.tooManyPreferences': 'Забагато налаштувань',
+  'auth.unknownPlan': 'Невідомий план',
+  'auth.passwordTooLong200': 'Пароль задовгий (щонайбільше 200 символів).',
+  'validation.emailRequired': 'Вкажіть електронну пошту.',
+  'validation.emailInvalid': 'Неправильна адреса електронної пошти.',
+  'validation.emailCheck': 'Перевірте вказану адресу електронної пошти.',
+  'validation.passwordRequired': 'Вкажіть пароль.',
+  'validation.passwordShort': 'Пароль має містити щонайменше 8 символів.',
+  'validation.firstNameRequired': 'Вкажіть ім’я.',
+  'validation.lastNameWhitespace': 'Прізвище не може починатися з пробілу',
+  'validation.forgotEmail': 'Введіть правильну адресу електронної пошти',
+  'validation.resetFields': 'Заповніть усі поля',
+  'auth.disposableEmailsAllowed': 'Одноразові адреси електронної пошти не приймаються.',
+
+  // ---- Companies, search, charts ---------------------------------------------------------------
+  'stocks.companyNotFound': 'Компанію не знайдено',
+  'stocks.tickerMustLookLike': 'Тікер має бути у форматі БІРЖА:СИМВОЛ, наприклад NASDAQ:AAPL',
+  'stocks.searchTextTooLong': 'Текст пошуку задовгий (щонайбільше 100 символів)',
+  'stocks.tickersRequiredCommaSeparated':
+    'Параметр «tickers» обов’язковий: список БІРЖА:СИМВОЛ через кому',
+  'stocks.sortMustVolumeGainers': 'Параметр «sort» має бути «volume» або «gainers»',
+  'stocks.periodMustAnnualQuarterly': 'Параметр «period» має бути «annual» або «quarterly»',
+  'stocks.rangeMust6m1y': 'Параметр «range» має бути «6m», «1y» або «5y»',
+  'stocks.unknownExchange': 'Невідома біржа',
+  'stocks.unknownImage': 'Невідоме зображення',
+
+  // ---- Watchlists and portfolios ---------------------------------------------------------------
+  'lists.nameRequired': 'Вкажіть назву.',
+  'lists.nameTooLong': 'Назва може містити щонайбільше 60 символів.',
+  'lists.nameTaken': 'Список із такою назвою вже існує.',
+  'lists.notFound': 'Список не знайдено',
+  'lists.tooManyLists': `Можна мати щонайбільше ${MAX_LISTS_PER_KIND} списків кожного типу.`,
+  'lists.noCompanies': 'Вкажіть щонайменше одну компанію («companyIds» або «tickers»).',
+  'lists.tooManyCompanies': `Щонайбільше ${MAX_COMPANIES_PER_CALL} компаній за один запит.`,
+  'lists.holdingsOnlyInPortfolios': 'Кількість акцій і вартість вказують лише в портфелях.',
+  'lists.badShares': 'Кількість акцій має бути числом від 0 до 1 000 000 000 000 (або порожньою).',
+  'lists.badCost': 'Середня вартість має бути числом від 0 до 10 000 000 (або порожньою).',
+  'lists.importEmpty': 'У файлі немає рядків.',
+  'lists.importNoTicker': 'Немає тікера.',
+  'lists.companyIdsAreSymbols': '«companyIds» — це символи, наприклад AAPL',
+  'lists.atMost1000': 'Щонайбільше 1 000 компаній за один запит.',
+  'lists.fileTooLarge2': 'Файл завеликий (щонайбільше 2 МБ).',
+  'lists.itemHasBeenDeleted': 'Елемент видалено',
+
+  // ---- Screener (spec §5, §8, §9) --------------------------------------------------------------
+  'screener.atLeastOneFilter': 'Щоб отримати дані компаній, потрібен щонайменше один фільтр',
+  'screener.applyFailed': 'Щось пішло не так',
+  'screener.saved': 'Зміни фільтрів збережено',
+  'screener.notFound': 'Скринінг не знайдено',
+  'screener.nameTaken': 'Скринінг із такою назвою вже існує.',
+  'screener.betweenOrder': '«min» не може бути більшим за «max».',
+  'screener.fieldRequired': 'Поле «field» обов’язкове',
+  'screener.fieldTooLong': 'Поле «field» задовге',
+  'screener.fieldFieldIdFrom':
+    'Поле «field» має бути ідентифікатором поля з «GET /screener/fields»',
+  'screener.percentMustMoreThan': 'Поле «percent» має бути більшим за 0',
+  'screener.percentMustAtMost': 'Поле «percent» має бути не більшим за 100',
+  'screener.valuesMustListStrings': 'Поле «values» має бути списком рядків',
+  'screener.valuesMustNameAt': 'Поле «values» має містити щонайменше одне значення',
+  'screener.valuesHasAtMost': 'Поле «values» може містити щонайбільше 100 значень',
+  'screener.opMustOneGte':
+    'Поле «op» має бути одним із: «gte», «lte», «between», «in», «is», «top», «bottom», «known», «unknown»',
+  'screener.pageMustWholeNumber': 'Параметр «page» має бути цілим числом від 1',
+  'screener.tickerRequired': 'Параметр «ticker» обов’язковий',
+  'screener.tickerTooLong': 'Параметр «ticker» задовгий',
+
+  // ---- Payments (spec §7, §8) ------------------------------------------------------------------
+  'payments.cancelTitle': 'Підписку скасовано',
+  'payments.cancelled': 'Вашу підписку успішно скасовано.',
+  'payments.cancelFailed': 'Не вдалося скасувати підписку. Спробуйте пізніше.',
+  'payments.resumeTitle': 'Підписку відновлено',
+  'payments.resumed': 'Вашу підписку відновлено.',
+  'payments.resumeFailed': 'Не вдалося відновити підписку. Спробуйте пізніше.',
+  'payments.portalFailed': 'Не вдалося відкрити керування підпискою. Спробуйте пізніше.',
+  'payments.planChangeFailed': 'Сталася помилка',
+  'payments.samePlan': 'У вас уже цей план.',
+  'payments.noSubscription': 'У вас немає платної підписки, яку можна змінити.',
+  'payments.notCancelable': 'Ваша підписка неактивна, тож скасовувати нічого.',
+  'payments.notResumable': 'Завершення вашої підписки не заплановано, тож відновлювати нічого.',
+  'payments.pastDue':
+    'З оплатою вашої підписки виникла проблема. Оновіть спосіб оплати на порталі підписки.',
+  'payments.historyNotYours': 'Ви можете переглядати лише власну історію платежів.',
+  'payments.badPaymentMethod': 'Цей спосіб оплати не можна використати.',
+  'payments.paymentMethodIdRequired': 'Поле «paymentMethodId» обов’язкове.',
+  'payments.paymentMethodIdInvalid':
+    'Поле «paymentMethodId» має бути ідентифікатором способу оплати («pm_…»).',
+  'payments.bodyValidJSON': 'Тіло запиту не є коректним JSON.',
+  'payments.paymentMethodWasUpdated': 'Спосіб оплати оновлено.',
+  'payments.thereNoSuchPlan': 'Такого плану не існує.',
+  'payments.checkoutCreated': 'Сторінку оплати створено',
+  'payments.cardWasDeclined': 'Вашу картку відхилено.',
+  'payments.checkoutNoLongerOpen': 'Ця сторінка оплати вже закрита.',
+  'payments.customerAlreadyHasSubscription': 'Цей клієнт уже має підписку.',
+  'payments.noSuchSubscription': 'Такої підписки не існує.',
+  'payments.noSubscriptionUpdate': 'Немає підписки для оновлення.',
+  'payments.noSubscriptionShort': 'Немає підписки.',
+  'payments.subscriptionHasNoItem': 'У підписці немає елемента для зміни.',
+
+  // ---- Feedback, analytics ---------------------------------------------------------------------
+  'feedback.ratingMustFrom1': 'Оцінка має бути від 1 до 5',
+  'feedback.writeAMessage': 'Напишіть повідомлення',
+  'feedback.messageTooLong5': 'Повідомлення задовге (щонайбільше 5 000 символів)',
+  'feedback.thanks': 'Дякуємо за ваше повідомлення',
+  'feedback.currencyMustThreeLetter': 'Валюта має бути трилітерним кодом ISO',
+  'feedback.pageMustPath': 'Сторінка має бути шляхом',
+
+  // ---- Alerts (issue 22) -----------------------------------------------------------------------
+  'unsubscribe.invalid': 'Це посилання для відписки недійсне.',
+  'unsubscribe.used': 'Це посилання для відписки вже використано.',
+  'unsubscribe.done.scoreBandChanges':
+    'Ви більше не отримуватимете листи «Зміни рівня Score у ваших списках». Їх можна знову ввімкнути у своєму профілі.',
+  'unsubscribe.done.dailySelections':
+    'Ви більше не отримуватимете листи «Щоденна добірка». Їх можна знову ввімкнути у своєму профілі.',
+  'alerts.name.scoreBandChanges': 'Зміни рівня Score у ваших списках',
+  'alerts.name.dailySelections': 'Щоденна добірка',
+};
