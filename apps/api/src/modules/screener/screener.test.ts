@@ -18,12 +18,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
-import { investableEntry } from './screener.service';
+import { investableEntry } from './screener-universe';
 import { signedInToken } from '../../test/auth-test-kit';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
 import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
-import { screenUniverse } from './screener.service';
+import { screenUniverse } from './screener-universe';
 
 const PUBLIC = 'https://evident.test';
 
