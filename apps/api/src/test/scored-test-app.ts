@@ -1,0 +1,48 @@
+import { rmSync } from 'node:fs';
+import type { AppOptions } from '../app';
+import { runScoreJob } from '../jobs/score/score-job';
+import { importSnapshot } from '../jobs/snapshot-import/snapshot-import';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { scoredUniverseSnapshot, writeSnapshot, type SnapshotFileName } from './snapshot-fixture';
+
+/**
+ * The set-up many API tests share: the real app with a fixture snapshot imported (the small
+ * scored universe unless `files`), scored once unless `score: false`, and its read model loaded.
+ * `close` also removes the snapshot's folder.
+ */
+export async function buildScoredTestApp(
+  envOverrides: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, 'env' | 'database'>> = {},
+  fixture: {
+    files?: Partial<Record<SnapshotFileName, string[]>>;
+    score?: boolean;
+    /** The score run's date (the snapshot's latest data when unset). */
+    asOf?: string;
+  } = {},
+): Promise<TestApp & { dir: string }> {
+  const t = await buildTestApp(envOverrides, options);
+  const dir = writeSnapshot(fixture.files ?? scoredUniverseSnapshot());
+  try {
+    await importSnapshot({ database: t.database, dir });
+    if (fixture.score ?? true) {
+      await runScoreJob(t.database, {
+        historyYears: 1,
+        ...(fixture.asOf === undefined ? {} : { asOf: fixture.asOf }),
+      });
+    }
+    await t.app.ready();
+    await t.app.readModel.reload();
+  } catch (error) {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...t,
+    dir,
+    async close() {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
