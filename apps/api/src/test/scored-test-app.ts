@@ -7,28 +7,24 @@ import { scoredUniverseSnapshot, writeSnapshot, type SnapshotFileName } from './
 
 /**
  * The set-up many API tests share: the real app with a fixture snapshot imported (the small
- * scored universe unless `files`), scored once unless `score: false`, and its read model loaded.
- * `close` also removes the snapshot's folder.
+ * scored universe unless `files`), scored by `runs` in turn (one run at the latest date unless
+ * given; none with `[]`), and its read model loaded. `close` also removes the snapshot's folder.
  */
 export async function buildScoredTestApp(
   envOverrides: Record<string, string> = {},
   options: Partial<Omit<AppOptions, 'env' | 'database'>> = {},
   fixture: {
     files?: Partial<Record<SnapshotFileName, string[]>>;
-    score?: boolean;
-    /** The score run's date (the snapshot's latest data when unset). */
-    asOf?: string;
+    /** The score runs, each at `asOf` (the snapshot's latest data when unset). */
+    runs?: { asOf?: string }[];
   } = {},
 ): Promise<TestApp & { dir: string }> {
   const t = await buildTestApp(envOverrides, options);
   const dir = writeSnapshot(fixture.files ?? scoredUniverseSnapshot());
   try {
     await importSnapshot({ database: t.database, dir });
-    if (fixture.score ?? true) {
-      await runScoreJob(t.database, {
-        historyYears: 1,
-        ...(fixture.asOf === undefined ? {} : { asOf: fixture.asOf }),
-      });
+    for (const run of fixture.runs ?? [{}]) {
+      await runScoreJob(t.database, { historyYears: 1, ...run });
     }
     await t.app.ready();
     await t.app.readModel.reload();

@@ -19,11 +19,7 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
   const PUBLIC = 'https://evident.test';
 
   beforeAll(async () => {
-    t = await buildScoredTestApp(
-      { PUBLIC_URL: PUBLIC },
-      { authRateLimitScale: 100 },
-      { score: false },
-    );
+    t = await buildScoredTestApp({ PUBLIC_URL: PUBLIC }, { authRateLimitScale: 100 }, { runs: [] });
   });
   afterAll(async () => t.close());
 

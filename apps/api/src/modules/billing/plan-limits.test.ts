@@ -13,11 +13,7 @@ describe('billing: limits at their edges', () => {
   const PUBLIC = 'https://evident.test';
 
   beforeAll(async () => {
-    t = await buildScoredTestApp(
-      { PUBLIC_URL: PUBLIC },
-      { authRateLimitScale: 100 },
-      { score: false },
-    );
+    t = await buildScoredTestApp({ PUBLIC_URL: PUBLIC }, { authRateLimitScale: 100 }, { runs: [] });
   });
   afterAll(async () => t.close());
 
