@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   PASSWORD,
   logIn,
-  signUpAndVerify as startAccountsApp,
+  startAccountsApp,
   get,
   linkCode,
   mailTo,

@@ -15,6 +15,7 @@ import { signedInToken } from '../../test/auth-test-kit';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { WEB_KEY } from '../../test/build-test-app';
 import { buildScoredTestApp } from '../../test/scored-test-app';
+import { backtestSnapshot } from '../../test/snapshot-fixture';
 
 const PUBLIC = 'https://evident.test';
 const PREVIOUS_RUN = '2026-03-31';
