@@ -1,16 +1,7 @@
 import { errorEnvelope } from '@evident/contracts/envelope';
-import {
-  importResponse,
-  LIST_MESSAGES,
-  listResponse,
-  portfolioAnalysisResponse,
-  type List,
-} from '@evident/contracts/lists';
+import { importResponse, LIST_MESSAGES, listResponse, type List } from '@evident/contracts/lists';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { parseEnv } from '../../config/env';
-import { openDatabase } from '../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInToken } from '../../test/auth-test-kit';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { WEB_KEY } from '../../test/build-test-app';
@@ -170,41 +161,4 @@ describe('portfolios: CSV import (issue 21)', () => {
     // that grows with the import (a statement per row would make it about 100 times).
     expect(big.ms).toBeLessThan(25 * small.ms);
   });
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'a second server on the same PostgreSQL: a change made through one is seen by the other',
-    async () => {
-      const other = await buildApp({
-        env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: PUBLIC }),
-        database: await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 }),
-        logger: false,
-      });
-      try {
-        await other.ready();
-        await other.readModel.reload();
-        const p = await newPortfolio(pro, 'Shared', ['NASDAQ:COA', 'NASDAQ:COB']);
-        const weighting = async () =>
-          portfolioAnalysisResponse.parse(
-            (await call(pro, 'GET', `/portfolio/${p.id}/analysis`)).json(),
-          ).data.weighting;
-        expect(await weighting()).toBe('equal');
-        expect(await weighting()).toBe('equal'); // kept in memory by this server now
-        const res = await other.inject({
-          method: 'PUT',
-          url: `/api/v1/portfolio/${p.id}/holdings`,
-          headers: { ...WEB_KEY, authorization: `Bearer ${pro}` },
-          payload: {
-            holdings: [
-              { companyId: 'COA', shares: 1, averageCost: null },
-              { companyId: 'COB', shares: 2, averageCost: null },
-            ],
-          },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        await vi.waitFor(async () => expect(await weighting()).toBe('value'));
-      } finally {
-        await other.close();
-      }
-    },
-  );
 });

@@ -8,11 +8,14 @@ import {
 } from '@evident/contracts/lists';
 import { companyDetailResponse } from '@evident/contracts/stocks';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyScores, scoreRuns } from '../../db/schema';
 import { signedInToken } from '../../test/auth-test-kit';
 import { subscribeInSandbox } from '../../test/billing-test-kit';
 import { WEB_KEY } from '../../test/build-test-app';
+import { buildApp } from '../../app';
+import { parseEnv } from '../../config/env';
+import { openDatabase } from '../../db/client';
 import { buildScoredTestApp } from '../../test/scored-test-app';
 import { backtestSnapshot } from '../../test/snapshot-fixture';
 
@@ -158,6 +161,43 @@ describe('portfolios: order, holdings, analysis (issues 21, 23)', () => {
       (await call(pro, 'PUT', `/watchlist/${p.id}/holdings`, { holdings: [] })).statusCode,
     ).toBe(404);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a second server on the same PostgreSQL: a change made through one is seen by the other',
+    async () => {
+      const other = await buildApp({
+        env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: PUBLIC }),
+        database: await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 }),
+        logger: false,
+      });
+      try {
+        await other.ready();
+        await other.readModel.reload();
+        const p = await newPortfolio(pro, 'Shared', ['NASDAQ:COA', 'NASDAQ:COB']);
+        const weighting = async () =>
+          portfolioAnalysisResponse.parse(
+            (await call(pro, 'GET', `/portfolio/${p.id}/analysis`)).json(),
+          ).data.weighting;
+        expect(await weighting()).toBe('equal');
+        expect(await weighting()).toBe('equal'); // kept in memory by this server now
+        const res = await other.inject({
+          method: 'PUT',
+          url: `/api/v1/portfolio/${p.id}/holdings`,
+          headers: { ...WEB_KEY, authorization: `Bearer ${pro}` },
+          payload: {
+            holdings: [
+              { companyId: 'COA', shares: 1, averageCost: null },
+              { companyId: 'COB', shares: 2, averageCost: null },
+            ],
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        await vi.waitFor(async () => expect(await weighting()).toBe('value'));
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('analyses a portfolio: weights, score, factors, sectors, rules, 1-year return against SPY', async () => {
     const p = await newPortfolio(pro, 'Analysed', ['NASDAQ:COA', 'NASDAQ:COB', 'NASDAQ:COL']);
