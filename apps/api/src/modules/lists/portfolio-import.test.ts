@@ -9,7 +9,6 @@ import { buildScoredTestApp } from '../../test/scored-test-app';
 import { backtestSnapshot } from '../../test/snapshot-fixture';
 
 const PUBLIC = 'https://evident.test';
-const PREVIOUS_RUN = '2026-03-31';
 
 describe('portfolios: CSV import (issue 21)', () => {
   let t: Awaited<ReturnType<typeof buildScoredTestApp>>;
@@ -20,8 +19,8 @@ describe('portfolios: CSV import (issue 21)', () => {
     t = await buildScoredTestApp(
       { PUBLIC_URL: PUBLIC },
       { authRateLimitScale: 100 },
-      // An earlier run first: the lists' "score change since the previous run" is measured from it.
-      { files: backtestSnapshot(), runs: [{ asOf: PREVIOUS_RUN }, {}] },
+      // One run: an import reads the latest scores only.
+      { files: backtestSnapshot() },
     );
     pro = await signedInToken(t.app, t.database.db, 'owner@example.com');
     free = await signedInToken(t.app, t.database.db, 'free-owner@example.com');
