@@ -1,5 +1,5 @@
 import { monthEnds } from '../../packages/engine/src/scoring/score-run';
-import type { ScoreComputeProgress } from '../../apps/api/src/jobs/score/score-compute';
+import type { ScoreComputeProgress } from '@evident/engine/scoring/score-compute';
 import { SYNTHETIC_AS_OF, syntheticCompany } from '../../apps/api/src/test/synthetic-universe';
 import { createEnginePool, runStreaming } from '../../apps/api/src/workers/engine-pool';
 import { printTable } from './harness';

@@ -15,7 +15,7 @@ import {
   parseArgs,
   signIn,
   waitForScored,
-} from './screener.bench';
+} from './bench-setup';
 
 /**
  * `npm run bench -- load [--duration=60] [--connections=50]` (issue 26 item 6): the built server

@@ -1,7 +1,7 @@
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { listResponse, listsResponse, portfolioAnalysisResponse } from '@evident/contracts/lists';
 import { planChangeResponse } from '@evident/contracts/payments';
-import { createReadModelHolder } from '../../apps/api/src/modules/stocks/read-model';
+import { createReadModelHolder } from '../../apps/api/src/read-model/read-model';
 import { load, printTable, startBuiltServer, type LoadResult } from './harness';
 import {
   BASE_HEADERS,
@@ -13,7 +13,7 @@ import {
   parseArgs,
   signIn,
   waitForScored,
-} from './screener.bench';
+} from './bench-setup';
 
 const HOLDINGS = 50;
 const NAME = 'Bench 50';

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readSnapshotFile } from '@evident/ingest/snapshot/read-snapshot';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { loadReadModel } from '../../apps/api/src/modules/stocks/read-model';
+import { loadReadModel } from '../../apps/api/src/read-model/read-model';
 import {
   createSearchIndex,
   searchIndexSteps,
   type Searchable,
-} from '../../apps/api/src/modules/stocks/search-index';
+} from '../../apps/api/src/read-model/search-index';
 import { SEARCH_TABLE } from '../../apps/api/src/test/search-queries.fixture';
 import { printTable, root } from './harness';
 

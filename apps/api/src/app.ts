@@ -38,7 +38,7 @@ import { feedbackApiRoutes, feedbackPageRoutes } from './modules/feedback/feedba
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
-import { createReadModelHolder, type ReadModelHolder } from './modules/stocks/read-model';
+import { createReadModelHolder, type ReadModelHolder } from './read-model/read-model';
 import { chartsRoutes } from './modules/charts/charts.routes';
 import { createAuthModule, type AuthModule } from './modules/auth/auth.module';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -65,7 +65,7 @@ import { statementsRoutes } from './modules/stocks/statements.routes';
 import { createStatementsService } from './modules/stocks/statements.service';
 import { createJsonCache } from './http/cached-json';
 import { createLimiterFactory } from './http/rate-limiter';
-import { followDataLanded } from './modules/stocks/data-landed';
+import { followDataLanded } from './read-model/data-landed';
 import { registerTextGuard } from './http/text-guard';
 import { registerSecurityHeaders, securityHeadersFor, webHtml } from './http/security-headers';
 import { loadPageRenderer, webPages, withRenderedPage, type PageAnswer } from './http/web-pages';
@@ -81,7 +81,7 @@ import { openApiDocument, registerOpenApi } from './http/openapi';
 import type { z } from 'zod';
 import { alertsApiRoutes, unsubscribePageRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService, type AlertsService } from './modules/alerts/alerts.service';
-import { getOrCreateSecret } from './modules/auth/secrets.repository';
+import { getOrCreateSecret } from './db/secrets.repository';
 
 /** The largest request body a route takes unless it sets its own limit (issue 26). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;

@@ -28,8 +28,8 @@ import { scoreUniverse } from '@evident/engine/scoring/score-universe';
 import { parseEnv } from '../config/env';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/from-env';
-import { allSp500Membership } from '../modules/market-data/sp500-membership.repository';
-import { loadUniverseBatches } from '../modules/market-data/universe.repository';
+import { allSp500Membership } from '../data/sp500-membership.repository';
+import { loadUniverseBatches } from '../read-model/universe.repository';
 
 const HORIZONS = [12, 36] as const;
 const SIGNALS = ['at least 3', 'at least 4', 'all 5', 'only 3'] as const;

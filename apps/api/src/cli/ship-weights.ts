@@ -28,7 +28,7 @@ import {
   latestWalkForwardWeights,
   presetsVersionOf,
 } from '../modules/evidence/backtest-runs.repository';
-import { latestDataImport } from '../modules/market-data/import-runs.repository';
+import { latestDataImport } from '../read-model/import-runs.repository';
 
 async function main() {
   const { values } = parseArgs({ options: { reuse: { type: 'boolean' } }, strict: true });

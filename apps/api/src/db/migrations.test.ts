@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyPartitionRuns } from '../modules/stocks/score-runs.repository';
+import { historyPartitionRuns } from '../data/score-runs.repository';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './client';
 
 /** The migrations folder as it was up to (and with) the migration tagged `lastTag`. */

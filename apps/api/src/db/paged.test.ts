@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCompanies } from '../modules/stocks/read-model.repository';
+import { allCompanies } from '../read-model/read-model.repository';
 import { createTestDatabase } from '../test/test-database';
 import { readBySymbolPages } from './paged';
 import { companies } from './schema';

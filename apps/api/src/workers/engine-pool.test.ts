@@ -11,7 +11,7 @@ import {
   COMPANY_SCORE_COLUMNS,
   type BaselineRow,
   type ScoreComputeProgress,
-} from '../jobs/score/score-compute';
+} from '@evident/engine/scoring/score-compute';
 import { syntheticCompany } from '../test/synthetic-universe';
 import { createEnginePool, JOB_NICE, runStreaming } from './engine-pool';
 import { scaled } from '../test/time-scale';

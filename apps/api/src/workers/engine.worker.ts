@@ -23,7 +23,8 @@ import {
   type ScoreComputeInput,
   type ScoreComputeOutput,
   type ScoreComputeProgress,
-} from '../jobs/score/score-compute';
+} from '@evident/engine/scoring/score-compute';
+import { csvLine } from '../db/csv-encode';
 
 /** Messages the server's thread sends a streaming task. */
 export type ToWorker =
@@ -87,8 +88,9 @@ function receiveUniverse(
 }
 
 /**
- * Sends a table's rows back in CSV chunks of `CHUNK_ROWS`, each as soon as it is full (the last
- * one when flushed): the server stores them while the next ones are computed.
+ * Encodes a table's rows as CSV (for COPY, here rather than on the server's thread) and sends
+ * them back in chunks of `CHUNK_ROWS`, each as soon as it is full (the last one when flushed): the
+ * server stores them while the next ones are computed.
  */
 class ChunkSender {
   private readonly pending: Record<ScoreTable, string[]> = {
@@ -108,10 +110,10 @@ class ChunkSender {
     );
   }
 
-  add({ table, lines }: ScoreRows): void {
-    for (const line of lines) {
+  add({ table, rows }: ScoreRows): void {
+    for (const row of rows) {
       const pending = this.pending[table];
-      pending.push(line);
+      pending.push(csvLine(row));
       if (pending.length === CHUNK_ROWS[table]) this.send(table);
     }
   }

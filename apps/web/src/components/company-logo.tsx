@@ -1,6 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import fallbackLogo from '@/assets/logo-fallback.svg';
 import styles from './company-logo.module.css';
 
 /** Spec §2: a logo with more than 5% white pixels gets a dark background so it stays visible. */
@@ -37,22 +36,89 @@ export function whiteShare(img: HTMLImageElement): number | null {
   }
 }
 
+/**
+ * Monogram tiles, [background, text]. Fixed colours rather than theme tokens: the tile draws its
+ * own background, so it reads the same on any page. No red, green or yellow, which the page uses
+ * for score bands and market direction. Every pair reaches WCAG AA (4.5:1, checked by the test).
+ */
+export const MONOGRAM_PALETTE = [
+  ['#1f4e8c', '#ffffff'],
+  ['#5b3f99', '#ffffff'],
+  ['#0f6b73', '#ffffff'],
+  ['#8a3b12', '#ffffff'],
+  ['#6b2f5f', '#ffffff'],
+  ['#4a5568', '#ffffff'],
+  ['#7a4b00', '#ffffff'],
+  ['#3b4cca', '#ffffff'],
+  ['#a0306a', '#ffffff'],
+  ['#c9d8f2', '#121720'],
+  ['#e8d9b5', '#121720'],
+] as const;
+
+/** The symbol of an API ticker ("NASDAQ:AAPL" → "AAPL"), in capitals. */
+const symbolOf = (ticker: string) => ticker.slice(ticker.lastIndexOf(':') + 1).toUpperCase();
+
+/** The ticker's colours: FNV-1a of its symbol into the palette, the same on every page and load. */
+export function monogramColours(ticker: string): readonly [string, string] {
+  let hash = 0x811c9dc5;
+  for (const ch of symbolOf(ticker)) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193);
+  return MONOGRAM_PALETTE[(hash >>> 0) % MONOGRAM_PALETTE.length]!;
+}
+
+/**
+ * One or two characters of the symbol (not the exchange): the first two of a plain ticker
+ * (AAPL → AA, F → F, 1810 → 18), the first of each part of a share-class ticker, so classes
+ * differ (BRK.B → BB, BRK-A → BA).
+ */
+export function monogramInitials(ticker: string): string {
+  const parts = symbolOf(ticker)
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
+  if (parts.length > 1) return parts[0]![0]! + parts.at(-1)![0]!;
+  return (parts[0] ?? '').slice(0, 2);
+}
+
 export type CompanyLogoProps = {
-  /** Logo URL from the API (null when the company has no website). */
+  /** Logo URL from the API (null when the company has no website or no logo service is set). */
   src: string | null;
   /** Company name, for the alternative text. */
   name: string;
+  /** The ticker the monogram is drawn from when there is no logo. */
+  ticker: string;
   size?: number;
 };
 
-/** A company logo from the logo service, with the bundled fallback image (spec §2). */
-export function CompanyLogo({ src, name, size = 40 }: CompanyLogoProps) {
+/** A company logo from the logo service; without one, or when it fails to load, a monogram. */
+export function CompanyLogo({ src, name, ticker, size = 40 }: CompanyLogoProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [dark, setDark] = useState(false);
-  const url = src && !failed ? src : fallbackLogo;
+  const alt = t('companyLogo.alt', { name });
+  if (!src || failed) {
+    const [background, color] = monogramColours(ticker);
+    const initials = monogramInitials(ticker);
+    return (
+      <span
+        className={`${styles.logo} ${styles.monogram}`}
+        // Two letters fill about 40% of the tile, one letter a little more.
+        style={{
+          width: size,
+          height: size,
+          background,
+          color,
+          fontSize: size * (initials.length > 1 ? 0.4 : 0.5),
+        }}
+        role="img"
+        aria-label={alt}
+        data-monogram={initials}
+      >
+        <span aria-hidden="true" translate="no">
+          {initials}
+        </span>
+      </span>
+    );
+  }
   const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (url === fallbackLogo) return;
     const share = whiteShare(event.currentTarget);
     setDark(share !== null && share > WHITE_SHARE_FOR_DARK);
   };
@@ -63,13 +129,13 @@ export function CompanyLogo({ src, name, size = 40 }: CompanyLogoProps) {
       data-logo-background={dark ? 'dark' : 'light'}
     >
       <img
-        src={url}
-        alt={t('companyLogo.alt', { name })}
+        src={src}
+        alt={alt}
         width={size}
         height={size}
         loading="lazy"
         decoding="async"
-        crossOrigin={url === fallbackLogo ? undefined : 'anonymous'}
+        crossOrigin="anonymous"
         onError={() => setFailed(true)}
         onLoad={onLoad}
       />

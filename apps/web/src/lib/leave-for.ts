@@ -5,3 +5,8 @@
 export function leaveFor(url: string): void {
   window.location.assign(url);
 }
+
+/** Reloads the page (spec §4: closing the reset modal); here for the same reason as `leaveFor`. */
+export function reloadPage(): void {
+  window.location.reload();
+}

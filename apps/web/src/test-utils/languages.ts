@@ -25,7 +25,9 @@ export function englishLeft(root: Element, allowed: readonly string[] = []): str
   const texts: string[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent) texts.push(node.textContent);
+    // `translate="no"` marks data drawn as text (a logo's monogram of the ticker).
+    if (node.textContent && !node.parentElement?.closest('[translate="no"]'))
+      texts.push(node.textContent);
   }
   for (const el of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
     for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {

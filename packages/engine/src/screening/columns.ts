@@ -1,7 +1,23 @@
 import type { ScreenerFilter } from '@evident/contracts/screener';
+import {
+  ascendingOrder,
+  booleanBits,
+  buildColumn,
+  categoryBits,
+  cellOf,
+  descendingOrder,
+  firstAbove,
+  firstAtLeast,
+  histogramOf,
+  optionsOf,
+  popcount,
+  presenceBits,
+  sortKeys,
+  type Bitmaps,
+  type Column,
+} from './column-arrays';
 import { DEFAULT_SORT, SCREENER_FIELDS, type FieldDefinition } from './fields';
 import {
-  compareValues,
   isInvestableGate,
   rankCount,
   type CellValue,
@@ -19,11 +35,6 @@ import type { ScreenRow } from './screen-row';
  * version). The results equal `runScreenNaive` row for row (columns.test.ts).
  */
 
-type Column =
-  | { kind: 'number'; values: Float64Array }
-  | { kind: 'category'; codes: Int32Array; dictionary: string[] }
-  | { kind: 'boolean'; values: Int8Array };
-
 export interface ScreenRun {
   /** Matching rows. */
   total: number;
@@ -36,38 +47,6 @@ export interface FieldStats {
   known: number;
   histogram: { min: number; max: number; counts: number[] } | null;
   options: { value: string; count: number }[] | null;
-}
-
-const HISTOGRAM_BINS = 24;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** The index of the first of the ascending `sorted` values that is ≥ `x` (its length if none). */
-function firstAtLeast(sorted: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The index of the first of the ascending `sorted` values that is > `x` (its length if none). */
-function firstAbove(sorted: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export class ScreenIndex {
@@ -102,51 +81,12 @@ export class ScreenIndex {
     this.sectorCount = sector.dictionary.length;
   }
 
-  private build(field: FieldDefinition): Column {
-    const n = this.size;
-    if (field.kind === 'number') {
-      const values = new Float64Array(n);
-      for (let i = 0; i < n; i++) {
-        const v = field.read(this.rows[i]!);
-        values[i] = typeof v === 'number' ? v : Number.NaN;
-      }
-      return { kind: 'number', values };
-    }
-    if (field.kind === 'boolean') {
-      const values = new Int8Array(n);
-      for (let i = 0; i < n; i++) {
-        const v = field.read(this.rows[i]!);
-        values[i] = v === null ? -1 : v ? 1 : 0;
-      }
-      return { kind: 'boolean', values };
-    }
-    const codes = new Int32Array(n);
-    const dictionary: string[] = [];
-    const codeOf = new Map<string, number>();
-    for (let i = 0; i < n; i++) {
-      const v = field.read(this.rows[i]!);
-      if (v === null) {
-        codes[i] = -1;
-        continue;
-      }
-      const s = String(v);
-      let c = codeOf.get(s);
-      if (c === undefined) {
-        c = dictionary.length;
-        dictionary.push(s);
-        codeOf.set(s, c);
-      }
-      codes[i] = c;
-    }
-    return { kind: 'category', codes, dictionary };
-  }
-
   private column(id: string): Column {
     let c = this.columns.get(id);
     if (!c) {
       const field = this.fields.get(id);
       if (!field) throw new Error(`unknown screener field ${id}`);
-      c = this.build(field);
+      c = buildColumn(field, this.rows);
       this.columns.set(id, c);
     }
     return c;
@@ -157,18 +97,9 @@ export class ScreenIndex {
   }
 
   /** A row's value of a field, as the API shows it. */
+  /** A row's value of a field, as the API shows it. */
   value(i: number, id: string): CellValue {
-    const c = this.column(id);
-    if (c.kind === 'number') {
-      const v = c.values[i]!;
-      return Number.isNaN(v) ? null : v;
-    }
-    if (c.kind === 'boolean') {
-      const v = c.values[i]!;
-      return v === -1 ? null : v === 1;
-    }
-    const code = c.codes[i]!;
-    return code === -1 ? null : c.dictionary[code]!;
+    return cellOf(this.column(id), i);
   }
 
   /** The known values of a number field, ascending (kept). */
@@ -219,117 +150,33 @@ export class ScreenIndex {
   }
 
   /**
-   * A column as numbers that sort as its values do (NaN: missing): a number field's values, a
-   * boolean's 0/1, a category's place in its dictionary sorted by `compareValues`. Sorting on them
-   * compares two numbers, not two cells.
-   */
-  private sortKeys(c: Column): Float64Array {
-    if (c.kind === 'number') return c.values;
-    const keys = new Float64Array(this.size);
-    if (c.kind === 'boolean') {
-      for (let i = 0; i < this.size; i++) keys[i] = c.values[i] === -1 ? Number.NaN : c.values[i]!;
-      return keys;
-    }
-    const { dictionary, codes } = c;
-    const placeOf = new Float64Array(dictionary.length);
-    dictionary
-      .map((_, code) => code)
-      .sort((a, b) => compareValues(dictionary[a]!, dictionary[b]!))
-      .forEach((code, place) => (placeOf[code] = place));
-    for (let i = 0; i < this.size; i++) {
-      keys[i] = codes[i] === -1 ? Number.NaN : placeOf[codes[i]!]!;
-    }
-    return keys;
-  }
-
-  /**
    * Row indices sorted by a field: known values first, in the order asked for; ties and missing
-   * values by symbol. One sort per field: the descending order is the ascending one with its runs
-   * of equal values taken from the last to the first (each run still in symbol order).
+   * values by symbol. One sort per field: the descending order is made from the ascending one.
    */
   private order(field: string, order: 'asc' | 'desc'): Int32Array {
     const kept = this.orders.get(`${field} ${order}`);
     if (kept) return kept;
-    const keys = this.sortKeys(this.column(field));
+    const keys = sortKeys(this.column(field));
     let asc = this.orders.get(`${field} asc`);
     if (!asc) {
-      const rank = this.symbolRank();
-      asc = Int32Array.from(keys, (_, i) => i).sort((a, b) => {
-        const x = keys[a]!;
-        const y = keys[b]!;
-        const nx = Number.isNaN(x);
-        const ny = Number.isNaN(y);
-        if (!nx && !ny) {
-          if (x !== y) return x < y ? -1 : 1;
-        } else if (!nx) return -1;
-        else if (!ny) return 1;
-        return rank[a]! - rank[b]!;
-      });
+      asc = ascendingOrder(keys, this.symbolRank());
       this.orders.set(`${field} asc`, asc);
     }
     if (order === 'asc') return asc;
-    const desc = new Int32Array(asc.length);
-    let known = 0;
-    while (known < asc.length && !Number.isNaN(keys[asc[known]!]!)) known++;
-    let w = 0;
-    for (let end = known; end > 0;) {
-      let start = end - 1;
-      while (start > 0 && keys[asc[start - 1]!] === keys[asc[start]!]) start--;
-      for (let j = start; j < end; j++) desc[w++] = asc[j]!;
-      end = start;
-    }
-    for (let j = known; j < asc.length; j++) desc[w++] = asc[j]!;
+    const desc = descendingOrder(asc, keys);
     this.orders.set(`${field} desc`, desc);
     return desc;
   }
 
   /** One filter's bitmaps: the rows it passes and the rows it has a verdict for. */
-  private evaluate(f: ScreenerFilter): { pass: Uint32Array; known: Uint32Array } {
-    const n = this.size;
-    const pass = new Uint32Array(this.words);
+  private evaluate(f: ScreenerFilter): Bitmaps {
     const c = this.column(f.field);
     if (f.op === 'known' || f.op === 'unknown') {
-      const want = f.op === 'known';
-      for (let i = 0; i < n; i++) {
-        const has =
-          c.kind === 'number'
-            ? !Number.isNaN(c.values[i]!)
-            : c.kind === 'boolean'
-              ? c.values[i] !== -1
-              : c.codes[i] !== -1;
-        if (has === want) pass[i >>> 5]! |= 1 << (i & 31);
-      }
-      return { pass, known: this.all };
+      return { pass: presenceBits(c, f.op === 'known', this.words), known: this.all };
     }
-    if (c.kind === 'category') {
-      if (f.op !== 'in') throw new Error(`${f.op} on a category field`);
-      const known = new Uint32Array(this.words);
-      const wanted = new Set(f.values);
-      const hit = new Uint8Array(c.dictionary.length);
-      c.dictionary.forEach((d, k) => (hit[k] = wanted.has(d) ? 1 : 0));
-      const codes = c.codes;
-      for (let i = 0; i < n; i++) {
-        const code = codes[i]!;
-        if (code === -1) continue;
-        const bit = 1 << (i & 31);
-        known[i >>> 5]! |= bit;
-        if (hit[code] === 1) pass[i >>> 5]! |= bit;
-      }
-      return { pass, known };
-    }
-    if (c.kind === 'boolean') {
-      if (f.op !== 'is') throw new Error(`${f.op} on a boolean field`);
-      const known = new Uint32Array(this.words);
-      const want = f.value ? 1 : 0;
-      for (let i = 0; i < n; i++) {
-        const v = c.values[i]!;
-        if (v === -1) continue;
-        const bit = 1 << (i & 31);
-        known[i >>> 5]! |= bit;
-        if (v === want) pass[i >>> 5]! |= bit;
-      }
-      return { pass, known };
-    }
+    if (c.kind === 'category') return categoryBits(c, f, this.words);
+    if (c.kind === 'boolean') return booleanBits(c, f, this.words);
+    const pass = new Uint32Array(this.words);
     const v = c.values;
     let lo = -Infinity;
     let hi = Infinity;
@@ -511,34 +358,15 @@ export class ScreenIndex {
   }
 
   /** How a field is distributed over the universe (the filter builder's histogram or options). */
+  /** How a field is distributed over the universe (the filter builder's histogram or options). */
   stats(id: string): FieldStats {
     const c = this.column(id);
     if (c.kind === 'number') {
       const sorted = this.sortedValues(id, c.values);
       const known = sorted.length;
       if (known === 0) return { known, histogram: null, options: null };
-      const min = sorted[Math.floor((known - 1) * 0.01)]!;
-      const max = sorted[Math.ceil((known - 1) * 0.99)]!;
-      const counts = new Array<number>(HISTOGRAM_BINS).fill(0);
-      const width = (max - min) / HISTOGRAM_BINS;
-      for (const x of sorted) {
-        const b = width > 0 ? Math.floor((x - min) / width) : 0;
-        counts[Math.max(0, Math.min(HISTOGRAM_BINS - 1, b))]!++;
-      }
-      return { known, histogram: { min, max, counts }, options: null };
+      return { known, histogram: histogramOf(sorted), options: null };
     }
-    const counts = new Map<string, number>();
-    let known = 0;
-    for (let i = 0; i < this.size; i++) {
-      const v = this.value(i, id);
-      if (v === null) continue;
-      known++;
-      const key = String(v);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    const options = [...counts]
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
-    return { known, histogram: null, options };
+    return { ...optionsOf(c), histogram: null };
   }
 }

@@ -1,27 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pThrottle from 'p-throttle';
 import {
   SecEdgarConfigError,
-  SecEdgarError,
   SecEdgarFormatError,
   SecEdgarHttpError,
   SecEdgarNotFoundError,
 } from './errors';
+import { createSecPacer, type SecPacer } from './request-pacer';
 
 /**
  * The live SEC EDGAR client: two JSON documents, fetched politely.
  *
- * SEC's fair-access policy (https://www.sec.gov/os/accessing-edgar-data) asks for at most 10
- * requests per second and a User-Agent naming the requester with a contact e-mail; requests
- * without one are blocked. Raw answers are cached on disk, one file per URL, because
- * companyfacts documents are large and change only when a company files.
+ * SEC's fair-access policy (at most 10 requests per second, a declared User-Agent) is kept by
+ * the request pacer (`request-pacer.ts`), which other SEC readers can share. Raw answers are
+ * cached on disk, one file per URL, because companyfacts documents are large and change only
+ * when a company files.
  */
 
 export const COMPANY_TICKERS_EXCHANGE_URL =
   'https://www.sec.gov/files/company_tickers_exchange.json';
-export const SEC_MAX_REQUESTS_PER_SECOND = 10;
+export { SEC_MAX_REQUESTS_PER_SECOND } from './request-pacer';
 
 export function companyFactsUrl(cik: string | number): string {
   const digits = String(cik).trim();
@@ -39,6 +38,12 @@ export interface SecEdgarClientOptions {
   fetch?: typeof fetch;
   /** Default and maximum 10 (SEC's limit), shared by every call of this client. */
   requestsPerSecond?: number;
+  /**
+   * A pacer shared with the other SEC readers (daily index, listings); `userAgent`,
+   * `requestsPerSecond` and `fetch` are then the pacer's. Without one the client makes its own,
+   * which does not retry (a failed request is reported at once).
+   */
+  pacer?: SecPacer;
 }
 
 export interface RequestOptions {
@@ -54,38 +59,18 @@ export interface SecEdgarClient {
 }
 
 export function createSecEdgarClient(options: SecEdgarClientOptions): SecEdgarClient {
-  const userAgent = options.userAgent?.trim();
-  if (!userAgent) {
-    throw new SecEdgarConfigError(
-      "SEC_USER_AGENT is required: set it to a descriptive User-Agent with a contact e-mail, as SEC's fair-access policy asks",
-    );
-  }
-  const requestsPerSecond = options.requestsPerSecond ?? SEC_MAX_REQUESTS_PER_SECOND;
-  if (
-    !Number.isFinite(requestsPerSecond) ||
-    requestsPerSecond <= 0 ||
-    requestsPerSecond > SEC_MAX_REQUESTS_PER_SECOND
-  ) {
-    throw new SecEdgarConfigError(
-      `requestsPerSecond must be greater than 0 and at most ${SEC_MAX_REQUESTS_PER_SECOND} (SEC's limit), got ${requestsPerSecond}`,
-    );
-  }
+  const pacer =
+    options.pacer ??
+    createSecPacer({
+      userAgent: options.userAgent,
+      requestsPerSecond: options.requestsPerSecond,
+      fetch: options.fetch,
+      retry: { maxRetries: 0 },
+    });
   if (!options.cacheDir?.trim()) {
     throw new SecEdgarConfigError('cacheDir is required for the SEC EDGAR response cache');
   }
-  const fetchImpl = options.fetch ?? globalThis.fetch;
   const { cacheDir } = options;
-
-  // Strict mode: no sliding 1-second window ever holds more than the limit, even across bursts.
-  // Fractional rates (e.g. 0.5/s) become 1 request per 2 s.
-  const throttle = pThrottle(
-    requestsPerSecond >= 1
-      ? { limit: Math.floor(requestsPerSecond), interval: 1000, strict: true }
-      : { limit: 1, interval: Math.ceil(1000 / requestsPerSecond), strict: true },
-  );
-  const throttledFetch = throttle((url: string) =>
-    fetchImpl(url, { headers: { 'User-Agent': userAgent, Accept: 'application/json' } }),
-  );
 
   async function getJson(url: string, request: RequestOptions = {}): Promise<unknown> {
     const file = cacheFile(cacheDir, url);
@@ -93,14 +78,7 @@ export function createSecEdgarClient(options: SecEdgarClientOptions): SecEdgarCl
       const cached = await readCached(file);
       if (cached !== undefined) return cached;
     }
-    let response: Response;
-    try {
-      response = await throttledFetch(url);
-    } catch (error) {
-      throw new SecEdgarError(`request to ${url} failed: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
+    const response = await pacer.get(url);
     if (response.status === 404) throw new SecEdgarNotFoundError(url);
     if (!response.ok) throw new SecEdgarHttpError(response.status, url);
     const text = await response.text();

@@ -10,9 +10,9 @@ import {
 } from '../../modules/evidence/backtest-runs.repository';
 import { presetScreens, presetsVersion } from '@evident/engine/screening/presets';
 import type { GroupResult } from '@evident/engine/backtest/backtest';
-import { latestDataImport } from '../../modules/market-data/import-runs.repository';
-import { allSp500Membership } from '../../modules/market-data/sp500-membership.repository';
-import { loadUniverse, loadUniverseBatches } from '../../modules/market-data/universe.repository';
+import { latestDataImport } from '../../read-model/import-runs.repository';
+import { allSp500Membership } from '../../data/sp500-membership.repository';
+import { loadUniverse, loadUniverseBatches } from '../../read-model/universe.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
 
 export const BACKTEST_DEFAULTS = {

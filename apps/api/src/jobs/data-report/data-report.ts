@@ -13,7 +13,7 @@ import {
   tableTotals,
   type AnomalyKind,
   type ScoredCompanyRow,
-} from '../../modules/market-data/data-report.repository';
+} from '../../data/data-report.repository';
 import { listingKindsReport, type ListingKindsReport } from './listing-kinds';
 
 /*

@@ -7,7 +7,7 @@ import {
   type SizeBand,
 } from '@evident/engine/universe/investable';
 import type { Db } from '../../db/client';
-import { servedLists } from '../../modules/market-data/investable-report.repository';
+import { servedLists } from '../../data/investable-report.repository';
 
 /*
  * The data report's section on the investable universe (issue 52 item 4, ADR 049): its size at

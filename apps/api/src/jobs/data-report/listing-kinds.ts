@@ -10,7 +10,7 @@ import {
   latestSucceededRun,
   scorePercentilesOfRun,
   statementFacts,
-} from '../../modules/stocks/read-model.repository';
+} from '../../read-model/read-model.repository';
 
 /*
  * What each listing is (ADR 046), in the data report: how many listings of each kind and form,

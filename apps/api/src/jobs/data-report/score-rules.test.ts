@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoreRuleRow } from '../../modules/market-data/score-rules.repository';
+import type { ScoreRuleRow } from '../../data/score-rules.repository';
 import { scoreRulesLines, scoreRulesOf } from './score-rules';
 
 /* Issue 52: the data report's "score rules" section, from rows given by hand. */

@@ -8,10 +8,7 @@ import {
   type FactorId,
 } from '@evident/engine/scoring/factors';
 import type { Db } from '../../db/client';
-import {
-  servedScoreRuleRows,
-  type ScoreRuleRow,
-} from '../../modules/market-data/score-rules.repository';
+import { servedScoreRuleRows, type ScoreRuleRow } from '../../data/score-rules.repository';
 
 /*
  * The data report's "score rules" section (issue 52): what ADR 047 (an Evident Score needs 4 of

@@ -2,14 +2,14 @@ import type { PriceSource } from '@evident/ingest/prices/price-source';
 import { PriceRateLimitError } from '@evident/ingest/prices/price-source';
 import type { FundamentalsSource } from '@evident/ingest/sec-edgar/fundamentals-source';
 import type { Database } from '../../db/client';
-import { insertImportRun } from '../../modules/market-data/import-run-writes.repository';
+import { insertImportRun } from '../../data/import-run-writes.repository';
 import {
   knownSymbols,
   sp500Symbols,
   storeDailyPrices,
   storeFundamentalPeriods,
   symbolsWithCik,
-} from '../../modules/market-data/market-data-store.repository';
+} from '../../data/market-data-store.repository';
 
 /** Held while refreshing so that a refresh runs once across every instance. */
 export const REFRESH_LOCK_KEY = 4_711_003;

@@ -1,11 +1,8 @@
 import { METHOD_VERSION } from '@evident/engine/method-version';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
-import {
-  latestSucceededRun,
-  previousSucceededRun,
-} from '../../modules/stocks/read-model.repository';
+import { latestSnapshotImport } from '../../read-model/import-runs.repository';
+import { latestSucceededRun, previousSucceededRun } from '../../read-model/read-model.repository';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import type { EnginePool } from '../../workers/engine-pool';
 import { previousMonthEnd } from './measure-changes';

@@ -1,16 +1,13 @@
 import { scoreChangeOf, type ChangeSide } from '@evident/engine/changes/score-changes';
 import type { Database } from '../../db/client';
-import {
-  latestSucceededRun,
-  previousSucceededRun,
-} from '../../modules/stocks/read-model.repository';
+import { latestSucceededRun, previousSucceededRun } from '../../read-model/read-model.repository';
 import {
   changeSidesOf,
   deleteScoreChangesOf,
   insertScoreChanges,
   setChangesFrom,
   symbolsOfRun,
-} from '../../modules/stocks/score-runs.repository';
+} from '../../data/score-runs.repository';
 import { pause } from '../../runtime/steps';
 import { weightsOfRun } from './weights-in-force';
 

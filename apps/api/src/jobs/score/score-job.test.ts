@@ -8,10 +8,7 @@ import {
   scoreRuns,
 } from '../../db/schema';
 import { createImportedTestDatabase } from '../../test/imported-database';
-import {
-  historyPartitionRuns,
-  markScoreRunFailed,
-} from '../../modules/stocks/score-runs.repository';
+import { historyPartitionRuns, markScoreRunFailed } from '../../data/score-runs.repository';
 import { measureLatestChanges } from './measure-changes';
 import { RUNS_KEPT, runScoreJob } from './score-job';
 

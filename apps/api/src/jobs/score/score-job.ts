@@ -4,11 +4,8 @@ import { weightsInForce, weightsOfRun } from './weights-in-force';
 import { keepLiveListOfRun } from '../../modules/evidence/live-record.repository';
 import { monthEnds } from '@evident/engine/scoring/score-run';
 import type { Database } from '../../db/client';
-import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
-import {
-  latestPriceDate,
-  loadUniverseBatches,
-} from '../../modules/market-data/universe.repository';
+import { latestSnapshotImport } from '../../read-model/import-runs.repository';
+import { latestPriceDate, loadUniverseBatches } from '../../read-model/universe.repository';
 import {
   changeSideTextsOf,
   copyScoreRows,
@@ -27,16 +24,13 @@ import {
   symbolsOfRun,
   symbolsScoredBefore,
   vacuumRunRows,
-} from '../../modules/stocks/score-runs.repository';
+} from '../../data/score-runs.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
 import { pause } from '../../runtime/steps';
-import { gatherPlannerStatistics } from '../../modules/market-data/planner-statistics.repository';
+import { gatherPlannerStatistics } from '../../data/planner-statistics.repository';
 import { measureLatestChanges, type MeasuredChanges } from './measure-changes';
-import {
-  latestSucceededRun,
-  previousSucceededRun,
-} from '../../modules/stocks/read-model.repository';
-import type { ScoreComputeProgress } from './score-compute';
+import { latestSucceededRun, previousSucceededRun } from '../../read-model/read-model.repository';
+import type { ScoreComputeProgress } from '@evident/engine/scoring/score-compute';
 
 export const SCORE_LOCK_KEY = 4_711_004;
 /** Runs kept in the database (older ones are pruned after a successful run). */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { latestWalkForwardWeights } from '../../modules/evidence/backtest-runs.repository';
-import { latestDataImport } from '../../modules/market-data/import-runs.repository';
-import { latestSucceededRun } from '../../modules/stocks/read-model.repository';
+import { latestDataImport } from '../../read-model/import-runs.repository';
+import { latestSucceededRun } from '../../read-model/read-model.repository';
 import { readShippedWeights } from './shipped-weights';
 import { sameWeights, weightsInForce, weightsOfRun } from './weights-in-force';
 

@@ -1,7 +1,7 @@
 import type { SnapshotFileKey } from '@evident/ingest/snapshot/format';
 import { readSnapshotFile } from '@evident/ingest/snapshot/read-snapshot';
 import type { CompanyInput, PeriodInput } from '@evident/engine/types';
-import { emptyCompanyInput, estimateInput } from '../../modules/market-data/company-input';
+import { emptyCompanyInput, estimateInput } from '../../read-model/company-input';
 
 /**
  * The engine's universe read straight from a snapshot directory (no database): for the score

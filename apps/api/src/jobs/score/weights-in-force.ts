@@ -7,7 +7,7 @@ import {
   latestWalkForwardWeights,
   presetsVersionOf,
 } from '../../modules/evidence/backtest-runs.repository';
-import { latestDataImport } from '../../modules/market-data/import-runs.repository';
+import { latestDataImport } from '../../read-model/import-runs.repository';
 import { readShippedWeights } from './shipped-weights';
 
 export interface WeightsInForce {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SNAPSHOT_FILES } from '@evident/ingest/snapshot/format';
 import { snapshotFilePath } from '@evident/ingest/snapshot/read-snapshot';
 import type { Database } from '../../db/client';
-import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
+import { latestSnapshotImport } from '../../read-model/import-runs.repository';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import { importSnapshot, type ImportProgress, type ImportSummary } from './snapshot-import';
 import { IMPORT_ORDER } from './tables';

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { findRepoRoot, parseEnv, shippedSnapshotDir } from '../../config/env';
 import { fundamentalPeriods } from '../../db/schema';
-import { periodsFiledOnOrBefore } from '../../modules/market-data/point-in-time.repository';
+import { periodsFiledOnOrBefore } from '../../data/point-in-time.repository';
 import { WEB_KEY } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { runScoreJob } from '../score/score-job';

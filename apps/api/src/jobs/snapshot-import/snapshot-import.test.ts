@@ -2,10 +2,7 @@ import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, fundamentalPeriods, importRuns, pricesDaily } from '../../db/schema';
-import {
-  dailyPricesUpTo,
-  periodsFiledOnOrBefore,
-} from '../../modules/market-data/point-in-time.repository';
+import { dailyPricesUpTo, periodsFiledOnOrBefore } from '../../data/point-in-time.repository';
 import { baseSnapshot, fundamentalsRow, HEADERS, writeSnapshot } from '../../test/snapshot-fixture';
 import { createTestDatabase } from '../../test/test-database';
 import { importSnapshot, SnapshotImportError } from './snapshot-import';

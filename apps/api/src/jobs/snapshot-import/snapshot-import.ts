@@ -12,16 +12,16 @@ import {
   insertRunningSnapshotImport,
   markImportFailed,
   markImportSucceeded,
-} from '../../modules/market-data/import-run-writes.repository';
-import { latestSnapshotImport } from '../../modules/market-data/import-runs.repository';
+} from '../../data/import-run-writes.repository';
+import { latestSnapshotImport } from '../../read-model/import-runs.repository';
 import {
   copyIntoStaging,
   createStagingTable,
   dropStagingTables,
   indexStagingTable,
   swapInStagingTables,
-} from '../../modules/market-data/table-swap.repository';
-import { csvCell } from './csv-encode';
+} from '../../data/table-swap.repository';
+import { csvCell } from '../../db/csv-encode';
 import { IMPORT_ORDER, SNAPSHOT_TABLES, TARGETS } from './tables';
 
 /** Held while importing so that one import runs at a time across every process. */

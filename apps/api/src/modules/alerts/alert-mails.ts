@@ -1,10 +1,12 @@
 import type { ChangeReason, ScoreChange } from '@evident/engine/changes/score-changes';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../../mail/mailer';
 import { escapeHtml } from '../../http/html';
 import { dateText } from '../../http/dates';
 import { bandWord } from '../../i18n/band-words';
 import type { Language } from '../../i18n/language';
-import { htmlTag } from '../auth/mail-templates';
+import { htmlTag } from '../../mail/mail-html';
+// The one crossing left (ADR 054): goes when the reasons are rendered from catalogues (issue 54).
+// eslint-disable-next-line layers/layer-boundaries
 import { reasonText } from '../stocks/company-texts';
 
 /*

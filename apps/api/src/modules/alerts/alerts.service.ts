@@ -7,9 +7,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Language } from '../../i18n/language';
-import type { Mailer } from '../mail/mailer';
-import type { ReadModelHolder } from '../stocks/read-model';
-import { latestSucceededRun, selectionsOfRun } from '../stocks/read-model.repository';
+import type { Mailer } from '../../mail/mailer';
+import type { ReadModelHolder } from '../../read-model/read-model';
+import { latestSucceededRun, selectionsOfRun } from '../../read-model/read-model.repository';
 import {
   bandChangeMail,
   bandItemText,

@@ -5,9 +5,9 @@ import type { LimiterFactory } from '../../http/rate-limiter';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, type PlanOfUser } from './auth.service';
 import { createGoogleVerifier } from './google';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../../mail/mailer';
 import { createAuthRateLimits } from './rate-limits';
-import { getOrCreateSecret } from './secrets.repository';
+import { getOrCreateSecret } from '../../db/secrets.repository';
 import { createSessionGate } from './session-gate';
 import { createAccessTokens } from './tokens';
 

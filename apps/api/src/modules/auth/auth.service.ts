@@ -4,7 +4,7 @@ import { userOf, recordAnalysis, setPreferences } from './account';
 import type { AuthDeps } from './auth-deps';
 import type { GoogleVerifier } from './google';
 import { login } from './login';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import { changePassword, forgotPassword, resetPassword } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import type { SessionGate } from './session-gate';

@@ -1,6 +1,7 @@
-import type { Mail } from '../mail/mailer';
 import { escapeHtml } from '../../http/html';
 import type { Language } from '../../i18n/language';
+import { htmlTag } from '../../mail/mail-html';
+import type { Mail } from '../../mail/mailer';
 
 /**
  * The account e-mails, plain text and HTML (spec §4: verification, resend, password reset), in
@@ -90,10 +91,6 @@ const WORDS: Record<Language, AccountWords> = {
 /** The mail's language for mail clients (English mails are left as they always were). */
 export const languageHeaders = (language: Language): Pick<Mail, 'headers'> =>
   language === 'en' ? {} : { headers: { 'Content-Language': language } };
-
-/** `<html>`, with the language of a translated mail. */
-export const htmlTag = (language: Language) =>
-  language === 'en' ? '<html>' : `<html lang="${language}">`;
 
 function layout(title: string, body: string, language: Language): string {
   return `<!doctype html>${htmlTag(language)}<body style="font-family:Arial,sans-serif;color:#1b2330;max-width:560px;margin:0 auto;padding:24px">

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import { getOrCreateSecret } from '../auth/secrets.repository';
+import { getOrCreateSecret } from '../../db/secrets.repository';
 import { createBillingService } from './billing.service';
 import { userOfCustomer } from './billing.repository';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
-import { companyOf, currentModel } from '../stocks/errors';
-import type { ReadModelHolder } from '../stocks/read-model';
+import { companyOf, currentModel } from '../../read-model/errors';
+import type { ReadModelHolder } from '../../read-model/read-model';
 import type { CompanyHistory } from './company-history';
 import { chartOf } from './charts.service';
 

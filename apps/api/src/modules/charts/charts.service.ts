@@ -4,7 +4,7 @@ import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
 import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
 import { FACTOR_IDS, FACTORS } from '@evident/engine/scoring/factors';
 import { ALL_RATIOS_CATEGORIES, METRIC_CHART_SERIES } from './chart-catalogue';
-import type { CompanyEntry, ReadModel } from '../stocks/read-model';
+import type { CompanyEntry, ReadModel } from '../../read-model/read-model';
 import type { CompanyHistory, MetricHistory, ScoreHistoryRow } from './company-history';
 
 export type MetricChartName = keyof typeof METRIC_CHART_SERIES;

@@ -3,7 +3,7 @@ import { monthEnds } from '@evident/engine/scoring/score-run';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { EnginePool } from '../../workers/engine-pool';
-import { loadUniverse } from '../market-data/universe.repository';
+import { loadUniverse } from '../../read-model/universe.repository';
 import { scoreHistoryOf } from './charts.repository';
 
 /** Years of quarter ends the metric charts cover. */

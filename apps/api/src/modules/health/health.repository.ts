@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { latestSucceededRun } from '../stocks/read-model.repository';
+import { latestSucceededRun } from '../../read-model/read-model.repository';
 
 /** The as-of date (latest price date) of the newest succeeded score run, null before the first. */
 export async function latestScoredAsOf(db: Db): Promise<string | null> {

@@ -2,7 +2,7 @@ import { STALE_AFTER_TRADING_DAYS, type HealthData } from '@evident/contracts/he
 import { differenceInBusinessDays } from 'date-fns';
 import type { Database } from '../../db/client';
 import type { ActivityTracker } from '../../runtime/activity';
-import { latestDataImport } from '../market-data/import-runs.repository';
+import { latestDataImport } from '../../read-model/import-runs.repository';
 import { latestScoredAsOf } from './health.repository';
 
 export interface HealthServiceOptions {

@@ -1,7 +1,7 @@
 import { LIST_MESSAGES, type List, type ListKind } from '@evident/contracts/lists';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { ReadModelHolder } from '../stocks/read-model';
+import type { ReadModelHolder } from '../../read-model/read-model';
 import * as repo from './lists.repository';
 import type { ListRow } from './lists.repository';
 import { memoOn, type ListCache, type StoredList } from './list-cache';

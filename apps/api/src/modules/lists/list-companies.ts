@@ -7,8 +7,8 @@ import {
 } from '@evident/contracts/lists';
 import { canUse } from '@evident/contracts/plans';
 import { AppError } from '../../http/app-error';
-import { currentModel } from '../stocks/errors';
-import type { ReadModelHolder } from '../stocks/read-model';
+import { currentModel } from '../../read-model/errors';
+import type { ReadModelHolder } from '../../read-model/read-model';
 import * as repo from './lists.repository';
 import { change, load, owned, type ListsDeps } from './list-access';
 import { toList } from './list-view';

@@ -1,7 +1,7 @@
 import type { List } from '@evident/contracts/lists';
 import { factorStatus } from '@evident/contracts/score-bands';
 import { FACTOR_IDS, FACTORS, IN_SCORE } from '@evident/engine/scoring/factors';
-import type { ReadModel } from '../stocks/read-model';
+import type { ReadModel } from '../../read-model/read-model';
 import type { ItemRow, ListRow } from './lists.repository';
 
 /** The factors a list row shows the words of: those of the score, in the engine's order. */

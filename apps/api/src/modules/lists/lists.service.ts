@@ -1,7 +1,7 @@
 import type { ListKind } from '@evident/contracts/lists';
 import { FREE_LIMITS } from '@evident/contracts/plans';
 import type { Db } from '../../db/client';
-import type { ReadModelHolder } from '../stocks/read-model';
+import type { ReadModelHolder } from '../../read-model/read-model';
 import { createListCache, type ListCache } from './list-cache';
 import type { ListsDeps } from './list-access';
 import { addCompanies, removeCompanies, reorder } from './list-companies';

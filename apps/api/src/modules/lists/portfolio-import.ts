@@ -7,7 +7,7 @@ import {
 import { canUse } from '@evident/contracts/plans';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { currentModel } from '../stocks/errors';
+import { currentModel } from '../../read-model/errors';
 import * as repo from './lists.repository';
 import { change, load, owned, type ListsDeps } from './list-access';
 import { readHoldingsCsv } from './portfolio-csv';

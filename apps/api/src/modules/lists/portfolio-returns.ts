@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { ReadModel } from '../stocks/read-model';
+import type { ReadModel } from '../../read-model/read-model';
 import * as prices from './portfolio-prices.repository';
 
 /** A read model's 1-year window and every company's total return over it. */

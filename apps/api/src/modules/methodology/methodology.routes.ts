@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/language';
-import type { ReadModelHolder } from '../stocks/read-model';
+import type { ReadModelHolder } from '../../read-model/read-model';
 import { methodology } from './methodology.service';
 
 /**

@@ -3,8 +3,8 @@ import { SCREENER_MESSAGES, type ScreenerFilter } from '@evident/contracts/scree
 import { checkScreen } from '@evident/engine/screening/fields';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { currentModel } from '../stocks/errors';
-import type { ReadModelHolder } from '../stocks/read-model';
+import { currentModel } from '../../read-model/errors';
+import type { ReadModelHolder } from '../../read-model/read-model';
 import type { Universe, UniverseOf } from './screener-universe';
 
 /** What the screener's use cases work with (createScreenerService fills in the defaults). */

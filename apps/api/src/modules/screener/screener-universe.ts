@@ -11,7 +11,7 @@ import { isInvestable, liquidityOf } from '@evident/engine/universe/investable';
 import { figure } from '../../http/figures';
 import type { Language } from '../../i18n/language';
 import { driveSteps, mapInSlices, pause } from '../../runtime/steps';
-import type { CompanyEntry, ReadModel, ReadModelHolder } from '../stocks/read-model';
+import type { CompanyEntry, ReadModel, ReadModelHolder } from '../../read-model/read-model';
 
 /*
  * The screener's universe (issue 20, ADR 021): screens run on column arrays built once per

@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/language';
 import type { Db } from '../../db/client';
-import type { ReadModel, ReadModelHolder } from '../stocks/read-model';
+import type { ReadModel, ReadModelHolder } from '../../read-model/read-model';
 import { currentUniverse, type ScreenerDeps } from './screener-deps';
 import { applyScreen, downloadScreen, explainScreen } from './screener-results';
 import { createUniverses, fieldsOf, warmUniverse } from './screener-universe';

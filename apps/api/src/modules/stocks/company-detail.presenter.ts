@@ -9,7 +9,7 @@ import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
 import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
 import { dateText } from '../../http/dates';
 import { figure } from '../../http/figures';
-import { metric, type CompanyEntry, type ScoreRow } from './read-model';
+import { metric, type CompanyEntry, type ScoreRow } from '../../read-model/read-model';
 import type { Language } from '../../i18n/language';
 import type { Attribute } from '@evident/engine/attributes/attributes';
 import { companyDetailIn } from './company-texts';

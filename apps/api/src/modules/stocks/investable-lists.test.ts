@@ -3,7 +3,7 @@ import { dailySelectionsResponse, rankingResponse } from '@evident/contracts/sto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investableFailures } from '@evident/engine/universe/investable';
 import { investableReport } from '../../jobs/data-report/investable';
-import { servedLists } from '../market-data/investable-report.repository';
+import { servedLists } from '../../data/investable-report.repository';
 import { runScoreJob } from '../../jobs/score/score-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';

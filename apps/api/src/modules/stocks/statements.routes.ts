@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
-import { companyOf, currentModel } from './errors';
-import type { ReadModelHolder } from './read-model';
+import { companyOf, currentModel } from '../../read-model/errors';
+import type { ReadModelHolder } from '../../read-model/read-model';
 import { STATEMENT_KINDS, type StatementsService } from './statements.service';
 
 /** Financial statements and price series of one company (spec §7 stocks calls). */

@@ -1,8 +1,8 @@
 import type { ScoreRankings } from '@evident/engine/selections/rankings';
 import type { Language } from '../../i18n/language';
 import { companyDetailOf } from './company-detail.presenter';
-import { companyOf, currentModel } from './errors';
-import type { CompanyEntry, ReadModel, ReadModelHolder } from './read-model';
+import { companyOf, currentModel } from '../../read-model/errors';
+import type { CompanyEntry, ReadModel, ReadModelHolder } from '../../read-model/read-model';
 
 /**
  * Stocks, rankings and daily selections (spec §7): what each answer holds, read from the

@@ -33,7 +33,16 @@ export function fieldError(schema: ZodType, value: unknown): string | null {
   return t('account:validation.invalid');
 }
 
-export const validateEmail = (v: string) => fieldError(emailField, v);
+/**
+ * Spec §5 e-mail messages: "Email is required.", then "Invalid email address." for text that is
+ * no address at all, and "Check the email address provided." for one that has the shape of an
+ * address (name@domain.tld) but not the pattern §5 accepts (a `+` in the name, a 5-letter ending…).
+ */
+export function validateEmail(v: string): string | null {
+  const error = fieldError(emailField, v);
+  if (error !== validationMessage('emailInvalid')) return error;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? validationMessage('emailCheck') : error;
+}
 export const validatePassword = (v: string) => fieldError(passwordField, v);
 export const validateFirstName = (v: string) => fieldError(firstNameField, v);
 export const validateLastName = (v: string) => (v === '' ? null : fieldError(lastNameField, v));

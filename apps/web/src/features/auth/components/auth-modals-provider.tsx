@@ -39,7 +39,7 @@ const ResetPasswordModal = lazy(() =>
   accountModals().then((m) => ({ default: m.ResetPasswordModal })),
 );
 const WelcomeModal = lazy(() => accountModals().then((m) => ({ default: m.WelcomeModal })));
-import { leaveFor } from '@/lib/leave-for';
+import { leaveFor, reloadPage } from '@/lib/leave-for';
 
 /** Spec §9: the reset modal opens 200 ms after the code request; auth error toasts last 9 s. */
 const RESET_OPEN_DELAY_MS = 200;
@@ -54,9 +54,13 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [entry, setEntry] = useState<{ mode: AuthModalMode; email: string; key: number } | null>(
-    null,
-  );
+  /** `reloadOnClose`: the login opened by a finished reset (spec §4: the page reloads on close). */
+  const [entry, setEntry] = useState<{
+    mode: AuthModalMode;
+    email: string;
+    key: number;
+    reloadOnClose?: boolean;
+  } | null>(null);
   const [draft, setDraft] = useState<SignUpDraft | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -225,7 +229,10 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             plan={plan}
             isMonthly={isMonthly}
             onModeChange={(mode) => setEntry((e) => (e ? { ...e, mode } : e))}
-            onClose={() => setEntry(null)}
+            onClose={() => {
+              setEntry(null);
+              if (entry.reloadOnClose) reloadPage();
+            }}
             onSignUpDraft={(d) => {
               setEntry(null);
               setTermsError(null);
@@ -279,10 +286,14 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
         {resetEmail ? (
           <ResetPasswordModal
             email={resetEmail}
-            onCancel={() => setResetEmail(null)}
+            onCancel={() => {
+              // Spec §4: the page reloads when the reset is closed (here, or its login after it).
+              setResetEmail(null);
+              reloadPage();
+            }}
             onDone={(email) => {
               setResetEmail(null);
-              open('login', { email });
+              setEntry({ mode: 'login', email, key: Date.now(), reloadOnClose: true });
             }}
           />
         ) : null}

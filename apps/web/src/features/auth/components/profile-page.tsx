@@ -8,6 +8,7 @@ import { UsageBars } from '@/components/usage-bars';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { useStoredUser } from '@/hooks/use-stored-user';
+import { t as translate } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { notAvailable } from '@/lib/format';
 import { saveSession } from '@/lib/session';
@@ -30,6 +31,16 @@ import '@/i18n/en/account';
  */
 export const ALERTS = [...ALERT_KINDS, 'productNews'] as const;
 
+/** Spec §8 "Saving changes": raised while a save is on its way, dismissed when it answers. */
+async function whileSaving<T>(save: () => Promise<T>): Promise<T> {
+  const pending = toast.loading(translate('account:saving'));
+  try {
+    return await save();
+  } finally {
+    toast.dismiss(pending);
+  }
+}
+
 function ChangePassword() {
   const { t } = useTranslation('account');
   const [current, setCurrent] = useState('');
@@ -44,7 +55,9 @@ function ChangePassword() {
     setBusy(true);
     try {
       // Other sessions end; this browser gets a fresh one.
-      saveSession(await changePassword({ currentPassword: current, newPassword: next }));
+      saveSession(
+        await whileSaving(() => changePassword({ currentPassword: current, newPassword: next })),
+      );
       setCurrent('');
       setNext('');
       toast.success(t('saved'), { description: t('changePassword.done') });
@@ -94,7 +107,8 @@ function Alerts() {
   const prefs = useQuery(preferencesQuery);
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: savePreferences,
+    mutationFn: (prefs: Parameters<typeof savePreferences>[0]) =>
+      whileSaving(() => savePreferences(prefs)),
     onSuccess: (data) => {
       client.setQueryData(preferencesQuery.queryKey, data);
       toast.success(t('saved'), { description: t('alerts.saved') });

@@ -15,12 +15,9 @@ import { portfolioRules } from '../claims';
 import { SizeBandsCard } from './size-bands';
 import styles from './evidence-page.module.css';
 import { LiveRecordCard } from './live-record';
-import {
-  InformationCoefficientsCard,
-  SurvivorshipCard,
-  WalkForwardCard,
-  WithInterval,
-} from './research';
+import { InformationCoefficientsCard } from './information-coefficients-card';
+import { SurvivorshipCard, WithInterval } from './research';
+import { WalkForwardCard } from './walk-forward-card';
 import '@/i18n/en/evidence';
 
 const pct = (x: number | null | undefined) => formatPercent(x ?? null);

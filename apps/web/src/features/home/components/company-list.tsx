@@ -54,7 +54,7 @@ export function CompanyList({
           return (
             <li key={c.ticker}>
               <Link to={stockPath(c.ticker)} className={styles.row}>
-                <CompanyLogo src={c.image} name={c.companyName} size={32} />
+                <CompanyLogo src={c.image} name={c.companyName} ticker={c.ticker} size={32} />
                 <span className={styles.names}>
                   <span className={styles.name}>{c.companyName}</span>
                   <span className={styles.ticker}>{c.ticker}</span>

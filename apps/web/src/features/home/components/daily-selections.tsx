@@ -34,7 +34,12 @@ function Grid({
       {items.map((item) => (
         <li key={item.companyId.ticker}>
           <Link to={stockPath(item.companyId.ticker)} className={styles.card}>
-            <CompanyLogo src={item.companyId.image} name={item.companyId.companyName} size={36} />
+            <CompanyLogo
+              src={item.companyId.image}
+              name={item.companyId.companyName}
+              ticker={item.companyId.ticker}
+              size={36}
+            />
             <span className={styles.names}>
               <span className={styles.name}>{item.companyId.companyName}</span>
               <span className={styles.ticker}>{item.companyId.ticker}</span>

@@ -68,7 +68,7 @@ function PeerRow({ peer }: { peer: CompanySummary }) {
   return (
     <li>
       <Link to={stockPath(peer.ticker)} className={styles.peer}>
-        <CompanyLogo src={peer.image} name={peer.companyName} size={32} />
+        <CompanyLogo src={peer.image} name={peer.companyName} ticker={peer.ticker} size={32} />
         <span className={styles.peerNames}>
           <span className={styles.peerName}>{peer.companyName}</span>
           <span className={styles.mono}>{peer.ticker}</span>

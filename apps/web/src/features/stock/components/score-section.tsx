@@ -65,7 +65,7 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
   return (
     <section id="score" className={styles.section} aria-labelledby="score-title">
       <div className={styles.identity}>
-        <CompanyLogo src={c.image} name={c.companyName} size={56} />
+        <CompanyLogo src={c.image} name={c.companyName} ticker={c.ticker} size={56} />
         <div className={styles.identityText}>
           <h1 id="score-title" className={styles.companyName}>
             {c.companyName}
