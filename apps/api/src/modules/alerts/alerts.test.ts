@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { sentAlertsResponse, UNSUBSCRIBE_MESSAGES } from '@evident/contracts/alerts';
 import { notificationPreferencesResponse } from '@evident/contracts/auth';
 import { companyDetailResponse } from '@evident/contracts/stocks';
@@ -14,18 +13,16 @@ import {
   scoreRuns,
 } from '../../db/schema';
 import { runAlertsJob } from '../../jobs/alerts/alerts-job';
-import { runScoreJob } from '../../jobs/score/score-job';
-import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
-import { signedInToken, startSmtpServer } from '../../test/auth-test-kit';
-import { subscribeInSandbox } from '../../test/billing-test-kit';
-import { buildTestAppWithAlertsJob, WEB_KEY, type TestApp } from '../../test/build-test-app';
-import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { WEB_KEY, type TestApp } from '../../test/build-test-app';
+import {
+  PREVIOUS_RUN,
+  PUBLIC,
+  startAlertsWorld,
+  type AlertsWorld,
+} from '../../test/alerts-test-world';
 import { bandWord } from '../../i18n/band-words';
 import { changeReasonText } from '../../i18n/reason-texts';
 import { signUnsubscribe } from './unsubscribe-token';
-
-const PUBLIC = 'https://evident.test';
-const PREVIOUS_RUN = '2026-03-31';
 
 /*
  * Issue 22: "what changed" stored with each run and served with the company page; band alerts
@@ -34,11 +31,11 @@ const PREVIOUS_RUN = '2026-03-31';
  */
 describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', () => {
   let t: TestApp;
-  let dir: string;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: AlertsWorld['smtp'];
+  let world: AlertsWorld;
   let runId: number;
   let changed: string[];
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string>;
 
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({
@@ -61,86 +58,10 @@ describe('alerts: what changed, band alerts, digest, unsubscribe (issue 22)', ()
     (await mailsTo(email)).map((m) => m.subject).filter((s) => !/^Verify your email/.test(s ?? ''));
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    // Sent by the server as each run loads, as a started server does (runtime/jobs.ts).
-    t = await buildTestAppWithAlertsJob(
-      { PUBLIC_URL: PUBLIC, SMTP_URL: smtp.url },
-      { authRateLimitScale: 100 },
-    );
-    dir = writeSnapshot(backtestSnapshot());
-    await importSnapshot({ database: t.database, dir });
-    await runScoreJob(t.database, { historyYears: 1, asOf: PREVIOUS_RUN });
-    await t.app.ready();
-    await t.app.readModel.reload();
-
-    // Users, their lists and their choices, before the next run lands.
-    // "es" signed up and signs in from a Spanish interface: its mails are in Spanish.
-    for (const who of ['both', 'none', 'digest', 'other', 'es']) {
-      tokens[who] = await signedInToken(
-        t.app,
-        t.database.db,
-        `${who}@example.com`,
-        undefined,
-        who === 'es' ? 'es-ES' : undefined,
-      );
-      // Lists of several companies need a paid plan.
-      await subscribeInSandbox(t.app, PUBLIC, tokens[who]!, 'PRO_MONTHLY');
-    }
-    const prefs = {
-      both: { scoreBandChanges: true, dailySelections: true },
-      none: { scoreBandChanges: false, dailySelections: false },
-      digest: { dailySelections: true },
-      other: { scoreBandChanges: true },
-      es: { scoreBandChanges: true, dailySelections: true },
-    };
-    for (const [who, p] of Object.entries(prefs)) {
-      const res = await call(tokens[who]!, 'POST', '/auth/notification-preferences', p);
-      expect(res.statusCode, res.body).toBe(200);
-    }
-
-    const result = await runScoreJob(t.database, { historyYears: 1 });
-    expect(result.status).toBe('succeeded');
-    runId = result.runId!;
-    const rows = await t.database.db
-      .select({ symbol: scoreChanges.symbol })
-      .from(scoreChanges)
-      .where(and(eq(scoreChanges.runId, runId), eq(scoreChanges.bandChanged, true)));
-    changed = rows.map((r) => r.symbol).sort();
-    expect(changed.length, 'the fixture has band changes between the two runs').toBeGreaterThan(1);
-    const unchanged = (
-      await t.database.db
-        .select({ symbol: companyScores.symbol })
-        .from(companyScores)
-        .where(eq(companyScores.runId, runId))
-    )
-      .map((r) => r.symbol)
-      .filter((s) => !changed.includes(s));
-    // "both" and "none" hold two companies whose band changed and one whose did not; "other"
-    // holds only companies whose band stayed.
-    for (const who of ['both', 'none', 'digest', 'es']) {
-      const list = await call(tokens[who]!, 'POST', '/watchlist/newByName', { name: 'Mine' });
-      const id = (list.json() as { data: { id: number } }).data.id;
-      const added = await call(tokens[who]!, 'PUT', `/watchlist/${id}/addCompanies`, {
-        companyIds: [changed[0]!, changed[1]!, unchanged[0]!],
-      });
-      expect(added.statusCode, added.body).toBe(200);
-    }
-    const other = await call(tokens.other!, 'POST', '/portfolio/newByName', { name: 'Steady' });
-    expect(other.statusCode, other.body).toBe(201);
-    await call(
-      tokens.other!,
-      'PUT',
-      `/portfolio/${(other.json() as { data: { id: number } }).data.id}/addCompanies`,
-      {
-        companyIds: unchanged.slice(0, 2),
-      },
-    );
+    world = await startAlertsWorld();
+    ({ t, smtp, tokens, runId, changed } = world);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => world.close());
 
   it('stores what changed with the run, as the engine computes it from the two runs', async () => {
     const [run] = await t.database.db.select().from(scoreRuns).where(eq(scoreRuns.id, runId));

@@ -1,9 +1,5 @@
-import { rmSync } from 'node:fs';
-import { subscriptionResponse } from '@evident/contracts/auth';
 import { errorEnvelope } from '@evident/contracts/envelope';
-import { listResponse } from '@evident/contracts/lists';
 import {
-  customerPortalResponse,
   PAYMENT_MESSAGES,
   paymentHistoryResponse,
   planChangeResponse,
@@ -11,88 +7,26 @@ import {
 import { LIMITS } from '@evident/contracts/plans';
 import { pricingResponse } from '@evident/contracts/pricing';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSecrets, paymentEvents, subscriptions, users } from '../../db/schema';
-import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
+import { subscriptions } from '../../db/schema';
 import { signedInToken } from '../../test/auth-test-kit';
-import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
-import { scoredUniverseSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { sandboxBillingCalls } from '../../test/billing-test-kit';
+import { buildScoredTestApp } from '../../test/scored-test-app';
 
 /** Issue 19 over HTTP on the embedded database, with the offline sandbox as the provider. */
 describe('plans, sandbox checkout, plan changes and limits', () => {
-  let t: TestApp;
-  let dir: string;
+  let t: Awaited<ReturnType<typeof buildScoredTestApp>>;
   const PUBLIC = 'https://evident.test';
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: PUBLIC }, { authRateLimitScale: 100 });
-    dir = writeSnapshot(scoredUniverseSnapshot());
-    await importSnapshot({ database: t.database, dir });
-    await t.app.ready();
-    await t.app.readModel.reload();
+    t = await buildScoredTestApp({ PUBLIC_URL: PUBLIC }, { authRateLimitScale: 100 }, { runs: [] });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => t.close());
 
-  const call = (
-    token: string | null,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...WEB_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-  const subscription = async (token: string) =>
-    subscriptionResponse.parse((await call(token, 'GET', '/auth/user-subscription')).json()).data;
-  /** The sandbox page path of a URL the API gave. */
-  const pathOf = (url: string) => {
-    expect(url.startsWith(PUBLIC)).toBe(true);
-    return url.slice(PUBLIC.length);
-  };
-  const form = (url: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-  /** Checkout through the sandbox's page, as a user would. */
-  const subscribe = async (token: string, plan: string, card = 'pm_card_visa') => {
-    // As the web sends it (spec §7): an empty body with a JSON content type.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/${plan}`,
-      headers: {
-        ...WEB_KEY,
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const data = planChangeResponse.parse(res.json()).data;
-    expect(data.effective).toBe('checkout');
-    const page = pathOf(data.url!);
-    const shown = await t.app.inject({ method: 'GET', url: page });
-    expect(shown.statusCode).toBe(200);
-    expect(shown.body).toContain('Test mode — no real payment');
-    return form(page, { action: 'pay', card });
-  };
-  const userIdOf = async (email: string) => {
-    const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
-    return u!.id;
-  };
-  const portalPath = async (token: string) => {
-    const res = await call(token, 'GET', '/payments/customer-portal');
-    expect(res.statusCode, res.body).toBe(200);
-    return pathOf(customerPortalResponse.parse(res.json()).data);
-  };
+  const { call, subscription, pathOf, form, subscribe, userIdOf, portalPath } = sandboxBillingCalls(
+    () => t,
+    PUBLIC,
+  );
 
   it('serves the §9 plans from the one table', async () => {
     const res = await call(null, 'GET', '/pricing?locale=en');
@@ -357,205 +291,5 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
       url: `/sandbox/portal/cus_sb_x.${Date.now() + 60_000}.${'A'.repeat(43)}`,
     });
     expect(forged.statusCode).toBe(404);
-  });
-
-  describe('the webhook', () => {
-    const secret = async () => {
-      const [row] = await t.database.db
-        .select()
-        .from(appSecrets)
-        .where(eq(appSecrets.name, 'sandbox-webhook'));
-      return row!.value;
-    };
-    const deliver = async (event: object, key?: string) => {
-      const payload = JSON.stringify(event);
-      const header = Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: key ?? (await secret()),
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        payload,
-      });
-    };
-
-    it('applies a signed event once, refuses a bad signature, ignores replays and older events', async () => {
-      const token = await signedInToken(t.app, t.database.db, 'fay@example.com');
-      await subscribe(token, 'BASIC_MONTHLY');
-      const userId = await userIdOf('fay@example.com');
-      const [row] = await t.database.db.query.subscriptions.findMany({
-        where: (s, { eq: is }) => is(s.userId, userId),
-      });
-      const now = Math.floor(Date.now() / 1000);
-      const subEvent = (id: string, created: number, price: string, cancel = false) => ({
-        id,
-        object: 'event',
-        type: 'customer.subscription.updated',
-        created,
-        data: {
-          object: {
-            id: row!.subscriptionId,
-            object: 'subscription',
-            customer: row!.customerId,
-            status: 'active',
-            cancel_at_period_end: cancel,
-            metadata: { userId: String(userId) },
-            items: { data: [{ price: { id: price }, current_period_end: now + 30 * 86400 }] },
-          },
-        },
-      });
-
-      const good = subEvent('evt_test_1', now + 10, 'price_sandbox_PRO_MONTHLY');
-      const applied = await deliver(good);
-      expect(applied.statusCode, applied.body).toBe(200);
-      expect(applied.json()).toEqual({
-        success: true,
-        data: { received: true, result: 'applied' },
-      });
-      expect((await subscription(token)).subscription.plan).toBe('PRO_MONTHLY');
-
-      // Replayed: recognised by id, nothing changes.
-      const replay = await deliver(good);
-      expect(replay.json()).toEqual({
-        success: true,
-        data: { received: true, result: 'duplicate' },
-      });
-
-      // Out of order: an event created before the state's is recorded but changes nothing.
-      const older = await deliver(
-        subEvent('evt_test_0', now + 5, 'price_sandbox_BASIC_MONTHLY', true),
-      );
-      expect(older.json()).toEqual({ success: true, data: { received: true, result: 'stale' } });
-      expect((await subscription(token)).subscription).toMatchObject({
-        plan: 'PRO_MONTHLY',
-        cancelAtPeriodEnd: false,
-      });
-
-      // Signed with another secret, or tampered with after signing: 400, nothing recorded.
-      const forged = await deliver(
-        subEvent('evt_test_2', now + 20, 'price_sandbox_BASIC_MONTHLY'),
-        'whsec_wrong',
-      );
-      expect(forged.statusCode).toBe(400);
-      expect(errorEnvelope.parse(forged.json()).message).toBe(
-        'Webhook signature verification failed',
-      );
-      const payload = JSON.stringify(
-        subEvent('evt_test_3', now + 20, 'price_sandbox_BASIC_MONTHLY'),
-      );
-      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: await secret() });
-      const tampered = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        payload: payload.replace('BASIC', 'PRO'),
-      });
-      expect(tampered.statusCode).toBe(400);
-      const unsigned = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/webhook',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
-      expect(unsigned.statusCode).toBe(400);
-      const seen = await t.database.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.id, 'evt_test_2'));
-      expect(seen).toEqual([]);
-      expect((await subscription(token)).subscription.plan).toBe('PRO_MONTHLY');
-    });
-  });
-
-  describe('limits at their edges', () => {
-    it('lets a free user analyse 5 companies a month and refuses the 6th (403); seen ones stay open', async () => {
-      const token = await signedInToken(t.app, t.database.db, 'gus@example.com');
-      const tickers = ['NASDAQ:COA', 'NASDAQ:COB', 'NASDAQ:COC', 'NASDAQ:COD', 'NASDAQ:COE'];
-      for (const ticker of tickers) {
-        const res = await call(token, 'GET', `/stocks/${ticker}`);
-        expect(res.statusCode, ticker).toBe(200);
-      }
-      const sixth = await call(token, 'GET', '/stocks/NASDAQ:COF');
-      expect(sixth.statusCode).toBe(403);
-      expect(errorEnvelope.parse(sixth.json()).message).toBe(PAYMENT_MESSAGES.analysisLimit(5));
-      expect((await call(token, 'GET', '/stocks/NASDAQ:COA')).statusCode).toBe(200);
-      // Signed out, the page is public (the web's visit gate applies).
-      expect((await call(null, 'GET', '/stocks/NASDAQ:COF')).statusCode).toBe(200);
-      expect((await subscription(token)).usage.analysis).toEqual({ used: 5, limit: 5 });
-    });
-
-    it('applies each paid tier’s analysis limit: the Nth allowed, the N+1th refused', async () => {
-      const { service } = await t.app.auth.get();
-      for (const [email, plan, limit] of [
-        ['basic@example.com', 'BASIC_MONTHLY', 30],
-        ['adv@example.com', 'ADVANCED_YEARLY', 200],
-      ] as const) {
-        const token = await signedInToken(t.app, t.database.db, email);
-        await subscribe(token, plan);
-        const userId = await userIdOf(email);
-        for (let i = 0; i < limit; i++) await service.recordAnalysis(userId, `TEST:T${i}`);
-        await expect(service.recordAnalysis(userId, `TEST:T${limit}`)).rejects.toMatchObject({
-          status: 403,
-          message: PAYMENT_MESSAGES.analysisLimit(limit),
-        });
-        await expect(service.recordAnalysis(userId, 'TEST:T0')).resolves.toBeUndefined();
-      }
-      const token = await signedInToken(t.app, t.database.db, 'pro@example.com');
-      await subscribe(token, 'PRO_MONTHLY');
-      const userId = await userIdOf('pro@example.com');
-      for (let i = 0; i < 250; i++) await service.recordAnalysis(userId, `TEST:P${i}`);
-      expect((await subscription(token)).usage.analysis).toEqual({ used: 250, limit: -1 });
-    });
-
-    it.each(['watchlist', 'portfolio'] as const)(
-      'applies the %s stock limit of the plan in force: free 1, basic 10 (the Nth allowed, the N+1th refused)',
-      async (kind) => {
-        const email = `hal-${kind}@example.com`;
-        const token = await signedInToken(t.app, t.database.db, email);
-        const created = await call(token, 'POST', `/${kind}/newByName`, { name: 'Mine' });
-        const list = listResponse.parse(created.json()).data;
-        const add = (tickers: string[]) =>
-          call(token, 'PUT', `/${kind}/${list.id}/addCompanies`, { tickers });
-        const all = [
-          'AAPL',
-          'COA',
-          'COB',
-          'COC',
-          'COD',
-          'COE',
-          'COF',
-          'COG',
-          'COH',
-          'COI',
-          'COJ',
-        ].map((s) => `NASDAQ:${s}`);
-        expect((await add(all.slice(0, 1))).statusCode).toBe(200);
-        expect((await add(all.slice(1, 2))).statusCode).toBe(403);
-        await subscribe(token, 'BASIC_MONTHLY');
-        expect((await add(all.slice(1, 10))).statusCode).toBe(200);
-        const eleventh = await add(all.slice(10, 11));
-        expect(eleventh.statusCode).toBe(403);
-        expect((await subscription(token)).usage[kind]).toEqual({ used: 10, limit: 10 });
-      },
-    );
-
-    it('gives Advanced 50 + 50 list stocks and Pro no limit, from the one table', async () => {
-      for (const [email, plan, limit] of [
-        ['ada-lists@example.com', 'ADVANCED_MONTHLY', 50],
-        ['pro-lists@example.com', 'PRO_YEARLY', -1],
-      ] as const) {
-        const token = await signedInToken(t.app, t.database.db, email);
-        await subscribe(token, plan);
-        const { usage } = await subscription(token);
-        expect(usage.watchlist.limit).toBe(limit);
-        expect(usage.portfolio.limit).toBe(limit);
-        expect(LIMITS[plan === 'PRO_YEARLY' ? 'pro' : 'advanced']).toMatchObject({
-          watchlist: limit,
-          portfolio: limit,
-        });
-      }
-    });
   });
 });

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { errorEnvelope } from '@evident/contracts/envelope';
 import {
   importResponse,
@@ -7,47 +6,39 @@ import {
   portfolioAnalysisResponse,
   type List,
 } from '@evident/contracts/lists';
-import { parse } from 'csv-parse/sync';
 import { companyDetailResponse } from '@evident/contracts/stocks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { companyScores, scoreRuns } from '../../db/schema';
+import { signedInToken } from '../../test/auth-test-kit';
+import { subscribeInSandbox } from '../../test/billing-test-kit';
+import { WEB_KEY } from '../../test/build-test-app';
 import { buildApp } from '../../app';
 import { parseEnv } from '../../config/env';
 import { openDatabase } from '../../db/client';
-import { companyScores, scoreRuns } from '../../db/schema';
-import { runScoreJob } from '../../jobs/score/score-job';
-import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
-import { signedInToken } from '../../test/auth-test-kit';
-import { subscribeInSandbox } from '../../test/billing-test-kit';
-import { buildTestApp, WEB_KEY, type TestApp } from '../../test/build-test-app';
-import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
+import { buildScoredTestApp } from '../../test/scored-test-app';
+import { backtestSnapshot } from '../../test/snapshot-fixture';
 
 const PUBLIC = 'https://evident.test';
 const PREVIOUS_RUN = '2026-03-31';
 
-describe('portfolios: order, holdings, CSV import and export, analysis (issue 21)', () => {
-  let t: TestApp;
-  let dir: string;
+describe('portfolios: order, holdings, analysis (issues 21, 23)', () => {
+  let t: Awaited<ReturnType<typeof buildScoredTestApp>>;
   let pro: string;
   let free: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: PUBLIC }, { authRateLimitScale: 100 });
-    dir = writeSnapshot(backtestSnapshot());
-    await importSnapshot({ database: t.database, dir });
-    // An earlier run first: the lists' "score change since the previous run" is measured from it.
-    await runScoreJob(t.database, { historyYears: 1, asOf: PREVIOUS_RUN });
-    await runScoreJob(t.database, { historyYears: 1 });
-    await t.app.ready();
-    await t.app.readModel.reload();
+    t = await buildScoredTestApp(
+      { PUBLIC_URL: PUBLIC },
+      { authRateLimitScale: 100 },
+      // An earlier run first: the lists' "score change since the previous run" is measured from it.
+      { files: backtestSnapshot(), runs: [{ asOf: PREVIOUS_RUN }, {}] },
+    );
     pro = await signedInToken(t.app, t.database.db, 'owner@example.com');
     free = await signedInToken(t.app, t.database.db, 'free-owner@example.com');
     await subscribeInSandbox(t.app, PUBLIC, pro, 'PRO_MONTHLY');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => t.close());
 
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({
@@ -169,114 +160,6 @@ describe('portfolios: order, holdings, CSV import and export, analysis (issue 21
     expect(
       (await call(pro, 'PUT', `/watchlist/${p.id}/holdings`, { holdings: [] })).statusCode,
     ).toBe(404);
-  });
-
-  it('previews a CSV import row by row, writes nothing until committed, then writes it all', async () => {
-    const p = await newPortfolio(pro, 'Imported', ['NASDAQ:COA']);
-    const csv = [
-      'Ticker,Shares,Average cost',
-      'COA,10,"1,020.50"',
-      'NASDAQ:COB,5,$30',
-      'NOPE,1,1',
-      'COC,-3,1',
-      'COB,2,2',
-      'COD,,',
-    ].join('\n');
-    const preview = importResponse.parse(
-      (await call(pro, 'POST', `/portfolio/${p.id}/import`, { csv })).json(),
-    ).data;
-    expect(preview).toMatchObject({
-      committed: false,
-      added: 2,
-      updated: 1,
-      refused: 3,
-      list: null,
-    });
-    expect(preview.rows.map((r) => [r.line, r.status, r.reason])).toEqual([
-      [2, 'updated', null],
-      [3, 'added', null],
-      [4, 'refused', 'Unknown companies: NOPE'],
-      [5, 'refused', LIST_MESSAGES.badShares],
-      [6, 'refused', 'The same company as line 3.'],
-      [7, 'added', null],
-    ]);
-    expect(preview.rows[0]).toMatchObject({
-      ticker: 'NASDAQ:COA',
-      shares: 10,
-      averageCost: 1020.5,
-    });
-    expect(symbols(await ok(pro, 'GET', `/portfolio/${p.id}`))).toEqual(['COA']);
-
-    const done = importResponse.parse(
-      (await call(pro, 'POST', `/portfolio/${p.id}/import`, { csv, commit: true })).json(),
-    ).data;
-    expect(done.committed).toBe(true);
-    expect(done.list!.stocks.map((s) => [s.symbol, s.shares, s.averageCost])).toEqual([
-      ['COA', 10, 1020.5],
-      ['COB', 5, 30],
-      ['COD', null, null],
-    ]);
-
-    // Export: the same holdings back, in order, with what the product knows.
-    const res = await call(pro, 'GET', `/portfolio/${p.id}/export`);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="evident-imported-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const rows = parse(res.body) as string[][];
-    expect(rows[0]).toEqual([
-      'ticker',
-      'shares',
-      'cost',
-      'company',
-      'last close',
-      'value',
-      'evident score',
-    ]);
-    expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
-      ['NASDAQ:COA', '10', '1020.5'],
-      ['NASDAQ:COB', '5', '30'],
-      ['NASDAQ:COD', '', ''],
-    ]);
-    // The exported file imports again as updates only.
-    const again = importResponse.parse(
-      (await call(pro, 'POST', `/portfolio/${p.id}/import`, { csv: res.body })).json(),
-    ).data;
-    expect(again).toMatchObject({ added: 0, updated: 3, refused: 0 });
-    // A file that cannot be read says so.
-    const empty = await call(pro, 'POST', `/portfolio/${p.id}/import`, { csv: 'ticker,shares\n' });
-    expect(errorEnvelope.parse(empty.json()).message).toBe(LIST_MESSAGES.importEmpty);
-  });
-
-  it('refuses the rows past the plan’s limit in an import, with the reason', async () => {
-    const p = await newPortfolio(free, 'Small', []);
-    const preview = importResponse.parse(
-      (await call(free, 'POST', `/portfolio/${p.id}/import`, { csv: 'COA,1,1\nCOB,1,1' })).json(),
-    ).data;
-    expect(preview.rows.map((r) => r.status)).toEqual(['added', 'refused']);
-    expect(preview.rows[1]!.reason).toBe(LIST_MESSAGES.limitReached('portfolio', 1));
-  });
-
-  it('imports 5,000 rows at a small multiple of the cost of 50 (time relative to the same run)', async () => {
-    const rows = (n: number) =>
-      Array.from({ length: n }, (_, i) => `CO${String.fromCharCode(65 + (i % 12))},${i},${i / 10}`);
-    const timedImport = async (name: string, n: number) => {
-      const p = await newPortfolio(pro, name, []);
-      const started = performance.now();
-      const res = await call(pro, 'POST', `/portfolio/${p.id}/import`, {
-        csv: rows(n).join('\n'),
-        commit: true,
-      });
-      return { ms: performance.now() - started, data: importResponse.parse(res.json()).data };
-    };
-    // The baseline, measured here (ADR 051): the same import of 50 rows, the same 12 added.
-    const small = await timedImport('Small', 50);
-    expect(small.data).toMatchObject({ added: 12, refused: 38 });
-    const big = await timedImport('Big', 5_000);
-    expect(big.data).toMatchObject({ added: 12, refused: 4_988 });
-    // 100 times the rows in under 25 times the time (a few times, in practice): no cost per row
-    // that grows with the import (a statement per row would make it about 100 times).
-    expect(big.ms).toBeLessThan(25 * small.ms);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

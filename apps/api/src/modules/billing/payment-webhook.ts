@@ -1,0 +1,85 @@
+import { AppError } from '../../http/app-error';
+import { nextState, readEvent } from './billing-state';
+import * as repo from './billing.repository';
+import type { BillingDeps } from './billing-deps';
+
+/**
+ * The one webhook handler: verifies the signature over the raw body, records the event id
+ * (a replay changes nothing), and applies the event to the user's subscription in one
+ * transaction. Returns what happened, for the log and the tests.
+ */
+export async function handleWebhook(
+  deps: BillingDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<'applied' | 'duplicate' | 'ignored' | 'unmatched' | 'stale'> {
+  const { provider, limitsCache } = deps;
+  let event;
+  try {
+    event = await provider.verifyEvent(rawBody, signature);
+  } catch {
+    throw new AppError('BAD_SIGNATURE', 400, 'Webhook signature verification failed');
+  }
+  const parsed = readEvent(event, (price) => provider.planOfPrice(price));
+  const at = new Date(event.created * 1000);
+  // Whatever the event changes, no user's limits are served from before it (cleared again
+  // once it is written: a read during the transaction may have kept the old ones).
+  limitsCache.clear();
+  return deps.db
+    .transaction(async (tx) => {
+      const customerId = parsed.kind === 'ignored' ? null : parsed.customerId;
+      let row =
+        customerId === null
+          ? null
+          : await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);
+      const claimedUser =
+        parsed.kind === 'checkout-completed' || parsed.kind === 'subscription'
+          ? parsed.userId
+          : null;
+      if (row === null && customerId !== null && claimedUser !== null) {
+        // A customer Evident did not create (e.g. from the provider's dashboard) with our user id.
+        const u = await repo.userById(tx, claimedUser);
+        if (u) {
+          await repo.linkCustomer(tx, { userId: u.id, provider: provider.name, customerId });
+          row = await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);
+        }
+      }
+      const fresh = await repo.recordEvent(tx, {
+        id: event.id,
+        provider: provider.name,
+        type: event.type,
+        eventCreatedAt: at,
+        userId: row?.userId ?? null,
+      });
+      if (!fresh) return 'duplicate';
+      if (parsed.kind === 'ignored') return 'ignored';
+      if (row === null) return 'unmatched';
+      const state = repo.stateOf(row);
+      if (parsed.kind === 'checkout-completed') {
+        if (state.subscriptionId === null && parsed.subscriptionId !== null) {
+          await repo.saveState(tx, row.userId, {
+            ...state,
+            subscriptionId: parsed.subscriptionId,
+          });
+        }
+        return 'applied';
+      }
+      if (parsed.kind === 'invoice') {
+        await repo.upsertPaymentRecord(tx, {
+          id: parsed.invoiceId,
+          userId: row.userId,
+          plan: parsed.plan ?? state.plan,
+          amountCents: parsed.amountCents,
+          currency: parsed.currency,
+          status: parsed.paid ? 'paid' : 'failed',
+          invoiceUrl: parsed.invoiceUrl,
+          createdAt: parsed.created,
+        });
+      }
+      const next = nextState(state, parsed, at);
+      if (next === null) return parsed.kind === 'invoice' ? 'applied' : 'stale';
+      await repo.saveState(tx, row.userId, next);
+      return 'applied';
+    })
+    .finally(() => limitsCache.clear());
+}

@@ -1,0 +1,103 @@
+import {
+  LIST_MESSAGES,
+  type ImportResult,
+  type ImportRow,
+  type List,
+} from '@evident/contracts/lists';
+import { canUse } from '@evident/contracts/plans';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { currentModel } from '../../read-model/errors';
+import * as repo from './lists.repository';
+import { change, load, owned, type ListsDeps } from './list-access';
+import { readHoldingsCsv } from './portfolio-csv';
+
+/**
+ * POST /portfolio/{id}/import: reads a CSV (ticker, shares, cost) and says what each row
+ * would do — added, updated, or refused with the reason — and writes nothing unless
+ * `commit`; then writes every usable row in one transaction, under the plan's limit.
+ */
+export async function importHoldings(
+  deps: ListsDeps,
+  userId: number,
+  id: number,
+  body: { csv: string; commit: boolean },
+): Promise<ImportResult> {
+  const { db } = deps;
+  const read = readHoldingsCsv(body.csv);
+  if (read instanceof Error) throw new AppError('BAD_IMPORT', 400, read.message);
+  const model = currentModel(deps.readModel);
+  const limit = await deps.limitOf(userId, 'portfolio');
+  const plan = async (tx: Db) => {
+    const row = await owned(tx, userId, 'portfolio', id);
+    const inList = new Set(
+      (await repo.itemsOf(tx, [row.id])).filter((i) => i.removedAt === null).map((i) => i.symbol),
+    );
+    const held = await repo.distinctStocks(tx, userId, 'portfolio');
+    const seen = new Map<string, number>();
+    let newStocks = 0;
+    const rows: ImportRow[] = read.map((r) => {
+      const entry =
+        model.byTicker.get(r.ticker) ?? model.bySymbol.get(r.ticker.includes(':') ? '' : r.ticker);
+      const base = {
+        line: r.line,
+        ticker: entry?.company.ticker ?? r.ticker,
+        symbol: entry?.company.symbol ?? null,
+        shares: r.shares,
+        averageCost: r.averageCost,
+      };
+      const refuse = (reason: string): ImportRow => ({ ...base, status: 'refused', reason });
+      if (r.problem) return refuse(r.problem);
+      if (!entry) return refuse(LIST_MESSAGES.unknownCompanies([r.ticker]));
+      const earlier = seen.get(entry.company.symbol);
+      if (earlier !== undefined) return refuse(LIST_MESSAGES.importDuplicate(earlier));
+      seen.set(entry.company.symbol, r.line);
+      if (inList.has(entry.company.symbol)) return { ...base, status: 'updated', reason: null };
+      if (!held.has(entry.company.symbol)) {
+        if (!canUse(held.size + newStocks, limit))
+          return refuse(LIST_MESSAGES.limitReached('portfolio', limit));
+        newStocks += 1;
+      }
+      return { ...base, status: 'added', reason: null };
+    });
+    return { row, rows };
+  };
+  const count = (rows: ImportRow[], status: ImportRow['status']) =>
+    rows.filter((r) => r.status === status).length;
+  const answer = (rows: ImportRow[], list: List | null): ImportResult => ({
+    committed: list !== null,
+    added: count(rows, 'added'),
+    updated: count(rows, 'updated'),
+    refused: count(rows, 'refused'),
+    rows,
+    list,
+  });
+  if (!body.commit) return answer((await plan(db)).rows, null);
+  return change(deps, id, () =>
+    db.transaction(async (tx) => {
+      await repo.lockUser(tx, userId);
+      const { row, rows } = await plan(tx);
+      const usable = rows.filter((r) => r.status !== 'refused');
+      await repo.upsertItems(
+        tx,
+        row.id,
+        usable
+          .filter((r) => r.status === 'added')
+          .map((r) => ({
+            symbol: r.symbol!,
+            ticker: r.ticker,
+            shares: r.shares,
+            averageCost: r.averageCost,
+          })),
+      );
+      await repo.setHoldings(
+        tx,
+        row.id,
+        usable
+          .filter((r) => r.status === 'updated')
+          .map((r) => ({ symbol: r.symbol!, shares: r.shares, averageCost: r.averageCost })),
+      );
+      return answer(rows, await load(deps, tx, row));
+    }),
+  );
+}
