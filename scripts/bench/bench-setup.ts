@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { parseEnv } from '../../apps/api/src/config/env';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { mailOutbox } from '../../apps/api/src/db/schema';
-import { createAuthModule } from '../../apps/api/src/modules/auth/auth.module';
+import { createAuthModule } from '../../apps/api/src/modules/auth/auth-parts';
 import { createAuthRepository } from '../../apps/api/src/modules/auth/auth.repository';
 import { createReadModelHolder } from '../../apps/api/src/read-model/read-model';
 import { buildState, sameNodeEnv, targets } from '../build-state.mjs';

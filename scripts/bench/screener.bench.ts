@@ -2,14 +2,9 @@ import type { ApplyFiltersBody } from '@evident/contracts/screener';
 import { ScreenIndex } from '@evident/engine/screening/columns';
 import { SCREENER_FIELDS } from '@evident/engine/screening/fields';
 import type { Database } from '../../apps/api/src/db/client';
-import {
-  createScreenerService,
-  screenUniverse,
-} from '../../apps/api/src/modules/screener/screener.service';
-import {
-  createReadModelHolder,
-  type ReadModel,
-} from '../../apps/api/src/read-model/read-model';
+import { createScreenerService } from '../../apps/api/src/modules/screener/screener.service';
+import { screenUniverse } from '../../apps/api/src/modules/screener/screener-universe';
+import { createReadModelHolder, type ReadModel } from '../../apps/api/src/read-model/read-model';
 import { load, printTable, quantile, startBuiltServer, type LoadResult } from './harness';
 import {
   BASE_HEADERS,
