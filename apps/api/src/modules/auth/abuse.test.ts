@@ -85,6 +85,38 @@ describe('abuse limits, sessions and tokens (issue 26)', () => {
     expect((await login(email, 'later guess', '10.2.0.2')).statusCode).toBe(400);
   });
 
+  it('counts a guess before checking it: 40 wrong logins at once from one address make only the allowed checks (issue 56)', async () => {
+    const email = 'owner-g@example.com';
+    await signedInToken(t.app, t.database.db, email, '10.9.9.7');
+    // Scale 0.2: 2 failures per account and address. A 400 is a password checked; a 429 is not.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(email, `guess ${i}`, '10.7.0.1')),
+    );
+    const checked = answers.filter((a) => a.statusCode === 400).length;
+    expect(checked).toBe(2);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(38);
+    // A right password from an address without failures is checked and passes (not counted).
+    expect((await login(email, PASSWORD, '10.7.0.2')).statusCode).toBe(200);
+    expect((await login(email, PASSWORD, '10.7.0.2')).statusCode).toBe(200);
+    expect((await login(email, PASSWORD, '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts a change-password guess before checking it: 30 at once make only the allowed checks', async () => {
+    const token = await signedInToken(t.app, t.database.db, 'owner-h@example.com', '10.9.9.8');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(
+          '/auth/change-password',
+          { currentPassword: `wrong ${i}`, newPassword: 'another long password' },
+          '10.8.0.1',
+          token,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(2);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(28);
+  });
+
   it('limits change-password guesses per account, and feedback per address', async () => {
     const token = await signedInToken(t.app, t.database.db, 'owner-c@example.com', '10.9.9.3');
     const change = (current: string) =>

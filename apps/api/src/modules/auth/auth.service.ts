@@ -307,8 +307,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) throw err('USER_NOT_FOUND', 404, AUTH_MESSAGES.userNotFound);
         if (!user.passwordHash)
           throw err('WRONG_METHOD', 400, AUTH_MESSAGES.existingAccount(user.flag));
-        if (!(await argon2.verify(user.passwordHash, body.password))) {
-          await limits.failed('login', ip, body.email);
+        const hash = user.passwordHash;
+        if (
+          !(await limits.guess('login', ip, body.email, () => argon2.verify(hash, body.password)))
+        ) {
           throw err('INCORRECT_PASSWORD', 400, AUTH_MESSAGES.incorrectPassword);
         }
         if (!user.emailVerifiedAt)
@@ -430,8 +432,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       // RESET_MAX_ATTEMPTS comparisons per code, however many arrive at once; the last allowed
       // one spends the code unless it is right.
       if (!(await repo.countAttempt(code.id, RESET_MAX_ATTEMPTS))) throw invalid();
-      if (!sameDigest(code.codeHash, hmac(deps.codeKey, `${user.id}:${body.code}`))) {
-        await limits.failed('reset', ip, body.email);
+      const given = hmac(deps.codeKey, `${user.id}:${body.code}`);
+      if (!(await limits.guess('reset', ip, body.email, () => sameDigest(code.codeHash, given)))) {
         throw invalid();
       }
       if (!(await repo.useCode(code.id, now()))) throw invalid();
@@ -456,8 +458,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limits.consume('changePassword', ip, account);
       const user = await repo.userById(userId);
       if (!user) throw err('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
-      if (!user.passwordHash || !(await argon2.verify(user.passwordHash, body.currentPassword))) {
-        await limits.failed('changePassword', ip, account);
+      const hash = user.passwordHash;
+      const right = (current: string) => (hash ? argon2.verify(hash, current) : false);
+      if (!(await limits.guess('changePassword', ip, account, () => right(body.currentPassword)))) {
         throw err('CURRENT_PASSWORD_WRONG', 400, AUTH_MESSAGES.currentPasswordWrong);
       }
       // Every access token issued before now is refused from here on, on every server.

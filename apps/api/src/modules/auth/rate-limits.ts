@@ -114,14 +114,29 @@ export function createAuthRateLimits(limiter: LimiterFactory) {
         }
       }
     },
-    /** Counts a failed guess (wrong password or code) of `account` from `ip`. */
-    async failed(action: GuessAction, ip: string, account: string): Promise<void> {
+    /**
+     * Runs one guess (`check`: is the password or code right?) of `account` from `ip`, counted
+     * as a failure before it runs: the count and the refusal are one statement (an upsert that
+     * returns the new count), so however many guesses arrive at once, at most the address's
+     * allowance of them is checked (429 for the rest). A right guess gives its point back; a
+     * wrong one also counts against the account.
+     */
+    async guess(
+      action: GuessAction,
+      ip: string,
+      account: string,
+      check: () => Promise<boolean> | boolean,
+    ): Promise<boolean> {
       const g = guesses[action];
-      // Counting never refuses: the next call's `consume` does.
-      await Promise.all([
-        g.fromAddress.penalty(`${account}|${addressKey(ip)}`, 1),
-        g.account.penalty(account, 1),
-      ]);
+      const key = `${account}|${addressKey(ip)}`;
+      await consumeOr429(g.fromAddress, key, tooMany);
+      let right = false;
+      try {
+        right = await check();
+      } finally {
+        await (right ? g.fromAddress.reward(key, 1) : g.account.penalty(account, 1));
+      }
+      return right;
     },
   };
 }
