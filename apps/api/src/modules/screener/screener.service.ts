@@ -431,28 +431,30 @@ export function createScreenerService(deps: {
 
     async create(userId: number, body: NewScreenBody): Promise<Screen> {
       check(body);
-      if ((await repo.countScreens(db, userId)) >= MAX_SCREENS_PER_USER)
-        throw new AppError(
-          'TOO_MANY_SCREENS',
-          400,
-          SCREENER_MESSAGES.tooManyScreens(MAX_SCREENS_PER_USER),
-        );
       try {
-        return toScreen(
-          await repo.insertScreen(db, {
+        const row = await repo.insertScreenWithin(
+          db,
+          {
             userId,
             name: body.name,
             filters: body.filters,
             sortingBy: body.sortingBy ?? null,
             columns: body.columns ?? null,
             isOr: body.isOr ?? false,
-          }),
+          },
+          MAX_SCREENS_PER_USER,
         );
+        if (row) return toScreen(row);
       } catch (error) {
         if (isUniqueViolation(error))
           throw new AppError('SCREEN_NAME_TAKEN', 409, SCREENER_MESSAGES.nameTaken);
         throw error;
       }
+      throw new AppError(
+        'TOO_MANY_SCREENS',
+        400,
+        SCREENER_MESSAGES.tooManyScreens(MAX_SCREENS_PER_USER),
+      );
     },
 
     async update(userId: number, id: number, body: UpdateScreenBody): Promise<Screen> {
