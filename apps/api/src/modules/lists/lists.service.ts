@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { currentModel } from '../stocks/errors';
 import type { ReadModel, ReadModelHolder } from '../stocks/read-model';
 import * as repo from './lists.repository';
-import { holdingsCsv, readHoldingsCsv } from './portfolio-csv';
+import { holdingsCsv, readHoldingsCsv, type CsvHolding } from './portfolio-csv';
 import { analysePortfolio } from './portfolio-analysis';
 import * as prices from './portfolio-prices.repository';
 import { factorStatus } from '@evident/contracts/score-bands';
@@ -400,8 +400,12 @@ export function createListsService(deps: {
       userId: number,
       id: number,
       body: { csv: string; commit: boolean },
+      // The route reads it off the server's thread (issue 56).
+      reader: (
+        csv: string,
+      ) => Promise<CsvHolding[] | Error> | CsvHolding[] | Error = readHoldingsCsv,
     ): Promise<ImportResult> {
-      const read = readHoldingsCsv(body.csv);
+      const read = await reader(body.csv);
       if (read instanceof Error) throw new AppError('BAD_IMPORT', 400, read.message);
       const model = currentModel(readModel);
       const limit = await limitOf(userId, 'portfolio');

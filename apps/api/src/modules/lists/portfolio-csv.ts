@@ -1,6 +1,7 @@
 import { LIST_MESSAGES, MAX_COST, MAX_IMPORT_ROWS, MAX_SHARES } from '@evident/contracts/lists';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import type { EnginePool } from '../../workers/engine-pool';
 
 /*
  * A portfolio's CSV (issue 21): read — ticker, shares, cost, with or without a header, any of the
@@ -49,6 +50,9 @@ export function readHoldingsCsv(csv: string): CsvHolding[] | Error {
       relax_column_count: true,
       trim: true,
       delimiter: [',', ';', '\t'],
+      // One record past the most a file may hold (with its header) tells it is too long: the
+      // rest is never parsed.
+      to: MAX_IMPORT_ROWS + 2,
     }) as string[][];
   } catch (error) {
     return new Error(`The file is not a readable CSV: ${(error as Error).message}`);
@@ -86,6 +90,18 @@ export function readHoldingsCsv(csv: string): CsvHolding[] | Error {
       problem,
     };
   });
+}
+
+/**
+ * `readHoldingsCsv` in the engine's interactive worker thread (issue 56): a 2 MB file takes the
+ * parser over a second, which on the server's thread stalled every other request.
+ */
+export async function readHoldingsCsvOffThread(
+  engine: EnginePool,
+  csv: string,
+): Promise<CsvHolding[] | Error> {
+  const read = await engine.run('holdingsCsv', { csv });
+  return Array.isArray(read) ? read : new Error(read.refused);
 }
 
 /** A portfolio as CSV: what was imported (ticker, shares, cost) and what the product knows. */
