@@ -290,8 +290,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: AUTH_MESSAGES.signupSuccess, data: { email: user.email, verified: false } };
     },
 
-    /** `language`: the interface's, kept as the user's latest (the language of later mails). */
-    async login(body: LoginBody, ip: string, language: Language = 'en'): Promise<LoginData> {
+    /**
+     * `language`: the interface's, kept as the user's latest (the language of later mails);
+     * `device`: the client's known-device id (ADR 057), recorded when the password is right.
+     */
+    async login(
+      body: LoginBody,
+      ip: string,
+      language: Language = 'en',
+      device: string | null = null,
+    ): Promise<LoginData> {
       let user: UserRow | null;
       if (body.flag === 'GOOGLE') {
         const profile = await google.verify(body.credential);
@@ -302,7 +310,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw err('WRONG_METHOD', 400, AUTH_MESSAGES.existingAccount(user.flag));
         }
       } else {
-        await limits.consume('login', ip, body.email);
+        await limits.consume('login', ip, body.email, device);
         user = await repo.userByEmail(body.email);
         if (!user) throw err('USER_NOT_FOUND', 404, AUTH_MESSAGES.userNotFound);
         if (!user.passwordHash)
@@ -315,6 +323,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         if (!user.emailVerifiedAt)
           throw err('EMAIL_NOT_VERIFIED', 403, AUTH_MESSAGES.emailNotVerified);
+        if (device) await limits.rememberDevice(body.email, device);
       }
       if (user.language !== language) {
         await repo.updateUser(user.id, { language });
