@@ -160,7 +160,13 @@ export function createAuthRateLimits(limiter: LimiterFactory) {
       try {
         right = await check();
       } finally {
-        await (right ? g.fromAddress.reward(key, 1) : g.account.penalty(account, 1));
+        if (right) {
+          // Given back after the answer: the owner's sign-in does not wait for it, and a point
+          // held a moment longer only ever refuses more, never less.
+          void g.fromAddress.reward(key, 1).catch(() => {});
+        } else {
+          await g.account.penalty(account, 1);
+        }
       }
       return right;
     },

@@ -153,7 +153,8 @@ export const listsRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: listIdParam,
         body: importBody,
-        response: { 200: importResponse, ...errors },
+        // 429: past the user's imports (IMPORTS_PER_USER).
+        response: { 200: importResponse, ...errors, ...errorAnswers(429) },
       },
     },
     async (request) => {
