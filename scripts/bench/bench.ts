@@ -2,6 +2,7 @@
 import { benchAlerts } from './alerts.bench';
 import { benchApi, benchApiDuringRun } from './api.bench';
 import { benchBacktest } from './backtest.bench';
+import { benchCsvImport } from './csv-import.bench';
 import { benchEnginePool } from './engine-pool.bench';
 import { benchImport } from './import.bench';
 import { benchLoad } from './load.bench';
@@ -15,6 +16,7 @@ const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   alerts: benchAlerts,
   api: benchApi,
   backtest: benchBacktest,
+  'csv-import': benchCsvImport,
   'during-run': benchApiDuringRun,
   'engine-pool': benchEnginePool,
   import: benchImport,

@@ -6,11 +6,12 @@ import type * as EngineWorker from './engine.worker';
 import type { FromWorker, ToWorker } from './engine.worker';
 
 type Tasks = typeof EngineWorker;
-type TaskName = 'score' | 'backtest' | 'metricHistory';
+type TaskName = 'score' | 'backtest' | 'metricHistory' | 'holdingsCsv';
 
 /**
  * The worker threads of the engine (ADR 016): one pool for the data jobs (a score run or a
- * backtest at a time, one thread) and one for the work a request waits for (chart series), so a
+ * backtest at a time, one thread) and one for the work a request waits for (chart series, a
+ * portfolio CSV's reading), so a
  * long run never queues a page behind it. Threads start on first use and stop when idle.
  */
 export interface EnginePool {

@@ -3,4 +3,4 @@
 import { tsImport } from 'tsx/esm/api';
 
 const worker = await tsImport('./engine.worker.ts', import.meta.url);
-export const { score, backtest, metricHistory } = worker;
+export const { score, backtest, metricHistory, holdingsCsv } = worker;

@@ -12,6 +12,7 @@ import { computeMetrics } from '@evident/engine/metrics/compute-metrics';
 import type { MetricValues } from '@evident/engine/metrics/metric-id';
 import { prepareCompany } from '@evident/engine/metrics/prepare';
 import type { CompanyInput } from '@evident/engine/types';
+import { readHoldingsCsv, type CsvHolding } from '@evident/engine/portfolio/holdings-csv';
 import {
   COMPANY_SCORE_COLUMNS,
   SCORE_CHANGE_COLUMNS,
@@ -247,4 +248,14 @@ export function metricHistory(task: {
 }): { date: string; values: MetricValues }[] {
   const prepared = prepareCompany(task.company);
   return task.dates.map((date) => ({ date, values: computeMetrics(prepared, date).values }));
+}
+
+/**
+ * The rows of an uploaded portfolio CSV (issue 56): reading 2 MB takes the CSV parser over a
+ * second, which on the server's thread held every other request. A refusal comes back as its
+ * message (the sentence the user reads).
+ */
+export function holdingsCsv(task: { csv: string }): CsvHolding[] | { refused: string } {
+  const read = readHoldingsCsv(task.csv);
+  return read instanceof Error ? { refused: read.message } : read;
 }

@@ -25,6 +25,7 @@ import { AppError } from '../../http/app-error';
 import { errorAnswers, ok } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/language';
 import type { AuthModule } from './auth.module';
+import { deviceOf, newDevice, setDeviceCookie } from './known-device';
 
 /** The error answers any auth call can give (validation, credentials, rate limits, …). */
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);
@@ -80,11 +81,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ module: AuthModule }> = async (
   app.post(
     '/auth/login',
     { config, schema: { body: loginBody, response: answers(loginResponse) } },
-    async (request) =>
-      ok(
-        await auth.login(request.body, request.ip, requestLanguage(request)),
-        AUTH_MESSAGES.loginSuccess,
-      ),
+    async (request, reply) => {
+      // The known-device cookie (ADR 057): kept, or a new one given at this successful login.
+      const device = deviceOf(request) ?? newDevice();
+      const data = await auth.login(request.body, request.ip, requestLanguage(request), device);
+      setDeviceCookie(request, reply, device);
+      return ok(data, AUTH_MESSAGES.loginSuccess);
+    },
   );
 
   app.post(

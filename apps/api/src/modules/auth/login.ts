@@ -23,12 +23,16 @@ async function redirectOptions(
   return { redirect: null, modal: 'pricing' };
 }
 
-/** `language`: the interface's, kept as the user's latest (the language of later mails). */
+/**
+ * `language`: the interface's, kept as the user's latest (the language of later mails);
+ * `device`: the client's known-device id (ADR 057), recorded when the password is right.
+ */
 export async function login(
   deps: AuthDeps,
   body: LoginBody,
   ip: string,
   language: Language = 'en',
+  device: string | null = null,
 ): Promise<LoginData> {
   const { repo, limits } = deps;
   let user: UserRow | null;
@@ -41,16 +45,17 @@ export async function login(
       throw err('WRONG_METHOD', 400, AUTH_MESSAGES.existingAccount(user.flag));
     }
   } else {
-    await limits.consume('login', ip, body.email);
+    await limits.consume('login', ip, body.email, device);
     user = await repo.userByEmail(body.email);
     if (!user) throw err('USER_NOT_FOUND', 404, AUTH_MESSAGES.userNotFound);
     if (!user.passwordHash)
       throw err('WRONG_METHOD', 400, AUTH_MESSAGES.existingAccount(user.flag));
-    if (!(await argon2.verify(user.passwordHash, body.password))) {
-      await limits.failed('login', ip, body.email);
+    const hash = user.passwordHash;
+    if (!(await limits.guess('login', ip, body.email, () => argon2.verify(hash, body.password)))) {
       throw err('INCORRECT_PASSWORD', 400, AUTH_MESSAGES.incorrectPassword);
     }
     if (!user.emailVerifiedAt) throw err('EMAIL_NOT_VERIFIED', 403, AUTH_MESSAGES.emailNotVerified);
+    if (device) await limits.rememberDevice(body.email, device);
   }
   if (user.language !== language) {
     await repo.updateUser(user.id, { language });

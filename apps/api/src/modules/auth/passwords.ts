@@ -55,8 +55,8 @@ export async function resetPassword(
   // RESET_MAX_ATTEMPTS comparisons per code, however many arrive at once; the last allowed
   // one spends the code unless it is right.
   if (!(await repo.countAttempt(code.id, RESET_MAX_ATTEMPTS))) throw invalid();
-  if (!sameDigest(code.codeHash, hmac(deps.codeKey, `${user.id}:${body.code}`))) {
-    await limits.failed('reset', ip, body.email);
+  const given = hmac(deps.codeKey, `${user.id}:${body.code}`);
+  if (!(await limits.guess('reset', ip, body.email, () => sameDigest(code.codeHash, given)))) {
     throw invalid();
   }
   if (!(await repo.useCode(code.id, now()))) throw invalid();
@@ -83,8 +83,9 @@ export async function changePassword(
   await limits.consume('changePassword', ip, account);
   const user = await repo.userById(userId);
   if (!user) throw err('UNAUTHORIZED', 401, AUTH_MESSAGES.unauthorized);
-  if (!user.passwordHash || !(await argon2.verify(user.passwordHash, body.currentPassword))) {
-    await limits.failed('changePassword', ip, account);
+  const hash = user.passwordHash;
+  const right = (current: string) => (hash ? argon2.verify(hash, current) : false);
+  if (!(await limits.guess('changePassword', ip, account, () => right(body.currentPassword)))) {
     throw err('CURRENT_PASSWORD_WRONG', 400, AUTH_MESSAGES.currentPasswordWrong);
   }
   // Every access token issued before now is refused from here on, on every server.

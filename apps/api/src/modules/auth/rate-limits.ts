@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { consumeOr429, tooManyOr, type LimiterFactory } from '../../http/rate-limiter';
+import { DEVICE_TTL_SECONDS } from './known-device';
 
 /*
  * Abuse limits on the auth calls (issue 26), counted in the database so that they hold across
@@ -14,6 +15,8 @@ import { consumeOr429, tooManyOr, type LimiterFactory } from '../../http/rate-li
  *   failures from anywhere, addresses that have failed on the account take one attempt per
  *   10 s between them — a guesser is slowed to 360 guesses an hour, while the owner, from an
  *   address without failures, is not queued. IPv6 addresses count by their /64.
+ * - A device that signed in to the account before (its cookie, recorded at that login: ADR 057)
+ *   has a slow lane of its own: an owner who mistyped once is not queued behind a guesser.
  */
 const MINUTE = 60;
 const HOUR = 3600;
@@ -85,15 +88,29 @@ export function createAuthRateLimits(limiter: LimiterFactory) {
       },
     ]),
   ) as Record<GuessAction, Record<'fromAddress' | 'account' | 'slow', RateLimiterAbstract>>;
+  // The devices that signed in to an account (a mark per account and device, 90 days from its
+  // latest login).
+  const knownDevices = limiter({
+    prefix: 'auth-known-device',
+    points: 1_000_000,
+    duration: DEVICE_TTL_SECONDS,
+  });
+  const deviceKey = (account: string, device: string) => `${account.toLowerCase()}|${device}`;
 
   const tooMany = AUTH_MESSAGES.tooMany;
 
   return {
     /**
      * Counts one call (429 with a message and Retry-After when over a limit). `account` is the
-     * e-mail address (or user id) the call is about, when it has one.
+     * e-mail address (or user id) the call is about, when it has one; `device`, the client's
+     * known-device cookie, when it sent one.
      */
-    async consume(action: LimitedAction, ip: string, account: string | null): Promise<void> {
+    async consume(
+      action: LimitedAction,
+      ip: string,
+      account: string | null,
+      device: string | null = null,
+    ): Promise<void> {
       const from = addressKey(ip);
       await consumeOr429(address[action], from, tooMany);
       const perEmail = email[action];
@@ -107,21 +124,51 @@ export function createAuthRateLimits(limiter: LimiterFactory) {
           // from an address without failures, is never queued behind a guesser.
           const anywhere = await g.account.get(account);
           if (anywhere && anywhere.remainingPoints <= 0 && (here?.consumedPoints ?? 0) > 0) {
-            await g.slow.consume(account);
+            // A device that signed in to this account before waits in a lane of its own.
+            const known = device !== null && (await knownDevices.get(deviceKey(account, device)));
+            await g.slow.consume(known ? `${account}|device:${device}` : account);
           }
         } catch (error) {
           throw tooManyOr(error, tooMany);
         }
       }
     },
-    /** Counts a failed guess (wrong password or code) of `account` from `ip`. */
-    async failed(action: GuessAction, ip: string, account: string): Promise<void> {
+    /**
+     * Records that `device` signed in to `account` with the right password (ADR 057), for 90
+     * days from this login.
+     */
+    async rememberDevice(account: string, device: string): Promise<void> {
+      await knownDevices.set(deviceKey(account, device), 1, DEVICE_TTL_SECONDS);
+    },
+    /**
+     * Runs one guess (`check`: is the password or code right?) of `account` from `ip`, counted
+     * as a failure before it runs: the count and the refusal are one statement (an upsert that
+     * returns the new count), so however many guesses arrive at once, at most the address's
+     * allowance of them is checked (429 for the rest). A right guess gives its point back; a
+     * wrong one also counts against the account.
+     */
+    async guess(
+      action: GuessAction,
+      ip: string,
+      account: string,
+      check: () => Promise<boolean> | boolean,
+    ): Promise<boolean> {
       const g = guesses[action];
-      // Counting never refuses: the next call's `consume` does.
-      await Promise.all([
-        g.fromAddress.penalty(`${account}|${addressKey(ip)}`, 1),
-        g.account.penalty(account, 1),
-      ]);
+      const key = `${account}|${addressKey(ip)}`;
+      await consumeOr429(g.fromAddress, key, tooMany);
+      let right = false;
+      try {
+        right = await check();
+      } finally {
+        if (right) {
+          // Given back after the answer: the owner's sign-in does not wait for it, and a point
+          // held a moment longer only ever refuses more, never less.
+          void g.fromAddress.reward(key, 1).catch(() => {});
+        } else {
+          await g.account.penalty(account, 1);
+        }
+      }
+      return right;
     },
   };
 }

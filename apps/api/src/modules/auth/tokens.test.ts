@@ -47,4 +47,46 @@ describe('access tokens', () => {
     const noExp = await new SignJWT(forever).setProtectedHeader({ alg: 'HS256' }).sign(key);
     await expect(tokens.verify(noExp)).rejects.toMatchObject({ status: 401 });
   });
+
+  describe('a token signed with the real key is still refused', () => {
+    const secret = 'a-secret-of-enough-length-for-hs256-0123456789';
+    // Signs claims as `sign` does, with the fields a forger would change.
+    async function forged(claims: { sub: string; iat: number; exp: number }): Promise<string> {
+      const { SignJWT } = await import('jose');
+      return new SignJWT({ iat_ms: claims.iat * 1000 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer('evident')
+        .setAudience('evident-web')
+        .setIssuedAt(claims.iat)
+        .setExpirationTime(claims.exp)
+        .sign(new TextEncoder().encode(secret));
+    }
+    const now = () => Math.floor(Date.now() / 1000);
+
+    it('when it lives longer than an access token does (exp 10 years ahead)', async () => {
+      const tokens = createAccessTokens(secret);
+      const token = await forged({ sub: '5', iat: now(), exp: now() + 10 * 365 * 86_400 });
+      await expect(tokens.verify(token)).rejects.toMatchObject({ status: 401 });
+    });
+
+    it('when it was issued in the future (beyond a minute of clock skew)', async () => {
+      const tokens = createAccessTokens(secret);
+      const iat = now() + 300;
+      const token = await forged({ sub: '5', iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS });
+      await expect(tokens.verify(token)).rejects.toMatchObject({ status: 401 });
+      // A few seconds of skew between servers still passes.
+      const near = await forged({ sub: '5', iat: now() + 5, exp: now() + 5 + 60 });
+      expect(await tokens.verify(near)).toBe(5);
+    });
+
+    it.each(['1e0', '05', '+5', '5.0', ' 5', '0x5', '0', '-5', '9007199254740993'])(
+      'when its subject %j is not the canonical form of a user id',
+      async (sub) => {
+        const tokens = createAccessTokens(secret);
+        const token = await forged({ sub, iat: now(), exp: now() + 60 });
+        await expect(tokens.verify(token)).rejects.toMatchObject({ status: 401 });
+      },
+    );
+  });
 });

@@ -11,6 +11,10 @@ const ISSUER = 'evident';
 /** Verified access tokens kept at most (a full cache starts again empty). */
 const VERIFIED_CACHE_SIZE = 50_000;
 const AUDIENCE = 'evident-web';
+/** How far ahead of this server's clock another server's `iat` may be. */
+const CLOCK_SKEW_SECONDS = 60;
+/** A user id as `sign` writes it: a positive integer without sign, zeros, exponent or spaces. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
 
 export interface Claims {
   userId: number;
@@ -32,20 +36,27 @@ export function createAccessTokens(secret: string) {
   return {
     async sign(userId: number): Promise<string> {
       const now = Date.now();
-      return new SignJWT({ iat_ms: now })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(Math.floor(now / 1000))
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .setJti(randomUUID())
-        .sign(key);
+      const iat = Math.floor(now / 1000);
+      return (
+        new SignJWT({ iat_ms: now })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(userId))
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(iat)
+          // From `iat` itself, so `exp - iat` is exactly the lifetime `claims` allows.
+          .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+          .setJti(randomUUID())
+          .sign(key)
+      );
     },
     /**
      * The user and issue time (seconds) of a valid token; 401 "Unauthorized" for anything else:
      * bad signature or algorithm, another issuer or audience, expired, or without `exp`, `iat`
-     * or a user. A token whose signature and claims were checked is remembered until it expires
+     * or a user. A token signed with the real key is refused too when it claims a longer life
+     * than an access token has, was issued in the future (past a minute of clock skew), or names
+     * its user in any form but the one `sign` writes ("1e0", "05"): a leaked key or a signing
+     * bug then cannot mint lasting or ambiguous tokens. A token whose signature and claims were checked is remembered until it expires
      * (the same token, byte for byte, needs no second check): a signed-in user's every call
      * then skips the HMAC.
      */
@@ -62,8 +73,12 @@ export function createAccessTokens(secret: string) {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub'],
         });
-        const id = Number(payload.sub);
-        if (!Number.isSafeInteger(id) || id <= 0) throw new Error('bad subject');
+        const sub = payload.sub!;
+        const id = Number(sub);
+        if (!CANONICAL_ID.test(sub) || !Number.isSafeInteger(id)) throw new Error('bad subject');
+        const iat = payload.iat!;
+        if (payload.exp! - iat > ACCESS_TOKEN_TTL_SECONDS) throw new Error('lives too long');
+        if (iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) throw new Error('issued in the future');
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
         const iatMs = payload.iat_ms;
         // The millisecond claim counts only when it agrees with `iat` (same second).

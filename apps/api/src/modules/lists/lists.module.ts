@@ -14,12 +14,12 @@ declare module 'fastify' {
 
 /** Watchlists and portfolios; their rows kept in memory between the database's change notices. */
 export const listsModule = fp<
-  Pick<AppContext, 'api' | 'database' | 'readModel' | 'cache'> & {
+  Pick<AppContext, 'api' | 'database' | 'readModel' | 'cache' | 'limiter'> & {
     /** The user's limit for a kind (−1 = unlimited), from the plan in force (billing). */
     limitOf: (userId: number, kind: ListKind) => Promise<number>;
   }
 >(
-  async (app, { api, database, readModel, cache, limitOf }) => {
+  async (app, { api, database, readModel, cache, limiter, limitOf }) => {
     const listCache = createListCache();
     app.addHook('onReady', async () => {
       // Without the change notifications nothing is kept: every read goes to the database.
@@ -32,7 +32,7 @@ export const listsModule = fp<
     app.addHook('onClose', async () => listCache.close());
     const lists = createListsService({ db: database.db, readModel, cache: listCache, limitOf });
     app.decorate('lists', lists);
-    await api(app, listsRoutes, { lists, cache });
+    await api(app, listsRoutes, { lists, cache, limiter });
   },
   { name: 'lists-module' },
 );

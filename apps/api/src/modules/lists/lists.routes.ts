@@ -19,9 +19,17 @@ import { errorAnswers, ok } from '../../http/envelope';
 import { csvFile } from '../../http/media-answers';
 import { signedInOnly } from '../../http/signed-in-only';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
+import { consumeOr429, createLimiterFactory, type LimiterFactory } from '../../http/rate-limiter';
 import { requestLanguage } from '../../i18n/language';
 import { translateMessage } from '../../i18n/messages';
 import type { ListsService } from './lists.service';
+import { readHoldingsCsvOffThread } from './portfolio-csv';
+
+/**
+ * Portfolio imports per user (issue 56): each reads up to 2 MB in a worker thread. A person
+ * previews and commits a file or two; 30 in 10 minutes leaves room for retries, not for a loop.
+ */
+export const IMPORTS_PER_USER = { prefix: 'portfolio-import-user', points: 30, duration: 600 };
 
 /**
  * Spec §7 "Watchlist and portfolio" (kind = watchlist | portfolio), signed-in users only:
@@ -29,11 +37,14 @@ import type { ListsService } from './lists.service';
  * clearRemoved}, DELETE /{kind}/{id}, PUT /{kind}/{id}/addCompanies and /removeCompanies
  * {companyIds, tickers}. Answers are private: never stored by caches.
  */
-export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService; cache: JsonCache }> = async (
-  app,
-  { lists, cache },
-) => {
+export const listsRoutes: FastifyPluginAsyncZod<{
+  lists: ListsService;
+  cache: JsonCache;
+  /** The app's limiters (counted in the database); without, this process counts alone. */
+  limiter?: LimiterFactory;
+}> = async (app, { lists, cache, limiter = createLimiterFactory(null) }) => {
   signedInOnly(app);
+  const imports = limiter(IMPORTS_PER_USER);
 
   const config = {
     verbatimBodyErrors: true,
@@ -142,11 +153,18 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService; cache: Js
       schema: {
         params: listIdParam,
         body: importBody,
-        response: { 200: importResponse, ...errors },
+        // 429: past the user's imports (IMPORTS_PER_USER).
+        response: { 200: importResponse, ...errors, ...errorAnswers(429) },
       },
     },
     async (request) => {
-      const result = await lists.importHoldings(request.userId, request.params.id, request.body);
+      await consumeOr429(imports, String(request.userId));
+      const result = await lists.importHoldings(
+        request.userId,
+        request.params.id,
+        request.body,
+        (csv) => readHoldingsCsvOffThread(app.engine, csv),
+      );
       // Each refused row's reason in the reader's language (issue 23; the error messages').
       const language = requestLanguage(request);
       return ok(

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { currentModel } from '../../read-model/errors';
 import * as repo from './lists.repository';
 import { change, load, owned, type ListsDeps } from './list-access';
-import { readHoldingsCsv } from './portfolio-csv';
+import { readHoldingsCsv, type CsvHolding } from './portfolio-csv';
 
 /**
  * POST /portfolio/{id}/import: reads a CSV (ticker, shares, cost) and says what each row
@@ -22,9 +22,11 @@ export async function importHoldings(
   userId: number,
   id: number,
   body: { csv: string; commit: boolean },
+  // The route reads it off the server's thread (issue 56).
+  reader: (csv: string) => Promise<CsvHolding[] | Error> | CsvHolding[] | Error = readHoldingsCsv,
 ): Promise<ImportResult> {
   const { db } = deps;
-  const read = readHoldingsCsv(body.csv);
+  const read = await reader(body.csv);
   if (read instanceof Error) throw new AppError('BAD_IMPORT', 400, read.message);
   const model = currentModel(deps.readModel);
   const limit = await deps.limitOf(userId, 'portfolio');

@@ -77,27 +77,30 @@ export async function createScreen(
   body: NewScreenBody,
 ): Promise<Screen> {
   check(body);
-  if ((await repo.countScreens(deps.db, userId)) >= MAX_SCREENS_PER_USER)
-    throw new AppError(
-      'TOO_MANY_SCREENS',
-      400,
-      SCREENER_MESSAGES.tooManyScreens(MAX_SCREENS_PER_USER),
-    );
   try {
-    return toScreen(
-      await repo.insertScreen(deps.db, {
+    // Counted and saved under a lock of the user's row (issue 56: 60 saves at once left 61).
+    const row = await repo.insertScreenWithin(
+      deps.db,
+      {
         userId,
         name: body.name,
         filters: body.filters,
         sortingBy: body.sortingBy ?? null,
         columns: body.columns ?? null,
         isOr: body.isOr ?? false,
-      }),
+      },
+      MAX_SCREENS_PER_USER,
     );
+    if (row) return toScreen(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
+  throw new AppError(
+    'TOO_MANY_SCREENS',
+    400,
+    SCREENER_MESSAGES.tooManyScreens(MAX_SCREENS_PER_USER),
+  );
 }
 
 export async function updateScreen(

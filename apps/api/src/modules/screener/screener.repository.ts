@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backtestRuns, presetBacktests, screens } from '../../db/schema';
+import { backtestRuns, presetBacktests, screens, users } from '../../db/schema';
 
 /** The screener's queries (the only SQL of the screener module). */
 
@@ -39,12 +39,25 @@ export async function countScreens(db: Db, userId: number): Promise<number> {
   return n;
 }
 
-export async function insertScreen(
+/**
+ * Saves a screen unless the user has `cap` already (null then). The count and the insert run
+ * under a lock of the user's row: saves that arrive at once wait for each other, so each one
+ * counts the screens the earlier ones saved (a count outside it let 60 saves at once leave 61
+ * screens against 50).
+ */
+export function insertScreenWithin(
   db: Db,
   values: ScreenValues & { userId: number },
-): Promise<ScreenRowDb> {
-  const [row] = await db.insert(screens).values(values).returning();
-  return row!;
+  cap: number,
+): Promise<ScreenRowDb | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select ${users.id} from ${users} where ${users.id} = ${values.userId} for update`,
+    );
+    if ((await countScreens(tx, values.userId)) >= cap) return null;
+    const [row] = await tx.insert(screens).values(values).returning();
+    return row!;
+  });
 }
 
 export async function updateScreen(
