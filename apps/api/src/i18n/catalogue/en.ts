@@ -185,6 +185,37 @@ export const en = {
   'lists.fileTooLarge2': 'The file is too large (2 MB at most).',
   'lists.itemHasBeenDeleted': 'The item has been deleted',
 
+  // ---- Portfolio analysis (issue 21, 23): the rules, what each found, the return's method ------
+  'portfolio.unknownSector': 'Unknown sector',
+  'portfolio.noHoldings': 'No holdings.',
+  'portfolio.item': '{{name}} ({{figure}})',
+  'portfolio.companiesRule_one': 'Hold at least {{count}} company.',
+  'portfolio.companiesRule_other': 'Hold at least {{count}} companies.',
+  'portfolio.companiesHeld_one': '{{count}} company held.',
+  'portfolio.companiesHeld_other': '{{count}} companies held.',
+  'portfolio.companiesAdd_one': 'Add {{count}} more to spread the risk of any one company.',
+  'portfolio.companiesAdd_other': 'Add {{count}} more to spread the risk of any one company.',
+  'portfolio.positionRule': 'No position above {{max}} of the portfolio.',
+  'portfolio.positionLargestByValue': 'Largest: {{ticker}} at {{weight}} of the value.',
+  'portfolio.positionLargestEqual':
+    'Largest: {{ticker}} at {{weight}} (equal weights: no shares given).',
+  'portfolio.positionTrim': 'Trim {{holdings}} to {{max}} or less.',
+  'portfolio.positionTrimOrAdd': 'Trim {{holdings}} to {{max}} or less, or add companies.',
+  'portfolio.sectorRule': 'No sector above {{max}} of the portfolio.',
+  'portfolio.sectorLargest': 'Largest: {{sector}} at {{weight}}.',
+  'portfolio.sectorReduce':
+    'Bring {{sectors}} down to {{max}} by adding other sectors or trimming.',
+  'portfolio.scoreRule': 'Holdings with an Evident Score under {{min}} are flagged.',
+  'portfolio.scoreNoneLow': 'No holding scores under {{min}}.',
+  'portfolio.scoreNoneLowUnscored':
+    'No holding scores under {{min}} ({{unscored}} without a score).',
+  'portfolio.scoreLow': '{{holdings}} under {{min}}.',
+  'portfolio.scoreLowUnscored': '{{holdings}} under {{min}}; {{unscored}} without a score.',
+  'portfolio.scoreReview':
+    'Look at what drags their scores (the company page says which factors) and whether the reason to hold them still stands.',
+  'portfolio.method':
+    'Total return of each current holding between the two month ends (dividend-adjusted month-end closes), weighted by today’s weights over the holdings with both prices; SPY’s total return over the same month ends. The holdings as they are today, not the trades made during the year.',
+
   // ---- Screener (spec §5, §8, §9) --------------------------------------------------------------
   'screener.atLeastOneFilter': SCREENER_MESSAGES.atLeastOneFilter,
   'screener.applyFailed': SCREENER_MESSAGES.applyFailed,

@@ -191,6 +191,40 @@ export const es: Catalogue = {
   'lists.fileTooLarge2': 'El archivo es demasiado grande (máximo 2 MB).',
   'lists.itemHasBeenDeleted': 'Se ha eliminado el elemento',
 
+  // ---- Portfolio analysis (issue 21, 23): the rules, what each found, the return's method ------
+  'portfolio.unknownSector': 'Sector desconocido',
+  'portfolio.noHoldings': 'No hay posiciones.',
+  'portfolio.item': '{{name}} ({{figure}})',
+  'portfolio.companiesRule_one': 'Mantén al menos {{count}} empresa.',
+  'portfolio.companiesRule_many': 'Mantén al menos {{count}} empresas.',
+  'portfolio.companiesRule_other': 'Mantén al menos {{count}} empresas.',
+  'portfolio.companiesHeld_one': '{{count}} empresa en cartera.',
+  'portfolio.companiesHeld_many': '{{count}} empresas en cartera.',
+  'portfolio.companiesHeld_other': '{{count}} empresas en cartera.',
+  'portfolio.companiesAdd_one': 'Añade {{count}} más para no depender tanto de una sola empresa.',
+  'portfolio.companiesAdd_many': 'Añade {{count}} más para no depender tanto de una sola empresa.',
+  'portfolio.companiesAdd_other': 'Añade {{count}} más para no depender tanto de una sola empresa.',
+  'portfolio.positionRule': 'Ninguna posición por encima del {{max}} de la cartera.',
+  'portfolio.positionLargestByValue': 'La mayor: {{ticker}}, con el {{weight}} del valor.',
+  'portfolio.positionLargestEqual':
+    'La mayor: {{ticker}}, con el {{weight}} (ponderación equitativa: no se han indicado acciones).',
+  'portfolio.positionTrim': 'Reduce {{holdings}} al {{max}} o menos.',
+  'portfolio.positionTrimOrAdd': 'Reduce {{holdings}} al {{max}} o menos, o añade empresas.',
+  'portfolio.sectorRule': 'Ningún sector por encima del {{max}} de la cartera.',
+  'portfolio.sectorLargest': 'El mayor: {{sector}}, con el {{weight}}.',
+  'portfolio.sectorReduce':
+    'Baja {{sectors}} al {{max}} añadiendo otros sectores o reduciendo posiciones.',
+  'portfolio.scoreRule': 'Se señalan las posiciones con un Evident Score inferior a {{min}}.',
+  'portfolio.scoreNoneLow': 'Ninguna posición tiene una puntuación inferior a {{min}}.',
+  'portfolio.scoreNoneLowUnscored':
+    'Ninguna posición tiene una puntuación inferior a {{min}} ({{unscored}} sin puntuación).',
+  'portfolio.scoreLow': '{{holdings}}: por debajo de {{min}}.',
+  'portfolio.scoreLowUnscored': '{{holdings}}: por debajo de {{min}}; {{unscored}} sin puntuación.',
+  'portfolio.scoreReview':
+    'Mira qué lastra sus puntuaciones (la página de cada empresa indica qué factores) y si sigue en pie el motivo para mantenerlas.',
+  'portfolio.method':
+    'Rentabilidad total de cada posición actual entre los dos cierres de mes (cierres de fin de mes ajustados por dividendos), con las ponderaciones de hoy sobre las posiciones que tienen ambos precios; la rentabilidad total del SPY entre los mismos cierres de mes. Son las posiciones tal como están hoy, no las operaciones hechas durante el año.',
+
   // ---- Screener (spec §5, §8, §9) --------------------------------------------------------------
   'screener.atLeastOneFilter': 'Necesitas al menos un filtro para obtener datos de empresas',
   'screener.applyFailed': 'Algo ha salido mal',

@@ -188,6 +188,47 @@ export const uk: Catalogue = {
   'lists.fileTooLarge2': 'Файл завеликий (щонайбільше 2 МБ).',
   'lists.itemHasBeenDeleted': 'Елемент видалено',
 
+  // ---- Portfolio analysis (issue 21, 23): the rules, what each found, the return's method ------
+  'portfolio.unknownSector': 'Невідомий сектор',
+  'portfolio.noHoldings': 'Позицій немає.',
+  'portfolio.item': '{{name}} ({{figure}})',
+  'portfolio.companiesRule_one': 'Тримайте щонайменше {{count}} компанію.',
+  'portfolio.companiesRule_few': 'Тримайте щонайменше {{count}} компанії.',
+  'portfolio.companiesRule_many': 'Тримайте щонайменше {{count}} компаній.',
+  'portfolio.companiesRule_other': 'Тримайте щонайменше {{count}} компанії.',
+  'portfolio.companiesHeld_one': 'У портфелі {{count}} компанія.',
+  'portfolio.companiesHeld_few': 'У портфелі {{count}} компанії.',
+  'portfolio.companiesHeld_many': 'У портфелі {{count}} компаній.',
+  'portfolio.companiesHeld_other': 'У портфелі {{count}} компанії.',
+  'portfolio.companiesAdd_one':
+    'Додайте ще {{count}} компанію, щоб не залежати так сильно від однієї компанії.',
+  'portfolio.companiesAdd_few':
+    'Додайте ще {{count}} компанії, щоб не залежати так сильно від однієї компанії.',
+  'portfolio.companiesAdd_many':
+    'Додайте ще {{count}} компаній, щоб не залежати так сильно від однієї компанії.',
+  'portfolio.companiesAdd_other':
+    'Додайте ще {{count}} компанії, щоб не залежати так сильно від однієї компанії.',
+  'portfolio.positionRule': 'Жодної позиції понад {{max}} портфеля.',
+  'portfolio.positionLargestByValue': 'Найбільша: {{ticker}} — {{weight}} вартості.',
+  'portfolio.positionLargestEqual':
+    'Найбільша: {{ticker}} — {{weight}} (рівні ваги: кількість акцій не вказано).',
+  'portfolio.positionTrim': 'Зменште {{holdings}} до {{max}} або менше.',
+  'portfolio.positionTrimOrAdd': 'Зменште {{holdings}} до {{max}} або менше чи додайте компанії.',
+  'portfolio.sectorRule': 'Жодного сектору понад {{max}} портфеля.',
+  'portfolio.sectorLargest': 'Найбільший: {{sector}} — {{weight}}.',
+  'portfolio.sectorReduce':
+    'Зменште частку {{sectors}} до {{max}}, додавши інші сектори або скоротивши позиції.',
+  'portfolio.scoreRule': 'Позиції з Evident Score нижче {{min}} позначаються.',
+  'portfolio.scoreNoneLow': 'Жодна позиція не має оцінки нижче {{min}}.',
+  'portfolio.scoreNoneLowUnscored':
+    'Жодна позиція не має оцінки нижче {{min}} ({{unscored}} без оцінки).',
+  'portfolio.scoreLow': '{{holdings}}: нижче {{min}}.',
+  'portfolio.scoreLowUnscored': '{{holdings}}: нижче {{min}}; {{unscored}} без оцінки.',
+  'portfolio.scoreReview':
+    'Подивіться, що тягне їхні оцінки вниз (на сторінці компанії видно, які саме фактори), і чи досі актуальна причина їх тримати.',
+  'portfolio.method':
+    'Повна дохідність кожної поточної позиції між двома кінцями місяця (ціни закриття на кінець місяця з поправкою на дивіденди), зважена за сьогоднішніми вагами позицій, що мають обидві ціни; повна дохідність SPY між тими самими кінцями місяця. Ідеться про позиції в нинішньому складі, а не про угоди, здійснені протягом року.',
+
   // ---- Screener (spec §5, §8, §9) --------------------------------------------------------------
   'screener.atLeastOneFilter': 'Щоб отримати дані компаній, потрібен щонайменше один фільтр',
   'screener.applyFailed': 'Щось пішло не так',

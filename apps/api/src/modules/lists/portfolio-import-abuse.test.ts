@@ -15,7 +15,7 @@ import { IMPORTS_PER_USER } from './lists.routes';
 describe('portfolio CSV import under abuse (issue 56)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({}, { authRateLimitScale: 100 });
+    t = await buildTestApp();
     await t.app.ready();
   });
   afterAll(async () => {

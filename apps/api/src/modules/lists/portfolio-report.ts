@@ -6,7 +6,7 @@ import { currentModel } from '../../read-model/errors';
 import type { ReadModel } from '../../read-model/read-model';
 import { memoOn } from './list-cache';
 import { listOf, stored, type ListsDeps } from './list-access';
-import { analysePortfolio } from './portfolio-analysis';
+import { analysePortfolio } from './portfolio-texts';
 import { BENCHMARK, type YearReturns } from './portfolio-returns';
 
 function analyse(

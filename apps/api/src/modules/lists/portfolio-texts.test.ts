@@ -1,5 +1,6 @@
+import type { AnalysedHolding } from '@evident/engine/portfolio/portfolio-analysis';
 import { describe, expect, it } from 'vitest';
-import { analysePortfolio, type AnalysedHolding } from './portfolio-analysis';
+import { analysePortfolio } from './portfolio-texts';
 
 /** Two overweight holdings, one low score, one without a score or a sector, value weights. */
 const HOLDINGS: AnalysedHolding[] = [
