@@ -1,3 +1,4 @@
+import '@/i18n/en/screener';
 import type { ApplyFiltersBody, Screen, ScreenerPreset } from '@evident/contracts/screener';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,3 +1,4 @@
+import '@/i18n/en/screener';
 import type { ScreenerField, ScreenerFilter } from '@evident/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';

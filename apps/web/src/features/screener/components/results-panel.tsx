@@ -1,3 +1,4 @@
+import '@/i18n/en/screener';
 import type { ScreenerField, ScreenerPreset } from '@evident/contracts/screener';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

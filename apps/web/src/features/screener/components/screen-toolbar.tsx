@@ -1,3 +1,4 @@
+import '@/i18n/en/screener';
 import type { ApplyFiltersBody, Screen } from '@evident/contracts/screener';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
