@@ -26,6 +26,13 @@ if (!process.env.EVIDENT_E2E_SMTP_PORT) {
   process.env.EVIDENT_E2E_MAIL_DIR = mail.dir;
 }
 
+/**
+ * Each project is its own client address (sent through a trusted proxy's X-Forwarded-For): the
+ * suite signs up more accounts than one address may in an hour (10, issue 26), as a desktop and a
+ * phone user would from two homes.
+ */
+const CLIENT_ADDRESS = { desktop: '198.51.100.1', mobile: '198.51.100.2' };
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results/artifacts',
@@ -81,7 +88,11 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        extraHTTPHeaders: { 'x-forwarded-for': CLIENT_ADDRESS.desktop },
+      },
     },
     {
       name: 'mobile',
@@ -91,6 +102,7 @@ export default defineConfig({
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
+        extraHTTPHeaders: { 'x-forwarded-for': CLIENT_ADDRESS.mobile },
       },
     },
   ],
@@ -111,6 +123,8 @@ export default defineConfig({
       MARKET_DATA_DIR: process.env.EVIDENT_E2E_SNAPSHOT,
       SMTP_URL: `smtp://127.0.0.1:${process.env.EVIDENT_E2E_SMTP_PORT}`,
       PUBLIC_URL: baseURL,
+      // The two projects are two clients behind one proxy (CLIENT_ADDRESS).
+      TRUST_PROXY: '1',
     },
   },
 });
