@@ -58,6 +58,12 @@ export interface ReplayedRequest {
   key: string;
   userAgent: string | undefined;
   status: number;
+  /**
+   * When the request reached the server, in milliseconds of this process's monotonic clock
+   * (`performance.now()`): compare it only with other requests' — e.g. to count how many
+   * requests a provider would have seen in any one second.
+   */
+  receivedAt: number;
 }
 
 export interface ReplayServer {
@@ -77,6 +83,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   const faultCounts = new Map<ReplayFault, number>();
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const receivedAt = performance.now();
     const method = request.method ?? 'GET';
     const raw = request.url ?? '/';
     // `/api.polygon.io/v2/aggs?x=1` → `https://api.polygon.io/v2/aggs?x=1`
@@ -89,6 +96,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
         key,
         userAgent: request.headers['user-agent'],
         status,
+        receivedAt,
       });
 
     // Every fault counts every request it matches, also one another fault answered, so "after
