@@ -49,6 +49,19 @@ describe('the companyfacts.zip reader', () => {
     ]);
   });
 
+  it('skips the companies not asked for without reading them', async () => {
+    const path = await buildZip({
+      'CIK0000000001.json': '{"cik":1}',
+      'CIK0000000002.json': 'not even JSON: never read',
+      'CIK0000000003.json': '{"cik":3}',
+    });
+    const ciks: string[] = [];
+    for await (const entry of readCompanyFactsZip(path, { include: (cik) => cik !== '2' })) {
+      ciks.push(entry.cik);
+    }
+    expect(ciks).toEqual(['1', '3']);
+  });
+
   it('can stop after the first company', async () => {
     const path = await buildZip({
       'CIK0000000001.json': '{"cik":1}',

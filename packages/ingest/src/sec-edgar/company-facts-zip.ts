@@ -26,6 +26,11 @@ export interface ReadCompanyFactsZipOptions {
   onRejected?: (fileName: string, reason: string) => void;
   /** Guard against a corrupt size field; default 512 MB (the largest companies are ~100 MB). */
   maxEntryBytes?: number;
+  /**
+   * Only the companies this accepts (by CIK, digits without leading zeros) are inflated and
+   * parsed; the others are skipped unread. Default: every company.
+   */
+  include?: (cik: string) => boolean;
 }
 
 const ENTRY_NAME = /^(?:.*\/)?CIK(\d{10})\.json$/;
@@ -52,6 +57,8 @@ export async function* readCompanyFactsZip(
       if (entry === null) return;
       const match = ENTRY_NAME.exec(entry.fileName);
       if (match === null) continue; // directories and anything that is not a company document
+      const cik = String(Number(match[1]));
+      if (options.include && !options.include(cik)) continue;
       if (entry.uncompressedSize > maxEntryBytes) {
         reject(entry.fileName, `${entry.uncompressedSize} bytes is more than ${maxEntryBytes}`);
         continue;
@@ -64,7 +71,7 @@ export async function* readCompanyFactsZip(
         reject(entry.fileName, `not JSON (${(error as Error).message})`);
         continue;
       }
-      yield { cik: String(Number(match[1])), fileName: entry.fileName, facts };
+      yield { cik, fileName: entry.fileName, facts };
     }
   } finally {
     zip.close();
