@@ -82,7 +82,10 @@ async function main() {
     console.error(error instanceof Error ? error.message : error);
     usage();
   }
-  if ([values.all, values.tickers !== undefined, values.bulk !== undefined].filter(Boolean).length !== 1)
+  if (
+    [values.all, values.tickers !== undefined, values.bulk !== undefined].filter(Boolean).length !==
+    1
+  )
     usage();
 
   const env = parseEnv(process.env);

@@ -20,7 +20,8 @@ import {
 } from './filings-bulk-load';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
-const ingest = (rel: string) => readFileSync(path.join(repoRoot, 'packages/ingest/src', rel), 'utf8');
+const ingest = (rel: string) =>
+  readFileSync(path.join(repoRoot, 'packages/ingest/src', rel), 'utf8');
 const apple = ingest('sec-edgar/fixtures/fifty-three-week-year.json');
 const autozone = ingest(
   'replay/fixtures/sec/data.sec.gov/api/xbrl/companyfacts/CIK0000866787.json__GET.body',
@@ -99,7 +100,12 @@ describe('the initial load from companyfacts.zip', () => {
     const expected = (facts: string, symbol: string) =>
       mapCompanyFacts(JSON.parse(facts), symbol)
         .periods.map((p) => [p.periodType, p.periodEnd, p.filed, p.revenue])
-        .sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[0]).localeCompare(String(b[0])) || String(a[2]).localeCompare(String(b[2])));
+        .sort(
+          (a, b) =>
+            String(a[1]).localeCompare(String(b[1])) ||
+            String(a[0]).localeCompare(String(b[0])) ||
+            String(a[2]).localeCompare(String(b[2])),
+        );
     expect(await stored('AAPL')).toEqual(expected(apple, 'AAPL'));
     // The restated fiscal year keeps each version with its own filing date.
     const brk = await stored('BRK.B');

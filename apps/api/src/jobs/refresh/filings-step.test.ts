@@ -130,7 +130,11 @@ describe('the filings step', () => {
     expect(msft.map((p) => [p.periodType, p.periodEnd, p.filed])).toEqual([
       ['Q', '2026-06-30', DAY],
     ]);
-    expect(msft[0]).toMatchObject({ operatingCashFlow: 275_000, capex: 85_000, source: 'sec_edgar' });
+    expect(msft[0]).toMatchObject({
+      operatingCashFlow: 275_000,
+      capex: 85_000,
+      source: 'sec_edgar',
+    });
     // Shopify's 40-F: two fiscal years first filed that day. Toronto-Dominion reports in IFRS:
     // fetched, nothing mapped, not a failure.
     expect((await versions('SHOP')).map((p) => [p.periodEnd, p.revenue, p.filed])).toEqual([
@@ -176,12 +180,12 @@ describe('the filings step', () => {
     await (await runDay()).run();
 
     const fy2023 = (await versions('AZO')).filter((p) => p.periodEnd === '2023-12-31');
-    expect(
-      fy2023.map((p) => [p.filed, p.revenue, p.netIncome, p.dividendsPaid, p.source]),
-    ).toEqual([
-      ['2024-02-28', 11_000_000, 1_500_000, 400_000, 'snapshot_test'],
-      [DAY, 10_800_000, 1_500_000, 400_000, 'sec_edgar+snapshot_test'],
-    ]);
+    expect(fy2023.map((p) => [p.filed, p.revenue, p.netIncome, p.dividendsPaid, p.source])).toEqual(
+      [
+        ['2024-02-28', 11_000_000, 1_500_000, 400_000, 'snapshot_test'],
+        [DAY, 10_800_000, 1_500_000, 400_000, 'sec_edgar+snapshot_test'],
+      ],
+    );
     const asOf = async (date: string) =>
       (await periodsFiledOnOrBefore(database.db, date, ['AZO'])).find(
         (p) => p.periodEnd === '2023-12-31',
@@ -312,14 +316,20 @@ describe('the filings step’s pace', () => {
       );
       const file = path.join(
         dir,
-        replayKey('GET', new URL(`https://data.sec.gov/api/xbrl/companyfacts/CIK${cik.padStart(10, '0')}.json`)),
+        replayKey(
+          'GET',
+          new URL(`https://data.sec.gov/api/xbrl/companyfacts/CIK${cik.padStart(10, '0')}.json`),
+        ),
       );
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(`${file}.body`, facts.replace('"cik":789019', `"cik":${cik}`));
     }
     const indexFile = path.join(
       dir,
-      replayKey('GET', new URL('https://www.sec.gov/Archives/edgar/daily-index/2026/QTR3/form.20260706.idx')),
+      replayKey(
+        'GET',
+        new URL('https://www.sec.gov/Archives/edgar/daily-index/2026/QTR3/form.20260706.idx'),
+      ),
     );
     mkdirSync(path.dirname(indexFile), { recursive: true });
     writeFileSync(`${indexFile}.body`, `${header}${lines.join('\n')}\n`);

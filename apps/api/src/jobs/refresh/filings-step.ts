@@ -181,7 +181,9 @@ async function fetchCompanyFacts(pacer: SecPacer, cik: string): Promise<unknown>
 function isCompanyProblem(error: unknown): boolean {
   if (error instanceof SecEdgarNotFoundError || error instanceof SecEdgarFormatError) return true;
   if (error instanceof SecEdgarHttpError) {
-    return error.status >= 400 && error.status < 500 && error.status !== 403 && error.status !== 429;
+    return (
+      error.status >= 400 && error.status < 500 && error.status !== 403 && error.status !== 429
+    );
   }
   return false;
 }
