@@ -34,7 +34,21 @@ const documentSchema = z.object({
   ),
 });
 
-export function mapCompanyFacts(document: unknown, symbol: string): FundamentalsResult {
+export interface MapCompanyFactsOptions {
+  /**
+   * Only the records filed on or after this date — exactly those the whole mapping gives with
+   * such a date — found without replaying every earlier filing: the state before it is read once,
+   * as of the last earlier filing date. The daily refresh asks for the day's filings of a company
+   * whose facts go back decades. Warnings then cover those records only.
+   */
+  filedFrom?: string;
+}
+
+export function mapCompanyFacts(
+  document: unknown,
+  symbol: string,
+  options: MapCompanyFactsOptions = {},
+): FundamentalsResult {
   const parsed = documentSchema.safeParse(document);
   if (!parsed.success) {
     throw new SecEdgarFormatError(
@@ -84,7 +98,23 @@ export function mapCompanyFacts(document: unknown, symbol: string): Fundamentals
 
   const periods: FundamentalPeriod[] = [];
   const lastEmitted = new Map<string, string>();
-  for (const asOf of filingDates) {
+  let replayed = filingDates;
+  const { filedFrom } = options;
+  if (filedFrom !== undefined) {
+    // What the replay below would have last emitted for each slot before `filedFrom`: its
+    // values as of the latest earlier filing date at which it had any.
+    const earlier = filingDates.filter((date) => date < filedFrom);
+    replayed = filingDates.filter((date) => date >= filedFrom);
+    for (const slot of slots) {
+      for (let i = earlier.length - 1; i >= 0; i--) {
+        const values = computeSlot(slot, concepts, earlier[i]!);
+        if (values === undefined) continue;
+        lastEmitted.set(`${slot.kind.type}|${slot.end}`, JSON.stringify(values));
+        break;
+      }
+    }
+  }
+  for (const asOf of replayed) {
     for (const slot of slots) {
       const values = computeSlot(slot, concepts, asOf);
       if (values === undefined) continue;

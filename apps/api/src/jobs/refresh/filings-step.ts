@@ -121,20 +121,20 @@ export function createFilingsStep(options: FilingsStepOptions): RefreshStep {
       if (signal?.aborted) throw signal.reason ?? new Error('refresh stopped');
       const symbols = known.get(filer.cik)!;
       const item = `CIK ${filer.cik} (${symbols.join(', ')}; ${filer.forms.join(', ')})`;
+      const from = firstFiled.get(filer.cik) ?? day;
       let periods;
       try {
         const document = await fetchCompanyFacts(pacer, filer.cik);
-        periods = mapCompanyFacts(document, symbols[0]!).periods;
+        // Only the versions filed from that date: mapping a company's whole history instead
+        // takes seconds for a large filer.
+        periods = mapCompanyFacts(document, symbols[0]!, { filedFrom: from }).periods;
       } catch (error) {
         if (!isCompanyProblem(error)) throw error;
         result.failed.push({ item, reason: (error as Error).message });
         log.warn({ day, cik: filer.cik, reason: (error as Error).message }, 'filing not read');
         return;
       }
-      const from = firstFiled.get(filer.cik) ?? day;
-      const filedThatDay = periods.filter(
-        (p) => p.filed !== null && p.filed >= from && p.filed <= day,
-      );
+      const filedThatDay = periods.filter((p) => p.filed !== null && p.filed <= day);
       const rows = symbols.flatMap((symbol) => filedThatDay.map((p) => ({ ...p, symbol })));
       // Read the count first: `total += await …` would add to the total as it was before the wait.
       const written = await storeFilingPeriods(database.db, rows);
