@@ -44,7 +44,14 @@ export interface FilingsBenchFigures {
   documentMb: number;
 }
 
-export async function benchFilingsApply(args: string[]): Promise<FilingsBenchFigures> {
+/**
+ * `given`: the refresh bench's database (its copy of the scored bench database, left open) and
+ * the trading day it applied; without it, this bench's own kept database and 2026-07-07.
+ */
+export async function benchFilingsApply(
+  args: string[],
+  given?: { database: Database; day?: string },
+): Promise<FilingsBenchFigures> {
   const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const marketData = path.resolve(
     arg('dir') ?? process.env.MARKET_DATA_DIR ?? path.join(root, 'data', 'market-snapshot'),
@@ -52,7 +59,11 @@ export async function benchFilingsApply(args: string[]): Promise<FilingsBenchFig
   const count = Number(arg('companies') ?? 300);
   const years = Number(arg('years') ?? 10);
 
-  const database = await openBenchDatabase(marketData);
+  const day = given?.day ?? BENCH_DAY;
+  // The generated 10-Q reports the quarter ended 2026-06-30, filed on the day.
+  if (day <= '2026-06-30')
+    throw new RangeError(`the bench day must be after 2026-06-30, got ${day}`);
+  const database = given?.database ?? (await openBenchDatabase(marketData));
   const replayDir = mkdtempSync(path.join(tmpdir(), 'evident-filings-bench-'));
   try {
     const filers = await database.db
@@ -68,7 +79,7 @@ export async function benchFilingsApply(args: string[]): Promise<FilingsBenchFig
       .delete(fundamentalPeriods)
       .where(
         and(
-          eq(fundamentalPeriods.filed, BENCH_DAY),
+          eq(fundamentalPeriods.filed, day),
           like(fundamentalPeriods.source, 'sec_edgar%'),
           inArray(
             fundamentalPeriods.symbol,
@@ -83,6 +94,7 @@ export async function benchFilingsApply(args: string[]): Promise<FilingsBenchFig
       replayDir,
       filers.map((f) => String(Number(f.cik))),
       years,
+      day,
     );
     const server = await startReplayServer({ dir: replayDir });
     const step = createFilingsStep({ userAgent: USER_AGENT });
@@ -97,7 +109,7 @@ export async function benchFilingsApply(args: string[]): Promise<FilingsBenchFig
         database,
         log: { info() {}, warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)) },
         fetch: replayFetch(server.url),
-        day: BENCH_DAY,
+        day,
       });
     } finally {
       clearInterval(sampler);
@@ -122,7 +134,7 @@ export async function benchFilingsApply(args: string[]): Promise<FilingsBenchFig
       documentMb: Math.round((documentBytes / filers.length / 1e6) * 100) / 100,
     };
     const stored = (await database.db.execute(
-      sql`select count(*)::int as n from fundamental_periods where filed = ${BENCH_DAY}`,
+      sql`select count(*)::int as n from fundamental_periods where filed = ${day}`,
     )) as unknown as { rows: { n: number }[] };
     printTable([
       { figure: 'companies that filed (fetched)', value: figures.companies, goal: '' },
@@ -149,7 +161,7 @@ export async function benchFilingsApply(args: string[]): Promise<FilingsBenchFig
     return figures;
   } finally {
     rmSync(replayDir, { recursive: true, force: true });
-    await database.close();
+    if (!given) await database.close();
   }
 }
 
@@ -203,8 +215,8 @@ interface Fact {
 const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'];
 const quarterStart = (q: number) => ['01-01', '04-01', '07-01', '10-01'][q]!;
 
-/** One company's companyfacts JSON: `years` calendar fiscal years up to Q2 2026, filed on BENCH_DAY. */
-function companyFacts(cik: string, years: number): string {
+/** One company's companyfacts JSON: `years` calendar fiscal years up to Q2 2026, filed on `day`. */
+function companyFacts(cik: string, years: number, day: string): string {
   const seed = Number(cik) % 997;
   const facts = new Map<string, Fact[]>();
   const push = (concept: string, fact: Fact) =>
@@ -221,7 +233,7 @@ function companyFacts(cik: string, years: number): string {
       const end = `${year}-${QUARTER_ENDS[q]}`;
       const filed =
         year === lastYear && q === 1
-          ? BENCH_DAY
+          ? day
           : `${isK ? year + 1 : year}-${isK ? '02-20' : ['05-05', '08-05', '11-05'][q]}`;
       const accn = `${cik.padStart(10, '0')}-${String(year % 100).padStart(2, '0')}-${String(++n).padStart(6, '0')}`;
       const form = isK ? '10-K' : '10-Q';
@@ -316,22 +328,22 @@ function companyFacts(cik: string, years: number): string {
 }
 
 /** Writes the bench day's form index and every filer's companyfacts; returns the documents' bytes. */
-function writeReplayDay(dir: string, ciks: readonly string[], years: number): number {
+function writeReplayDay(dir: string, ciks: readonly string[], years: number, day: string): number {
   const put = (url: string, body: string) => {
     const file = path.join(dir, replayKey('GET', new URL(url)));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(`${file}.body`, body);
   };
-  const compact = BENCH_DAY.replaceAll('-', '');
+  const compact = day.replaceAll('-', '');
   const lines = ciks.map(
     (cik) =>
       `${'10-Q'.padEnd(12)}${`Bench filer ${cik}`.padEnd(62)}${cik.padEnd(12)}${compact.padEnd(12)}edgar/data/${cik}/${cik.padStart(10, '0')}-26-000099.txt  `,
   );
   put(
-    dailyIndexUrl(BENCH_DAY),
+    dailyIndexUrl(day),
     [
       'Description:           Daily Index of EDGAR Dissemination Feed by Form Type',
-      'Last Data Received:    Jul 7, 2026',
+      `Last Data Received:    ${day}`,
       'Comments:              webmaster@sec.gov',
       'Anonymous FTP:         ftp://ftp.sec.gov/edgar/',
       ' ',
@@ -345,7 +357,7 @@ function writeReplayDay(dir: string, ciks: readonly string[], years: number): nu
   );
   let bytes = 0;
   for (const cik of ciks) {
-    const body = companyFacts(cik, years);
+    const body = companyFacts(cik, years, day);
     bytes += body.length;
     put(companyFactsUrl(cik), body);
   }
