@@ -7,6 +7,7 @@ import { benchEnginePool } from './engine-pool.bench';
 import { benchImport } from './import.bench';
 import { benchLoad } from './load.bench';
 import { benchPortfolio } from './portfolio.bench';
+import { benchRefresh } from './refresh.bench';
 import { benchScore } from './score.bench';
 import { benchScreener } from './screener.bench';
 import { benchSearch } from './search.bench';
@@ -22,6 +23,7 @@ const TARGETS: Record<string, (args: string[]) => Promise<void>> = {
   import: benchImport,
   load: benchLoad,
   portfolio: benchPortfolio,
+  refresh: benchRefresh,
   score: benchScore,
   screener: benchScreener,
   search: benchSearch,

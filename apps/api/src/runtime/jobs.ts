@@ -223,6 +223,10 @@ export async function wireJobs(
     onDataChanged: async () => {
       await sendScoreRun(queue, true);
     },
+    // The daily steps after prices (issue 55); the filings step joins here:
+    // { source: 'sec-filings', step: filingsStep } from '../jobs/refresh/filings-step'.
+    dailySteps: [],
+    signal: shutdown.signal,
   });
   await scheduleRefresh(queue, refresh, app.log);
   app.addHook('onClose', async () => {
