@@ -22,15 +22,18 @@ export interface RefreshBenchRow {
 }
 
 /**
- * A further part of `npm run bench -- refresh`, run on the same copy of the bench database after
- * the prices part (issue 55): the `filings` branch adds "300 companies' new filings" here with
- * `REFRESH_BENCH_PARTS.push(...)` from its own module imported below. `day` is the trading day
- * the prices part applied; `replayDir` a folder the part may add recorded answers to.
+ * A further part of `npm run bench -- refresh`, run after the prices part (issue 55): "300
+ * companies' new filings" joins here when the `filings` branch lands, e.g.
+ * `REFRESH_BENCH_PARTS.push(async ({ args }) => { const f = await benchFilingsApply(args);
+ * return { part: 'filings: 300 companies', seconds: f.seconds, goal: '< 180 s', detail: … }; })`.
+ * `database` is the copy the prices part wrote to, `day` the trading day it applied, `replayDir` a
+ * folder the part may add recorded answers to, `args` the bench's arguments.
  */
 export type RefreshBenchPart = (context: {
   database: Database;
   day: string;
   replayDir: string;
+  args: string[];
 }) => Promise<RefreshBenchRow>;
 
 export const REFRESH_BENCH_PARTS: RefreshBenchPart[] = [];
@@ -164,7 +167,9 @@ export async function benchRefresh(args: string[]): Promise<void> {
     } finally {
       await server.close();
     }
-    for (const part of REFRESH_BENCH_PARTS) rows.push(await part({ database, day, replayDir }));
+    for (const part of REFRESH_BENCH_PARTS) {
+      rows.push(await part({ database, day, replayDir, args }));
+    }
     printTable(rows.map((r) => ({ ...r, seconds: r.seconds.toFixed(2) })));
     console.log(
       `peak memory (resident, the database's thread included): ${mb(process.resourceUsage().maxRSS * 1024)}`,

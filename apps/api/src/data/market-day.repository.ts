@@ -99,11 +99,13 @@ export async function applyMarketDay(db: Db, write: MarketDayWrite): Promise<Mar
           ${numberArray(bars.map((b) => b.volume))}::float8[])
       ),
       known as (
-        select d.* from day d join companies c on c.symbol = d.symbol where ${LISTED_ON(day)}
+        select d.*, (c.symbol is not null and (${LISTED_ON(day)})) as listed
+        from day d left join companies c on c.symbol = d.symbol
       ),
       upserted as (
         insert into prices_daily (symbol, date, open, high, low, close, volume)
-        select symbol, ${day}::date, open, high, low, close, volume from known
+        select symbol, ${day}::date, open, high, low, close, volume from known where listed
+        order by symbol
         on conflict (symbol, date) do update set
           open = excluded.open, high = excluded.high, low = excluded.low,
           close = excluded.close, volume = excluded.volume
@@ -114,8 +116,8 @@ export async function applyMarketDay(db: Db, write: MarketDayWrite): Promise<Mar
         returning 1
       )
       select (select count(*)::int from upserted) as written,
-        coalesce((select array_agg(d.symbol order by d.symbol) from day d
-          where not exists (select 1 from known k where k.symbol = d.symbol)), '{}') as unknown
+        coalesce((select array_agg(symbol order by symbol) from known where not listed), '{}')
+          as unknown
     `)) as unknown as Rows<{ written: number; unknown: string[] }>;
 
     // 3. The day's dividends, for known listed companies.

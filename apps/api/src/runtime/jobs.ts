@@ -223,8 +223,8 @@ export async function wireJobs(
     onDataChanged: async () => {
       await sendScoreRun(queue, true);
     },
-    // The daily steps after prices (issue 55); the filings step joins here:
-    // { source: 'sec-filings', step: filingsStep } from '../jobs/refresh/filings-step'.
+    // The daily steps after prices (issue 55); the filings branch's step joins here, e.g.
+    // `{ source: 'sec-filings', step }` for `filingsStepFromEnv(env)` of jobs/refresh/filings-step.
     dailySteps: [],
     signal: shutdown.signal,
   });
