@@ -31,6 +31,18 @@ export const dataActivity = z.object({
 });
 export type DataActivity = z.infer<typeof dataActivity>;
 
+/** One live source's state (issue 55): what `GET /health` and `npm run data:status` report. */
+export const sourceHealth = z.object({
+  source: z.string(),
+  lastSuccessAt: z.string().nullable(),
+  /** The last trading day it applied (null for a source not kept by day). */
+  lastDay: z.string().nullable(),
+  daysBehind: z.number().int().nonnegative().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+});
+export type SourceHealth = z.infer<typeof sourceHealth>;
+
 /** Weekdays after the last price date beyond which the data counts as not current. */
 export const STALE_AFTER_TRADING_DAYS = 5;
 
@@ -63,6 +75,13 @@ export const healthData = z.object({
     stale: z.boolean(),
     /** Whether a live source refreshes the data (SEC filings, daily prices). */
     liveSources: z.object({ filings: z.boolean(), prices: z.boolean() }),
+    /**
+     * Issue 55: each configured live source of the daily refresh (`polygon`, `sec-listings`,
+     * `sec-filings`, `alpha-vantage`): its last success, how many trading days it is behind the
+     * latest completed one (null before its first success, or for a source not kept by day), and
+     * its last error. Empty when no live source is configured. Absent from older servers.
+     */
+    sources: z.array(sourceHealth).optional(),
     /**
      * Version of what the pages are served from (changes when an import or score run lands in
      * the read model): a client that sees it change fetches its pages' data again.

@@ -291,6 +291,11 @@ export const companyDetail = z.object({
   changes: scoreChanges.nullable(),
   /** What the listing is (ADR 046); a listing that is not an operating company has no score. */
   listing: listingInfo,
+  /**
+   * Issue 55: the day the company left SEC's listings map (delisted); its history is kept and
+   * score runs from that day on leave it out. Null while listed; absent from older servers.
+   */
+  delistedOn: z.string().nullable().optional(),
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 export const companyDetailResponse = successEnvelope(companyDetail);

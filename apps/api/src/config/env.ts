@@ -138,8 +138,23 @@ export const envSchema = z
         )
         .optional(),
     ),
-    /** Enables the Alpha Vantage daily price refresh. */
+    /**
+     * Enables the Alpha Vantage price source (one symbol's history; the daily S&P 500 refresh
+     * only while POLYGON_API_KEY is unset).
+     */
     ALPHAVANTAGE_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    /** Enables the daily whole-market price refresh from Polygon's grouped daily bars (ADR 056). */
+    POLYGON_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    /** Polygon requests a minute: 5 on the free plan (default); paid plans are unmetered. */
+    POLYGON_REQUESTS_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of requests a minute' })
+        .int('must be a whole number of requests a minute')
+        .min(1)
+        .max(100_000)
+        .default(5),
+    ),
     /** Hours between live refreshes (0 = never). */
     REFRESH_INTERVAL_HOURS: z.preprocess(
       emptyToUndefined,

@@ -156,9 +156,43 @@ export const companies = pgTable(
     ipoYear: integer('ipo_year'),
     sp500: boolean('sp500').notNull(),
     isEtf: boolean('is_etf').notNull(),
+    /**
+     * Issue 55: the day the daily listings refresh found it gone from SEC's map (not deleted: its
+     * history stays, and score runs as of this day or later leave it out); null while listed.
+     */
+    delistedOn: date('delisted_on', { mode: 'string' }),
+    /** Issue 55: the day the listings refresh added it (a new listing); null for the snapshot's. */
+    listedOn: date('listed_on', { mode: 'string' }),
   },
   (t) => [uniqueIndex('companies_ticker_idx').on(t.ticker)],
 );
+
+/**
+ * Issue 55: every split the daily refresh applied to the stored history (prices before the
+ * execution date divided by the ratio, volumes multiplied), so a day applied twice never divides
+ * the history twice. `id` is the provider's id of the split, or symbol:date:from:to without one.
+ */
+export const appliedSplits = pgTable('applied_splits', {
+  id: text('id').primaryKey(),
+  symbol: text('symbol').notNull(),
+  executionDate: date('execution_date', { mode: 'string' }).notNull(),
+  splitFrom: doublePrecision('split_from').notNull(),
+  splitTo: doublePrecision('split_to').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 55: the health of each market-data source of the daily refresh (`polygon`,
+ * `sec-listings`, `sec-filings`, `alpha-vantage`): its last success, the last trading day it
+ * applied, its last error. `refresh` is the job itself: the last day every step completed.
+ */
+export const sourceHealth = pgTable('source_health', {
+  source: text('source').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastDay: date('last_day', { mode: 'string' }),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
 
 const money = (name: string) => doublePrecision(name);
 

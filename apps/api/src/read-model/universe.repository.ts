@@ -1,5 +1,5 @@
 import type { CompanyInput, PeriodInput } from '@evident/engine/types';
-import { and, asc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -23,6 +23,12 @@ export interface UniverseOptions {
   symbols?: readonly string[];
   /** Companies per query (default 400). Each query holds the embedded database's thread. */
   batchSize?: number;
+  /**
+   * Only companies still listed on this date (issue 55): one delisted on it or before is left
+   * out. Score runs pass their as-of date; the backtest passes nothing and keeps every company up
+   * to its last price (no survivorship).
+   */
+  listedOn?: string;
 }
 
 /**
@@ -55,10 +61,13 @@ export async function loadUniverseBatches(
   const size = options.batchSize ?? BATCH;
   const bySymbols = (column: PgColumn): SQL | undefined =>
     only ? inArray(column, [...only]) : undefined;
+  const listed = options.listedOn
+    ? or(isNull(companies.delistedOn), gt(companies.delistedOn, options.listedOn))
+    : undefined;
   const companyRows = await db
     .select()
     .from(companies)
-    .where(bySymbols(companies.symbol))
+    .where(and(bySymbols(companies.symbol), listed))
     .orderBy(asc(companies.symbol));
   const symbols = companyRows.map((c) => c.symbol);
   const rowsBySymbol = new Map(companyRows.map((c) => [c.symbol, c]));

@@ -223,6 +223,7 @@ export async function wireJobs(
     onDataChanged: async () => {
       await sendScoreRun(queue, true);
     },
+    signal: shutdown.signal,
   });
   await scheduleRefresh(queue, refresh, app.log);
   app.addHook('onClose', async () => {

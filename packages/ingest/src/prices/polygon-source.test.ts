@@ -52,6 +52,9 @@ describe('Polygon grouped daily against the replay server', () => {
       'NWCO',
       'RNMC',
       'BRK.B',
+      'TD',
+      'SHOP',
+      'BRK.A',
     ]);
     expect(day.prices[0]).toEqual({
       symbol: 'AAPL',
@@ -87,14 +90,14 @@ describe('Polygon grouped daily against the replay server', () => {
     const { polygon, waits, server } = await source({
       faults: [{ match: '/grouped/', times: 1, status: 429, headers: { 'Retry-After': '7' } }],
     });
-    expect((await polygon.marketDay(DAY)).prices).toHaveLength(7);
+    expect((await polygon.marketDay(DAY)).prices).toHaveLength(10);
     expect(waits).toEqual([7000]);
     expect(server.requests.map((r) => r.status)).toEqual([429, 200]);
   });
 
   it('retries 5xx answers with a growing backoff', async () => {
     const { polygon, waits } = await source({ faults: [{ times: 2, status: 503 }] });
-    expect((await polygon.marketDay(DAY)).prices).toHaveLength(7);
+    expect((await polygon.marketDay(DAY)).prices).toHaveLength(10);
     expect(waits).toEqual([1000, 2000]);
   });
 
@@ -112,7 +115,7 @@ describe('Polygon grouped daily against the replay server', () => {
       { faults: [{ after: 1, status: 502 }] },
       { retry: { maxRetries: 1, sleep: async () => undefined } },
     );
-    expect((await polygon.marketDay(DAY)).prices).toHaveLength(7);
+    expect((await polygon.marketDay(DAY)).prices).toHaveLength(10);
     const error = await polygon.splits({ from: HOLIDAY, to: DAY }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PriceSourceError);
     expect((error as Error).message).toContain('HTTP 502');
@@ -134,9 +137,17 @@ describe('Polygon grouped daily against the replay server', () => {
   it('counts injected malformed rows without failing the day', async () => {
     const { polygon } = await source({ malformRows: [{ match: '/grouped/', every: 3 }] });
     const day = await polygon.marketDay(DAY);
-    // Rows 3, 6 and 9 are replaced; row 8 (KIMpL) is still rejected for its ticker.
-    expect(day.prices.map((p) => p.symbol)).toEqual(['AAPL', 'MSFT', 'AZO', 'NWCO', 'BRK.B']);
-    expect(day.rejected.map((r) => r.index)).toEqual([2, 5, 7, 8]);
+    // Rows 3, 6, 9 and 12 are replaced; row 8 (KIMpL) is still rejected for its ticker.
+    expect(day.prices.map((p) => p.symbol)).toEqual([
+      'AAPL',
+      'MSFT',
+      'AZO',
+      'NWCO',
+      'BRK.B',
+      'TD',
+      'SHOP',
+    ]);
+    expect(day.rejected.map((r) => r.index)).toEqual([2, 5, 7, 8, 11]);
   });
 });
 

@@ -139,3 +139,18 @@ function parse(date: string): number {
   }
   return Date.parse(`${date}T00:00:00Z`);
 }
+
+/**
+ * The latest trading day whose whole-market close is published at `now`: today's from 23:00 UTC
+ * on (the close is 20:00 or 21:00 UTC; Polygon publishes the grouped bars within the hour after
+ * it), else the trading day before today.
+ */
+export function latestCompletedTradingDay(now: Date): string {
+  let ms = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (now.getUTCHours() < 23) ms -= DAY_MS;
+  for (;;) {
+    const date = iso(ms);
+    if (isTradingDay(date)) return date;
+    ms -= DAY_MS;
+  }
+}

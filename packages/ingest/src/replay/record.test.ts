@@ -105,7 +105,7 @@ describe('recording a market day', () => {
       fetch: replay,
       requestsPerMinute: 1000,
     });
-    expect((await polygon.marketDay('2026-07-06')).prices).toHaveLength(7);
+    expect((await polygon.marketDay('2026-07-06')).prices).toHaveLength(10);
     expect((await polygon.splits({ from: '2026-07-03', to: '2026-07-06' })).items).toHaveLength(2);
     const pacer = createSecPacer({ userAgent: USER_AGENT, fetch: replay });
     expect((await fetchDailyIndex(pacer, '2026-07-06')).filings).toHaveLength(11);

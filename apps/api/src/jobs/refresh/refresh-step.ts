@@ -15,6 +15,12 @@ export interface RefreshStepContext {
   day: string;
   /** Set when the job is stopping (server shutdown); a step ends early at a safe point. */
   signal?: AbortSignal;
+  /**
+   * The run this day belongs to (added by the `refresh` branch): the last day stored before it
+   * and the last day it applies, so a step can ask a range once per run (Polygon's splits and
+   * dividends) instead of once per day. Absent when a step is run on its own.
+   */
+  run?: { lastStored: string; through: string; days: readonly string[] };
 }
 
 export interface RefreshStepLog {

@@ -185,7 +185,12 @@ export async function runScoreJob(
               }
               await loadUniverseBatches(
                 database.db,
-                { dailyFrom: shift(asOf, -DAILY_WINDOW_DAYS), batchSize: LOAD_BATCH },
+                {
+                  dailyFrom: shift(asOf, -DAILY_WINDOW_DAYS),
+                  batchSize: LOAD_BATCH,
+                  // Delisted companies leave the scores from their delisting day (issue 55).
+                  listedOn: asOf,
+                },
                 (companies, read) => {
                   send({ type: 'companies', companies });
                   progress({ phase: 'loading', done: read.done, total: read.total });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { VERSION } from '../../version';
+import { configuredSources } from '../../read-model/source-health.repository';
 import { healthRoutes } from './health.routes';
 import { createHealthService } from './health.service';
 
@@ -18,8 +19,9 @@ export const healthModule: FastifyPluginAsync<
     servedVersion: () => readModel.version(),
     liveSources: {
       filings: Boolean(env.SEC_USER_AGENT),
-      prices: Boolean(env.ALPHAVANTAGE_API_KEY),
+      prices: Boolean(env.POLYGON_API_KEY || env.ALPHAVANTAGE_API_KEY),
     },
+    sources: configuredSources(env),
     ...(healthCacheMs === undefined ? {} : { cacheMs: healthCacheMs }),
   });
   await api(app, healthRoutes, { health, cache });

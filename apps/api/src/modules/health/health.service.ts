@@ -3,6 +3,7 @@ import { differenceInBusinessDays } from 'date-fns';
 import type { Database } from '../../db/client';
 import type { ActivityTracker } from '../../runtime/activity';
 import { latestDataImport } from '../../read-model/import-runs.repository';
+import { sourceHealthReport } from '../../read-model/source-health.repository';
 import { latestScoredAsOf } from './health.repository';
 
 export interface HealthServiceOptions {
@@ -14,6 +15,8 @@ export interface HealthServiceOptions {
   servedVersion: () => string | undefined;
   /** Which live sources are configured (filings from SEC EDGAR, daily prices). */
   liveSources: HealthData['data']['liveSources'];
+  /** The live sources configured (issue 55): each is reported with its state. */
+  sources?: readonly string[];
   /** How long a probe result is reused, so a busy health check does not load the database. */
   cacheMs?: number;
   /**
@@ -54,6 +57,7 @@ export function createHealthService({
   activity,
   servedVersion,
   liveSources,
+  sources = [],
   cacheMs = 1000,
   probeWaitMs = PROBE_WAIT_MS,
   now = Date.now,
@@ -89,6 +93,8 @@ export function createHealthService({
       const latencyMs = await database.ping();
       const run = await latestDataImport(database.db);
       const scoredAsOf = await latestScoredAsOf(database.db);
+      const sourceStates =
+        sources.length > 0 ? await sourceHealthReport(database.db, sources, new Date(now())) : [];
       return {
         status: 'ok',
         version,
@@ -102,6 +108,7 @@ export function createHealthService({
           version: run?.dataVersion ?? null,
           loadedAt: run?.finishedAt?.toISOString() ?? null,
           scoredAsOf,
+          sources: sourceStates,
         },
       };
     } catch {
@@ -109,7 +116,7 @@ export function createHealthService({
         status: 'degraded',
         version,
         database: { driver: database.driver, reachable: false, latencyMs: null },
-        data: { loaded: false, version: null, loadedAt: null, scoredAsOf: null },
+        data: { loaded: false, version: null, loadedAt: null, scoredAsOf: null, sources: [] },
       };
     }
   }

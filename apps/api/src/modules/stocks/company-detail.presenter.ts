@@ -171,6 +171,7 @@ export function companyDetailOf(
     },
     changes: entry.changes ? changesOf(entry.changes, language) : null,
     listing: entry.listing,
+    delistedOn: entry.company.delistedOn ?? null,
   };
   const localized = companyDetailIn(detail, language, {
     buyback: context.buyback,
