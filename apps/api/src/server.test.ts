@@ -31,6 +31,21 @@ describe('server start-up', () => {
     expect(result.stderr).toContain('- LOG_LEVEL:');
   });
 
+  it('refuses to start in production with no payments chosen (ADR 060: never the sandbox by accident)', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: scaled(30_000),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid environment:');
+    expect(result.stderr).toContain(
+      '- PAYMENTS_SANDBOX: is required in production without STRIPE_SECRET_KEY',
+    );
+    expect(result.stdout).not.toContain('Server listening');
+  });
+
   it('persists PGlite under DATA_DIR, migrates, imports the snapshot, shuts down gracefully', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'evident-data-'));
     const env = parseEnv({

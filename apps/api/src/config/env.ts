@@ -224,9 +224,35 @@ export const envSchema = z
     STRIPE_PRICE_ADVANCED_YEARLY: stripePrice,
     STRIPE_PRICE_PRO_MONTHLY: stripePrice,
     STRIPE_PRICE_PRO_YEARLY: stripePrice,
+    /**
+     * The offline payments sandbox (ADR 060): `1` runs it (production included), `0` turns it
+     * off (no payments without Stripe). Unset: on outside production; in production without
+     * STRIPE_SECRET_KEY a start-up error, so a deployment never takes test cards by accident.
+     */
+    PAYMENTS_SANDBOX: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['0', '1'], { error: 'must be 1 (the offline sandbox) or 0 (no payments)' })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (!env.STRIPE_SECRET_KEY && env.NODE_ENV === 'production' && !env.PAYMENTS_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SANDBOX'],
+        message:
+          'is required in production without STRIPE_SECRET_KEY: set the STRIPE_* variables to take real payments, PAYMENTS_SANDBOX=1 to run the offline sandbox (test cards, no real payment), or PAYMENTS_SANDBOX=0 for no payments',
+      });
+    }
     if (!env.STRIPE_SECRET_KEY) return;
+    if (env.PAYMENTS_SANDBOX === '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SANDBOX'],
+        message: 'cannot be 1 with STRIPE_SECRET_KEY set: payments run on Stripe or on the sandbox',
+      });
+    }
     for (const name of ['STRIPE_WEBHOOK_SECRET', ...STRIPE_PRICE_VARS] as const) {
       if (!env[name]) {
         ctx.addIssue({
@@ -239,6 +265,15 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Who takes payments (ADR 060): Stripe with its key, else the offline sandbox unless turned off. */
+export type PaymentsMode = 'stripe' | 'sandbox' | 'none';
+export function paymentsModeOf(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'PAYMENTS_SANDBOX'>,
+): PaymentsMode {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.PAYMENTS_SANDBOX === '0' ? 'none' : 'sandbox';
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

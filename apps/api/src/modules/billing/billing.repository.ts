@@ -86,6 +86,19 @@ export async function saveState(tx: Db, userId: number, state: SubscriptionState
     .where(eq(subscriptions.userId, userId));
 }
 
+/** Records the second subscription refused (ADR 060): its plan and when, for the web to say. */
+export async function saveRefusal(
+  tx: Db,
+  userId: number,
+  plan: string | null,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ refusedPlan: plan, refusedAt: at, updatedAt: sql`now()` })
+    .where(eq(subscriptions.userId, userId));
+}
+
 export async function savePaymentMethod(
   tx: Db,
   userId: number,
@@ -126,7 +139,8 @@ export async function upsertPaymentRecord(
     .onConflictDoUpdate({
       target: paymentRecords.id,
       set: {
-        status: values.status,
+        // A refunded charge stays refunded (ADR 060): its invoice.paid may arrive after.
+        status: sql`case when ${paymentRecords.status} = 'refunded' then 'refunded' else excluded.status end`,
         amountCents: values.amountCents,
         invoiceUrl: values.invoiceUrl,
       },

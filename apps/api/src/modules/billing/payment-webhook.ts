@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error';
-import { nextState, readEvent } from './billing-state';
+import { isSecondSubscription, nextState, readEvent } from './billing-state';
 import * as repo from './billing.repository';
 import type { BillingDeps } from './billing-deps';
 
@@ -12,7 +12,7 @@ export async function handleWebhook(
   deps: BillingDeps,
   rawBody: Buffer,
   signature: string | undefined,
-): Promise<'applied' | 'duplicate' | 'ignored' | 'unmatched' | 'stale'> {
+): Promise<'applied' | 'duplicate' | 'ignored' | 'unmatched' | 'stale' | 'refused'> {
   const { provider, limitsCache } = deps;
   let event;
   try {
@@ -20,6 +20,10 @@ export async function handleWebhook(
   } catch {
     throw new AppError('BAD_SIGNATURE', 400, 'Webhook signature verification failed');
   }
+  const name = provider.name;
+  // A server without payments verifies no event (its provider throws above); said for the types.
+  if (name === 'none')
+    throw new AppError('BAD_SIGNATURE', 400, 'Webhook signature verification failed');
   const parsed = readEvent(event, (price) => provider.planOfPrice(price));
   const at = new Date(event.created * 1000);
   // Whatever the event changes, no user's limits are served from before it (cleared again
@@ -29,9 +33,7 @@ export async function handleWebhook(
     .transaction(async (tx) => {
       const customerId = parsed.kind === 'ignored' ? null : parsed.customerId;
       let row =
-        customerId === null
-          ? null
-          : await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);
+        customerId === null ? null : await repo.lockSubscriptionOfCustomer(tx, name, customerId);
       const claimedUser =
         parsed.kind === 'checkout-completed' || parsed.kind === 'subscription'
           ? parsed.userId
@@ -40,13 +42,13 @@ export async function handleWebhook(
         // A customer Evident did not create (e.g. from the provider's dashboard) with our user id.
         const u = await repo.userById(tx, claimedUser);
         if (u) {
-          await repo.linkCustomer(tx, { userId: u.id, provider: provider.name, customerId });
-          row = await repo.lockSubscriptionOfCustomer(tx, provider.name, customerId);
+          await repo.linkCustomer(tx, { userId: u.id, provider: name, customerId });
+          row = await repo.lockSubscriptionOfCustomer(tx, name, customerId);
         }
       }
       const fresh = await repo.recordEvent(tx, {
         id: event.id,
-        provider: provider.name,
+        provider: name,
         type: event.type,
         eventCreatedAt: at,
         userId: row?.userId ?? null,
@@ -63,6 +65,25 @@ export async function handleWebhook(
           });
         }
         return 'applied';
+      }
+      if (parsed.kind === 'subscription' && isSecondSubscription(state, parsed)) {
+        // The user already pays a live subscription: the second is ended and refunded at once
+        // (ADR 060). A provider failure rolls the event back, so the provider delivers it again.
+        const refund = await provider.refuseSubscription(parsed.subscriptionId);
+        if (refund) {
+          await repo.upsertPaymentRecord(tx, {
+            id: refund.invoiceId,
+            userId: row.userId,
+            plan: parsed.plan,
+            amountCents: refund.amountCents,
+            currency: refund.currency,
+            status: 'refunded',
+            invoiceUrl: null,
+            createdAt: at,
+          });
+        }
+        await repo.saveRefusal(tx, row.userId, parsed.plan, at);
+        return 'refused';
       }
       if (parsed.kind === 'invoice') {
         await repo.upsertPaymentRecord(tx, {
