@@ -129,6 +129,15 @@ export async function recordEvent(
   return rows.length === 1;
 }
 
+/** Whether an event id was recorded before. */
+export async function eventSeen(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, id));
+  return rows.length > 0;
+}
+
 export async function upsertPaymentRecord(
   tx: Db,
   values: typeof paymentRecords.$inferInsert,

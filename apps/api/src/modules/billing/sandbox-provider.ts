@@ -279,11 +279,12 @@ export function createSandboxProvider(options: {
 
     async refuseSubscription(subscriptionId) {
       // Not reached through the sandbox's checkout (the live-subscription index refuses a second
-      // one); asked anyway, it ends the subscription at once. It keeps no invoices to refund.
+      // one); asked anyway, it ends the subscription at once. It keeps no invoices to refund, and
+      // reports no event: the handler asking has recorded the refusal.
       const s = await books.findSubscription(db, subscriptionId);
-      if (!s || s.status === 'canceled') return null;
-      const ended = await books.updateSubscription(db, s.id, { status: 'canceled' });
-      await emit('customer.subscription.deleted', subscriptionObject(ended));
+      if (s && s.status !== 'canceled') {
+        await books.updateSubscription(db, s.id, { status: 'canceled' });
+      }
       return null;
     },
 

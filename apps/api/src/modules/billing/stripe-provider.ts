@@ -160,14 +160,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           const intent = idOf(payment.payment_intent);
           const charge = idOf(payment.charge);
           if (!intent && !charge) continue;
-          await stripe.refunds.create(
-            {
-              ...(intent ? { payment_intent: intent } : { charge: charge! }),
-              reason: 'duplicate',
-              metadata: { subscription: subscriptionId },
-            },
-            { idempotencyKey: `evident-refund-${invoice.id}-${intent ?? charge}` },
-          );
+          try {
+            await stripe.refunds.create(
+              {
+                ...(intent ? { payment_intent: intent } : { charge: charge! }),
+                reason: 'duplicate',
+                metadata: { subscription: subscriptionId },
+              },
+              { idempotencyKey: `evident-refund-${invoice.id}-${intent ?? charge}` },
+            );
+          } catch (error) {
+            // Refunded before (a redelivery after the idempotency key expired): nothing to do.
+            if (
+              !(error instanceof Stripe.errors.StripeError) ||
+              error.code !== 'charge_already_refunded'
+            ) {
+              throw error;
+            }
+          }
         }
         return {
           invoiceId: invoice.id,
