@@ -125,6 +125,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // The two projects are two clients behind one proxy (CLIENT_ADDRESS).
       TRUST_PROXY: '1',
+      // `npm start` runs in production, where the offline payments sandbox must be asked for.
+      PAYMENTS_SANDBOX: '1',
     },
   },
 });

@@ -173,7 +173,9 @@ test('a fresh clone with nothing beside it: npm install && npm start shows the p
     const startedToReady = () => Math.round((Date.now() - startedAt) / 1000);
     server = spawn('npm', ['start'], {
       cwd: clone,
-      env: userEnv({ PORT: String(port) }),
+      // ADR 060: `npm start` is production, where payments must be chosen; a user trying the
+      // product takes the offline sandbox.
+      env: userEnv({ PORT: String(port), PAYMENTS_SANDBOX: '1' }),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

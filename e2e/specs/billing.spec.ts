@@ -69,6 +69,17 @@ test('sign up → pricing → sandbox checkout → subscription result → a sec
   await page.getByRole('button', { name: 'Resume membership' }).click();
   await expect(page.getByText('Membership Resumed')).toBeVisible();
   await expect(page.getByText('Active — renews automatically.')).toBeVisible();
+
+  // A plan change with no checkout (spec §4, §7): the answer's data is a message, shown in a
+  // success toast; the subscription is asked again and the profile shows the new plan.
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  const change = page.getByRole('dialog', { name: 'Manage your subscription' });
+  await change
+    .getByRole('region', { name: 'Pro plan' })
+    .getByRole('button', { name: 'Choose Pro' })
+    .click();
+  await expect(page.getByText('Your plan is now Pro (monthly).')).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toHaveText('Pro (monthly)');
 });
 
 test('a signed-out visitor meets the paywall on the 6th company', async ({

@@ -15,7 +15,8 @@ async function subscribePro(page: Page) {
         authorization: `Bearer ${localStorage.getItem('accessToken')}`,
       },
     });
-    return ((await res.json()) as { data: { url: string } }).data.url;
+    // Spec §7: data is the checkout URL.
+    return ((await res.json()) as { data: string }).data;
   });
   await page.goto(url);
   await page.getByRole('button', { name: 'Pay $79.00' }).click();

@@ -109,6 +109,8 @@ export async function startBuiltServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production asks for a payments mode (ADR 060): the benches use the offline sandbox.
+      PAYMENTS_SANDBOX: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

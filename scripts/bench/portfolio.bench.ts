@@ -1,6 +1,6 @@
 import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { listResponse, listsResponse, portfolioAnalysisResponse } from '@evident/contracts/lists';
-import { planChangeResponse } from '@evident/contracts/payments';
+import { isCheckoutUrl, planChangeResponse } from '@evident/contracts/payments';
 import { createReadModelHolder } from '../../apps/api/src/read-model/read-model';
 import { load, printTable, startBuiltServer, type LoadResult } from './harness';
 import {
@@ -64,8 +64,9 @@ export async function benchPortfolio(args: string[]): Promise<void> {
     // Pro, so that 50 holdings fit (a second run finds the plan in force: "same plan", 400).
     const plan = await call('POST', '/payments/PRO_MONTHLY');
     if (plan.ok) {
-      const url = planChangeResponse.parse(await plan.json()).data.url;
-      if (url) {
+      // Spec §7: data is the checkout URL, or a message when no checkout was needed.
+      const url = planChangeResponse.parse(await plan.json()).data;
+      if (isCheckoutUrl(url)) {
         const page = new URL(url);
         const paid = await fetch(`${server.url}${page.pathname}${page.search}`, {
           method: 'POST',

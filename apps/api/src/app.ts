@@ -197,7 +197,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authModule, {
     ...context,
     planOf: (userId) => app.billing.summaryOf(userId),
-    checkoutFor: async (userId, plan) => (await app.billing.requestPlan(userId, plan)).data.url,
+    checkoutFor: async (userId, plan) => {
+      const outcome = await app.billing.requestPlan(userId, plan);
+      return 'checkout' in outcome ? outcome.checkout : null;
+    },
     listUsage: (userId, kind) => app.lists.used(userId, kind),
   });
   await app.register(listsModule, {

@@ -161,7 +161,7 @@ describe('kill -9 during a stream of writes', () => {
           // signed payment events were applied.
           await new Promise((r) => setTimeout(r, 150 * k));
           const res = await post('/payments/PRO_MONTHLY', null, m.token);
-          const page = new URL(planChangeResponse.parse(await res.json()).data.url!).pathname;
+          const page = new URL(planChangeResponse.parse(await res.json()).data).pathname;
           const paid = await fetch(`${base}${page}`, {
             method: 'POST',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },

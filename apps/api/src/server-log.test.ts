@@ -36,6 +36,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server log on stdou
           PORT: String(port),
           DATA_DIR: dataDir,
           LOG_LEVEL: 'info',
+          // No payments (ADR 060): the start-up log says so.
+          PAYMENTS_SANDBOX: '0',
           WEB_DIST_DIR: path.join(dataDir, 'no-web'),
           MARKET_DATA_DIR: writeSnapshot(baseSnapshot(), {
             dir: mkdtempSync(path.join(dataDir, 'snap-')),
@@ -77,6 +79,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server log on stdou
         expect(lines.some((l) => l.url === '/api/v1/health?line=last')).toBe(true);
         // The shutdown is logged; work cut short by it (the first import on a slow machine) ends
         // without reporting an error.
+        // The start-up log says which payments mode is active.
+        expect(
+          lines.filter((l) => 'payments' in l).map((l) => (l as { payments?: string }).payments),
+        ).toEqual(['none']);
         const stop = lines.findIndex((l) => l.msg === 'shutting down gracefully');
         expect(stop, out).toBeGreaterThan(-1);
         expect(lines.slice(stop).filter((l) => l.level >= 50)).toEqual([]);

@@ -219,6 +219,11 @@ export const subscriptionData = z.object({
     cancelAtPeriodEnd: z.boolean(),
     /** A downgrade that takes effect at the period end. */
     scheduledPlan: z.string().nullable(),
+    /**
+     * The last second subscription the user paid while one was live, refused at once (cancelled
+     * and refunded, ADR 060): its plan and when; null when none.
+     */
+    refusedPayment: z.object({ plan: z.string(), at: z.string() }).nullable().default(null),
   }),
   usage: z.object({ analysis: usage, portfolio: usage, watchlist: usage }),
   user: z.object({ email: z.string() }),

@@ -22,6 +22,7 @@ export const PAYMENT_MESSAGES = {
     'Your subscription has a payment problem. Update your payment method in the subscription portal.',
   historyNotYours: 'You can only see your own payment history.',
   badPaymentMethod: 'That payment method cannot be used.',
+  paymentsOff: 'Paid plans are not available on this server.',
   analysisLimit: (limit: number) =>
     `You have analysed ${limit} ${limit === 1 ? 'company' : 'companies'} this month, the limit of your plan. Upgrade your subscription to analyse more.`,
 } as const;
@@ -31,11 +32,14 @@ export const planPeriodParam = z.object({
   planPeriod: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), planCode),
 });
 
-/** `data` is the checkout URL to go to, or null when the change was made (see `message`). */
-export const planChangeResponse = successEnvelope(
-  z.object({ url: z.string().nullable(), effective: z.enum(['checkout', 'now', 'period-end']) }),
-);
-export type PlanChangeData = z.infer<typeof planChangeResponse>['data'];
+/**
+ * Spec §7: `data` is the checkout URL to go to, or a message saying what changed (in the reader's
+ * language), as is `message`.
+ */
+export const planChangeResponse = successEnvelope(z.string());
+
+/** Whether its `data` is a checkout URL (in plans.ts, which the web loads without zod). */
+export { isCheckoutUrl } from './plans';
 
 export const paymentActionResponse = successEnvelope(z.null());
 export const customerPortalResponse = successEnvelope(z.string());
@@ -48,7 +52,7 @@ export const paymentRecord = z.object({
   plan: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
-  status: z.enum(['paid', 'failed']),
+  status: z.enum(['paid', 'failed', 'refunded']),
   invoiceUrl: z.string().nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
@@ -73,7 +77,8 @@ export const updatePaymentMethodBody = z.object({
  * comes from the server (webhooks).
  */
 export const subscriptionResult = z.object({
-  status: z.enum(['success', 'cancelled']),
+  /** `refused`: paid while another subscription was live, so refused and not charged (ADR 060). */
+  status: z.enum(['success', 'cancelled', 'refused']),
   plan: planCode.optional(),
 });
 export type SubscriptionResult = z.infer<typeof subscriptionResult>;

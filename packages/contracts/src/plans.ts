@@ -176,3 +176,9 @@ export function optionsOf(tier: Tier): string[] {
     `${l.screenerResults} screener results`,
   ];
 }
+
+/**
+ * Whether a plan-change answer's `data` (spec §7: the checkout URL, or a message) is a checkout
+ * URL to go to, not a message to show.
+ */
+export const isCheckoutUrl = (data: string): boolean => /^https?:\/\/\S+$/.test(data);

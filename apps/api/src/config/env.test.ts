@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, resolveMarketDataDir, shippedSnapshotDir } from './env';
+import {
+  EnvError,
+  parseEnv,
+  paymentsModeOf,
+  resolveMarketDataDir,
+  shippedSnapshotDir,
+} from './env';
 
 describe('parseEnv', () => {
   it('applies the embedded defaults to an empty environment', () => {
@@ -56,6 +62,42 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/evident' }).DATABASE_URL,
     ).toBe('postgres://postgres@127.0.0.1:5432/evident');
+  });
+});
+
+describe('the payments mode (ADR 060)', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_BASIC_MONTHLY: 'price_1',
+    STRIPE_PRICE_BASIC_YEARLY: 'price_2',
+    STRIPE_PRICE_ADVANCED_MONTHLY: 'price_3',
+    STRIPE_PRICE_ADVANCED_YEARLY: 'price_4',
+    STRIPE_PRICE_PRO_MONTHLY: 'price_5',
+    STRIPE_PRICE_PRO_YEARLY: 'price_6',
+  };
+
+  it('never runs the sandbox in production unless PAYMENTS_SANDBOX=1: no payments instead', () => {
+    expect(paymentsModeOf(parseEnv({ NODE_ENV: 'production' }))).toBe('none');
+    expect(paymentsModeOf(parseEnv({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }))).toBe(
+      'sandbox',
+    );
+    expect(paymentsModeOf(parseEnv({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '0' }))).toBe(
+      'none',
+    );
+    expect(paymentsModeOf(parseEnv({ NODE_ENV: 'production', ...stripe }))).toBe('stripe');
+  });
+
+  it('keeps the sandbox outside production, and refuses a flag it cannot honour', () => {
+    expect(paymentsModeOf(parseEnv({}))).toBe('sandbox');
+    expect(paymentsModeOf(parseEnv({ NODE_ENV: 'test' }))).toBe('sandbox');
+    expect(paymentsModeOf(parseEnv({ PAYMENTS_SANDBOX: '0' }))).toBe('none');
+    expect(() => parseEnv({ PAYMENTS_SANDBOX: 'yes' })).toThrow(
+      /PAYMENTS_SANDBOX: must be 1 \(the offline sandbox\) or 0 \(no payments\)/,
+    );
+    expect(() => parseEnv({ ...stripe, PAYMENTS_SANDBOX: '1' })).toThrow(
+      /PAYMENTS_SANDBOX: cannot be 1 with STRIPE_SECRET_KEY set/,
+    );
   });
 });
 

@@ -239,9 +239,28 @@ export const envSchema = z
     STRIPE_PRICE_ADVANCED_YEARLY: stripePrice,
     STRIPE_PRICE_PRO_MONTHLY: stripePrice,
     STRIPE_PRICE_PRO_YEARLY: stripePrice,
+    /**
+     * The offline payments sandbox (ADR 060): `1` runs it (production included), `0` turns it
+     * off (no payments without Stripe). Unset: on outside production; in production without
+     * STRIPE_SECRET_KEY no payments (paid actions answer that payments are not set up), so a
+     * deployment never takes test cards by accident and `npm start` still runs.
+     */
+    PAYMENTS_SANDBOX: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['0', '1'], { error: 'must be 1 (the offline sandbox) or 0 (no payments)' })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (!env.STRIPE_SECRET_KEY) return;
+    if (env.PAYMENTS_SANDBOX === '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SANDBOX'],
+        message: 'cannot be 1 with STRIPE_SECRET_KEY set: payments run on Stripe or on the sandbox',
+      });
+    }
     for (const name of ['STRIPE_WEBHOOK_SECRET', ...STRIPE_PRICE_VARS] as const) {
       if (!env[name]) {
         ctx.addIssue({
@@ -254,6 +273,20 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Who takes payments (ADR 060): Stripe with its key; else the offline sandbox when
+ * PAYMENTS_SANDBOX=1, or when unset outside production; else none.
+ */
+export type PaymentsMode = 'stripe' | 'sandbox' | 'none';
+export function paymentsModeOf(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'PAYMENTS_SANDBOX' | 'NODE_ENV'>,
+): PaymentsMode {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  if (env.PAYMENTS_SANDBOX === '1') return 'sandbox';
+  if (env.PAYMENTS_SANDBOX === '0') return 'none';
+  return env.NODE_ENV === 'production' ? 'none' : 'sandbox';
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

@@ -683,6 +683,12 @@ export const subscriptions = pgTable(
     paymentMethod: jsonb('payment_method').$type<{ brand: string; last4: string }>(),
     /** Creation time of the newest subscription event applied: older events change nothing. */
     stateAt: timestamp('state_at', { withTimezone: true }),
+    /**
+     * The last second subscription the webhook refused (cancelled and refunded at once, ADR 060):
+     * its plan and when, so the web can tell the user who paid it.
+     */
+    refusedPlan: text('refused_plan'),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -712,7 +718,8 @@ export const paymentRecords = pgTable(
     plan: text('plan'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    /** `refunded`: the charge of a second subscription, refunded at once (ADR 060); it stays so. */
+    status: text('status', { enum: ['paid', 'failed', 'refunded'] }).notNull(),
     invoiceUrl: text('invoice_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -723,35 +730,58 @@ export const paymentRecords = pgTable(
  * The offline sandbox provider's own books (ADR 018): what Stripe would hold. Evident's state is
  * never read from here; the sandbox turns changes into signed events for the webhook handler.
  */
-export const sandboxCheckouts = pgTable('sandbox_checkouts', {
-  id: text('id').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  customerId: text('customer_id').notNull(),
-  plan: text('plan').notNull(),
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull(),
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    plan: text('plan').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    /** Where a payment refused because the user already pays a subscription returns (ADR 060). */
+    refusedUrl: text('refused_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A new checkout expires the user's open ones (ADR 060).
+  (t) => [
+    index('sandbox_checkouts_open_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
 
-export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
-  id: text('id').primaryKey(),
-  customerId: text('customer_id').notNull(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan').notNull(),
-  status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-  scheduledPlan: text('scheduled_plan'),
-  /** The test card on file: 4242 pays, 0341 is declined at the next charge. */
-  cardLast4: text('card_last4').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * One live subscription per user (ADR 060): live is `active` or `past_due` (the sandbox has no
+ * trial); the partial unique index refuses a second one in the statement that would insert it.
+ */
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    scheduledPlan: text('scheduled_plan'),
+    /** The test card on file: 4242 pays, 0341 is declined at the next charge. */
+    cardLast4: text('card_last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_subscriptions_live_user_key')
+      .on(t.userId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
+  ],
+);
 
 /**
  * Abuse-limit counters shared by every server on the database (rate-limiter-flexible's Drizzle

@@ -282,4 +282,7 @@ export const en = {
   'unsubscribe.done.dailySelections': UNSUBSCRIBE_MESSAGES.done('dailySelections'),
   'alerts.name.scoreBandChanges': ALERT_NAMES.scoreBandChanges,
   'alerts.name.dailySelections': ALERT_NAMES.dailySelections,
+
+  // ---- billing (issue 56, ADR 060) -------------------------------------------------------------
+  'payments.paymentsOff': PAYMENT_MESSAGES.paymentsOff,
 } as const;

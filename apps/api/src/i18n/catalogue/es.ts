@@ -297,4 +297,7 @@ export const es: Catalogue = {
     'Ya no recibirás correos de «La selección diaria». Puedes volver a activarlos en tu perfil.',
   'alerts.name.scoreBandChanges': 'Cambios de nivel del Score en tus listas',
   'alerts.name.dailySelections': 'La selección diaria',
+
+  // ---- billing (issue 56, ADR 060) -------------------------------------------------------------
+  'payments.paymentsOff': 'Los planes de pago no están disponibles en este servidor.',
 };

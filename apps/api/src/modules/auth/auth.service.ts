@@ -44,6 +44,8 @@ export interface PlanOfUser {
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string | null;
   scheduledPlan: string | null;
+  /** A second subscription refused at once (ADR 060), for the web to say so. */
+  refusedPayment?: { plan: string; at: string } | null;
   limits: Limits;
 }
 

@@ -25,6 +25,7 @@ async function planAndUsage(
       status: p.status,
       cancelAtPeriodEnd: p.cancelAtPeriodEnd,
       scheduledPlan: p.scheduledPlan,
+      refusedPayment: p.refusedPayment ?? null,
     },
     usage: {
       analysis: { used: analyses, limit: p.limits.analysis },

@@ -199,7 +199,8 @@ export function nextState(
     }
     return current.status === 'active' ? { ...current, status: 'past_due', stateAt: at } : null;
   }
-  // An event of an older subscription never overwrites a live newer one.
+  // An event of another subscription never overwrites a live one (a second live one is refused
+  // by the handler: isSecondSubscription).
   const live = current.status === 'active' || current.status === 'past_due';
   if (live && current.subscriptionId !== null && current.subscriptionId !== event.subscriptionId) {
     return null;
@@ -215,6 +216,25 @@ export function nextState(
     scheduledPlan: event.deleted || event.scheduledPlan === plan ? null : event.scheduledPlan,
     stateAt: at,
   };
+}
+
+/**
+ * Whether a subscription event shows a second live subscription of a user who already has one
+ * (ADR 060: two checkouts paid, one after the other or at once). Live is active (trialing
+ * included) or past due; the first one the handler saw stays, whatever the events' times.
+ */
+export function isSecondSubscription(
+  current: SubscriptionState,
+  event: Extract<BillingEvent, { kind: 'subscription' }>,
+): boolean {
+  const live = (s: SubscriptionStatus) => s === 'active' || s === 'past_due';
+  return (
+    live(current.status) &&
+    current.subscriptionId !== null &&
+    current.subscriptionId !== event.subscriptionId &&
+    !event.deleted &&
+    live(event.status)
+  );
 }
 
 /** The plan in force: a paid plan while the subscription is active or past due, else FREE. */

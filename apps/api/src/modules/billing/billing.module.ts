@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
-import type { Env } from '../../config/env';
+import { paymentsModeOf, type Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { getOrCreateSecret } from '../../db/secrets.repository';
 import { billingRoutes } from './billing.routes';
@@ -9,6 +9,7 @@ import { createBillingService, type BillingService } from './billing.service';
 import { userOfCustomer } from './billing.repository';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
 import { sandboxPageRoutes } from './sandbox.pages';
+import { createNoPaymentsProvider } from './no-payments-provider';
 import { createStripeProvider } from './stripe-provider';
 
 declare module 'fastify' {
@@ -22,38 +23,44 @@ declare module 'fastify' {
 const SANDBOX_TICK_MS = 60_000;
 
 /**
- * Wires billing (ADR 018): Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox, whose
- * events are signed with a secret kept in the database and handed to the same webhook handler.
+ * Wires billing (ADR 018, 060): Stripe when STRIPE_SECRET_KEY is set; else the offline sandbox,
+ * whose events are signed with a secret kept in the database and handed to the same webhook
+ * handler, unless PAYMENTS_SANDBOX=0 turns payments off (config/env.ts refuses production
+ * without one of the three chosen).
  */
 function createBillingModule(options: { db: Db; env: Env; log: FastifyBaseLogger }) {
   const { db, env, log } = options;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const mode = paymentsModeOf(env);
   let sandbox: SandboxProvider | null = null;
   let secret: Promise<string> | null = null;
-  const provider = env.STRIPE_SECRET_KEY
-    ? createStripeProvider({
-        secretKey: env.STRIPE_SECRET_KEY,
-        // Required with the key (config/env.ts checks it).
-        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-        prices: {
-          BASIC_MONTHLY: env.STRIPE_PRICE_BASIC_MONTHLY!,
-          BASIC_YEARLY: env.STRIPE_PRICE_BASIC_YEARLY!,
-          ADVANCED_MONTHLY: env.STRIPE_PRICE_ADVANCED_MONTHLY!,
-          ADVANCED_YEARLY: env.STRIPE_PRICE_ADVANCED_YEARLY!,
-          PRO_MONTHLY: env.STRIPE_PRICE_PRO_MONTHLY!,
-          PRO_YEARLY: env.STRIPE_PRICE_PRO_YEARLY!,
-        },
-        ...(env.STRIPE_API_URL ? { apiUrl: new URL(env.STRIPE_API_URL) } : {}),
-      })
-    : (sandbox = createSandboxProvider({
-        db,
-        publicUrl,
-        webhookSecret: () =>
-          (secret ??= getOrCreateSecret(db, 'sandbox-webhook').catch((error: unknown) => {
-            secret = null;
-            throw error;
-          })),
-      }));
+  const provider =
+    mode === 'none'
+      ? createNoPaymentsProvider()
+      : mode === 'stripe'
+        ? createStripeProvider({
+            secretKey: env.STRIPE_SECRET_KEY!,
+            // Required with the key (config/env.ts checks it).
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            prices: {
+              BASIC_MONTHLY: env.STRIPE_PRICE_BASIC_MONTHLY!,
+              BASIC_YEARLY: env.STRIPE_PRICE_BASIC_YEARLY!,
+              ADVANCED_MONTHLY: env.STRIPE_PRICE_ADVANCED_MONTHLY!,
+              ADVANCED_YEARLY: env.STRIPE_PRICE_ADVANCED_YEARLY!,
+              PRO_MONTHLY: env.STRIPE_PRICE_PRO_MONTHLY!,
+              PRO_YEARLY: env.STRIPE_PRICE_PRO_YEARLY!,
+            },
+            ...(env.STRIPE_API_URL ? { apiUrl: new URL(env.STRIPE_API_URL) } : {}),
+          })
+        : (sandbox = createSandboxProvider({
+            db,
+            publicUrl,
+            webhookSecret: () =>
+              (secret ??= getOrCreateSecret(db, 'sandbox-webhook').catch((error: unknown) => {
+                secret = null;
+                throw error;
+              })),
+          }));
   const service = createBillingService({ db, provider, publicUrl });
   sandbox?.attach(async (raw, signature) => {
     const result = await service.handleWebhook(raw, signature);
@@ -66,16 +73,25 @@ function createBillingModule(options: { db: Db; env: Env; log: FastifyBaseLogger
     sandbox,
     publicUrl,
     historyOfCustomer: async (customerId: string) => {
-      const userId = await userOfCustomer(db, provider.name, customerId);
+      // Asked by the sandbox's pages only.
+      const userId = await userOfCustomer(db, 'sandbox', customerId);
       return userId === null ? [] : await service.historyRecords(userId);
     },
-    /** Starts the sandbox's clock (renewals and period-end cancellations). */
+    /** Says which payments mode is active; starts the sandbox's clock (renewals, period ends). */
     start() {
-      if (!sandbox || timer) return;
+      if (timer) return;
+      if (mode === 'stripe') log.info({ payments: mode }, 'Payments run on Stripe.');
+      if (mode === 'none') {
+        log.warn(
+          { payments: mode },
+          'Payments are off (PAYMENTS_SANDBOX=0, no STRIPE_SECRET_KEY): every user is on the free plan.',
+        );
+      }
+      if (!sandbox) return;
       // Said once at start: with the sandbox anyone can take a paid plan without paying.
       log.warn(
         { payments: 'sandbox' },
-        'Payments run in the offline sandbox (no STRIPE_SECRET_KEY): paid plans can be taken with test cards and no real payment. Set the STRIPE_* variables to take real payments.',
+        'Payments run in the offline sandbox (no STRIPE_SECRET_KEY): paid plans can be taken with test cards and no real payment. Set the STRIPE_* variables to take real payments, or PAYMENTS_SANDBOX=0 for none.',
       );
       const s = sandbox;
       timer = setInterval(() => {

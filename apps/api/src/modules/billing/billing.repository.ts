@@ -86,6 +86,19 @@ export async function saveState(tx: Db, userId: number, state: SubscriptionState
     .where(eq(subscriptions.userId, userId));
 }
 
+/** Records the second subscription refused (ADR 060): its plan and when, for the web to say. */
+export async function saveRefusal(
+  tx: Db,
+  userId: number,
+  plan: string | null,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ refusedPlan: plan, refusedAt: at, updatedAt: sql`now()` })
+    .where(eq(subscriptions.userId, userId));
+}
+
 export async function savePaymentMethod(
   tx: Db,
   userId: number,
@@ -116,6 +129,15 @@ export async function recordEvent(
   return rows.length === 1;
 }
 
+/** Whether an event id was recorded before. */
+export async function eventSeen(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, id));
+  return rows.length > 0;
+}
+
 export async function upsertPaymentRecord(
   tx: Db,
   values: typeof paymentRecords.$inferInsert,
@@ -126,7 +148,8 @@ export async function upsertPaymentRecord(
     .onConflictDoUpdate({
       target: paymentRecords.id,
       set: {
-        status: values.status,
+        // A refunded charge stays refunded (ADR 060): its invoice.paid may arrive after.
+        status: sql`case when ${paymentRecords.status} = 'refunded' then 'refunded' else excluded.status end`,
         amountCents: values.amountCents,
         invoiceUrl: values.invoiceUrl,
       },

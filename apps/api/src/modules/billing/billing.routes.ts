@@ -14,6 +14,8 @@ import { pricingPlans, pricingQuery, pricingResponse } from '@evident/contracts/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { requestLanguage } from '../../i18n/language';
+import { translateMessage } from '../../i18n/messages';
 import { errorAnswers, ok } from '../../http/envelope';
 import { markSignedIn } from '../../http/signed-in-only';
 import type { BillingService } from './billing.service';
@@ -125,11 +127,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         schema: { params: planPeriodParam, response: { 200: planChangeResponse, ...errors } },
       },
       async (request) => {
-        const { data, message } = await billing.requestPlan(
-          request.userId,
-          request.params.planPeriod,
-        );
-        return ok(data, message);
+        const outcome = await billing.requestPlan(request.userId, request.params.planPeriod);
+        if ('checkout' in outcome) return ok(outcome.checkout, 'Checkout created');
+        // Spec §7: data is the checkout URL, or a message (the reader's language: it is shown).
+        const message = translateMessage(outcome.changed, requestLanguage(request));
+        return ok(message, message);
       },
     );
   };

@@ -1,15 +1,18 @@
 import { errorEnvelope } from '@evident/contracts/envelope';
 import {
+  isCheckoutUrl,
   PAYMENT_MESSAGES,
   paymentHistoryResponse,
   planChangeResponse,
+  subscriptionResult,
 } from '@evident/contracts/payments';
 import { LIMITS } from '@evident/contracts/plans';
 import { pricingResponse } from '@evident/contracts/pricing';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
+import { sandboxCheckouts, sandboxSubscriptions, subscriptions } from '../../db/schema';
 import { signedInToken } from '../../test/auth-test-kit';
+import { WEB_KEY } from '../../test/build-test-app';
 import { sandboxBillingCalls } from '../../test/billing-test-kit';
 import { buildScoredTestApp } from '../../test/scored-test-app';
 
@@ -122,7 +125,7 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
     expect((await call(token, 'POST', '/payments/cancel-subscription')).statusCode).toBe(400);
     // A new checkout links a new customer of this provider and starts from no subscription.
     const res = await call(token, 'POST', '/payments/BASIC_MONTHLY');
-    expect(planChangeResponse.parse(res.json()).data.effective).toBe('checkout');
+    expect(isCheckoutUrl(planChangeResponse.parse(res.json()).data)).toBe(true);
     const [row] = await t.database.db
       .select()
       .from(subscriptions)
@@ -143,7 +146,7 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
     expect((await subscription(token)).subscription.plan).toBe('FREE');
 
     const res = await call(token, 'POST', '/payments/PRO_YEARLY');
-    const page = pathOf(planChangeResponse.parse(res.json()).data.url!);
+    const page = pathOf(planChangeResponse.parse(res.json()).data);
     const cancelled = await form(page, { action: 'cancel' });
     expect(cancelled.statusCode).toBe(303);
     const back = new URL(cancelled.headers.location as string);
@@ -160,8 +163,10 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
     const token = await signedInToken(t.app, t.database.db, 'cat@example.com');
     await subscribe(token, 'BASIC_MONTHLY');
     const up = await call(token, 'POST', '/payments/PRO_MONTHLY');
-    expect(planChangeResponse.parse(up.json())).toMatchObject({
-      data: { url: null, effective: 'now' },
+    // Spec §7: data is the checkout URL, or a message (here the change made, in words).
+    expect(planChangeResponse.parse(up.json())).toEqual({
+      success: true,
+      data: 'Your plan is now Pro (monthly).',
       message: 'Your plan is now Pro (monthly).',
     });
     expect((await subscription(token)).subscription.plan).toBe('PRO_MONTHLY');
@@ -176,7 +181,18 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
     expect(upgrade).toBeLessThanOrEqual(60);
 
     const down = await call(token, 'POST', '/payments/BASIC_MONTHLY');
-    expect(planChangeResponse.parse(down.json()).data.effective).toBe('period-end');
+    expect(planChangeResponse.parse(down.json()).data).toMatch(
+      /^Your plan changes to Basic \(monthly\) at the end of this period \(\d{4}-\d\d-\d\d\)\.$/,
+    );
+    // In the reader's language: the message is what the web shows.
+    const abajo = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/BASIC_MONTHLY',
+      headers: { ...WEB_KEY, authorization: `Bearer ${token}`, 'accept-language': 'es' },
+    });
+    expect(planChangeResponse.parse(abajo.json()).data).toMatch(
+      /^Tu plan cambiará a Básico \(mensual\) al final de este periodo/,
+    );
     let sub = await subscription(token);
     expect(sub.subscription).toMatchObject({ plan: 'PRO_MONTHLY', scheduledPlan: 'BASIC_MONTHLY' });
 
@@ -191,7 +207,9 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
     const resume = await call(token, 'POST', '/payments/reanude-subscription');
     expect(resume.statusCode).toBe(200);
     expect((await subscription(token)).subscription.cancelAtPeriodEnd).toBe(false);
-    expect((await call(token, 'POST', '/payments/reanude-subscription')).statusCode).toBe(400);
+    const again = await call(token, 'POST', '/payments/reanude-subscription');
+    expect(again.statusCode).toBe(400);
+    expect(errorEnvelope.parse(again.json()).message).toBe(PAYMENT_MESSAGES.notResumable);
 
     // Downgrade again, then the sandbox's test clock ends the period: Basic is in force.
     await call(token, 'POST', '/payments/BASIC_MONTHLY');
@@ -222,7 +240,7 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
     await call(token, 'POST', '/payments/cancel-subscription');
     expect((await subscription(token)).subscription.cancelAtPeriodEnd).toBe(true);
     const down = await call(token, 'POST', '/payments/BASIC_MONTHLY');
-    expect(planChangeResponse.parse(down.json()).data.effective).toBe('period-end');
+    expect(planChangeResponse.parse(down.json()).data).toMatch(/^Your plan changes to Basic/);
     expect((await subscription(token)).subscription).toMatchObject({
       plan: 'PRO_MONTHLY',
       cancelAtPeriodEnd: false,
@@ -291,5 +309,148 @@ describe('plans, sandbox checkout, plan changes and limits', () => {
       url: `/sandbox/portal/cus_sb_x.${Date.now() + 60_000}.${'A'.repeat(43)}`,
     });
     expect(forged.statusCode).toBe(404);
+  });
+  /** Issue 56 (ADR 060): one live subscription per user, enforced by the database. */
+  describe('one live subscription per user', () => {
+    const checkoutOf = async (token: string, plan: string) => {
+      const res = await call(token, 'POST', `/payments/${plan}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const url = planChangeResponse.parse(res.json()).data;
+      expect(isCheckoutUrl(url), url).toBe(true);
+      return pathOf(url);
+    };
+    const idOfPage = (page: string) => page.split('/').at(-1)!;
+    const resultOf = (location: string) =>
+      subscriptionResult.parse(
+        JSON.parse(
+          Buffer.from(new URL(location).searchParams.get('subscription')!, 'base64').toString(),
+        ),
+      );
+    const liveOf = (userId: number) =>
+      t.database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(
+          and(
+            eq(sandboxSubscriptions.userId, userId),
+            inArray(sandboxSubscriptions.status, ['active', 'past_due']),
+          ),
+        );
+    const paidCharges = async (token: string, email: string) =>
+      paymentHistoryResponse
+        .parse((await call(token, 'GET', `/payments/history?email=${email}`)).json())
+        .data.paymentHistory.filter((p) => p.status === 'paid');
+
+    it('a new checkout expires the older open ones: only the newest can be paid', async () => {
+      const token = await signedInToken(t.app, t.database.db, 'olga@example.com');
+      const older = await checkoutOf(token, 'BASIC_MONTHLY');
+      const newer = await checkoutOf(token, 'PRO_MONTHLY');
+      const statuses = await t.database.db
+        .select({ id: sandboxCheckouts.id, status: sandboxCheckouts.status })
+        .from(sandboxCheckouts)
+        .where(inArray(sandboxCheckouts.id, [idOfPage(older), idOfPage(newer)]));
+      expect(Object.fromEntries(statuses.map((c) => [c.id, c.status]))).toEqual({
+        [idOfPage(older)]: 'expired',
+        [idOfPage(newer)]: 'open',
+      });
+      const stale = await form(older, { action: 'pay', card: 'pm_card_visa' });
+      expect(stale.statusCode).toBe(402);
+      expect(stale.body).toContain('This checkout is no longer open.');
+      expect((await form(newer, { action: 'pay', card: 'pm_card_visa' })).statusCode).toBe(303);
+      expect((await subscription(token)).subscription.plan).toBe('PRO_MONTHLY');
+    });
+
+    it('two checkouts paid at once leave exactly one live subscription and one charge', async () => {
+      const email = 'duo@example.com';
+      const token = await signedInToken(t.app, t.database.db, email);
+      const userId = await userIdOf(email);
+      const basic = await checkoutOf(token, 'BASIC_MONTHLY');
+      const pro = await checkoutOf(token, 'PRO_MONTHLY');
+      // Both open, as two checkouts opened at the same moment in two tabs can leave them.
+      await t.database.db
+        .update(sandboxCheckouts)
+        .set({ status: 'open' })
+        .where(inArray(sandboxCheckouts.id, [idOfPage(basic), idOfPage(pro)]));
+      const paid = await Promise.all([
+        form(basic, { action: 'pay', card: 'pm_card_visa' }),
+        form(pro, { action: 'pay', card: 'pm_card_visa' }),
+      ]);
+      expect(paid.map((r) => r.statusCode)).toEqual([303, 303]);
+      const results = paid.map((r) => resultOf(r.headers.location as string));
+      expect(results.map((r) => r.status).sort()).toEqual(['refused', 'success']);
+      const won = results.find((r) => r.status === 'success')!.plan;
+      expect(await liveOf(userId)).toHaveLength(1);
+      expect((await subscription(token)).subscription).toMatchObject({
+        plan: won,
+        status: 'active',
+      });
+      expect(await paidCharges(token, email)).toHaveLength(1);
+    });
+
+    it('a stale checkout paid after another is refused, not charged, and the return says so', async () => {
+      const email = 'stale@example.com';
+      const token = await signedInToken(t.app, t.database.db, email);
+      const userId = await userIdOf(email);
+      const stale = await checkoutOf(token, 'PRO_YEARLY');
+      expect((await subscribe(token, 'BASIC_MONTHLY')).statusCode).toBe(303);
+      // The older checkout left open (a race the expiry cannot close), paid afterwards.
+      await t.database.db
+        .update(sandboxCheckouts)
+        .set({ status: 'open' })
+        .where(eq(sandboxCheckouts.id, idOfPage(stale)));
+      const late = await form(stale, { action: 'pay', card: 'pm_card_visa' });
+      expect(late.statusCode).toBe(303);
+      const back = new URL(late.headers.location as string);
+      expect(back.origin).toBe(PUBLIC);
+      expect(resultOf(back.href)).toEqual({ status: 'refused', plan: 'PRO_YEARLY' });
+      expect(await liveOf(userId)).toHaveLength(1);
+      expect((await subscription(token)).subscription.plan).toBe('BASIC_MONTHLY');
+      expect(await paidCharges(token, email)).toHaveLength(1);
+      // Closed for good: it cannot be paid again.
+      const [row] = await t.database.db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.id, idOfPage(stale)));
+      expect(row!.status).toBe('expired');
+    });
+
+    it('the database itself refuses a second live subscription of a user', async () => {
+      const email = 'direct@example.com';
+      const token = await signedInToken(t.app, t.database.db, email);
+      const userId = await userIdOf(email);
+      expect((await subscribe(token, 'BASIC_MONTHLY')).statusCode).toBe(303);
+      const [live] = await liveOf(userId);
+      const second = (id: string, status: 'active' | 'past_due' | 'canceled') =>
+        t.database.db.insert(sandboxSubscriptions).values({
+          ...live!,
+          id,
+          status,
+          createdAt: new Date(),
+        });
+      await expect(second('sub_direct_2', 'active')).rejects.toThrow();
+      await expect(second('sub_direct_3', 'past_due')).rejects.toThrow();
+      // Ended subscriptions are history: any number of them.
+      await second('sub_direct_4', 'canceled');
+      await second('sub_direct_5', 'canceled');
+      expect(await liveOf(userId)).toHaveLength(1);
+    });
+  });
+
+  it('resuming a plan that is not set to end says so, in the reader’s language', async () => {
+    const token = await signedInToken(t.app, t.database.db, 'res@example.com');
+    const free = await call(token, 'POST', '/payments/reanude-subscription');
+    expect(free.statusCode).toBe(400);
+    expect(errorEnvelope.parse(free.json()).message).toBe(PAYMENT_MESSAGES.notResumable);
+    for (const [language, text] of [
+      ['es', /no está programado para terminar|no hay nada que reanudar/],
+      ['uk', /відновлювати нічого/],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/reanude-subscription',
+        headers: { ...WEB_KEY, authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+      expect(errorEnvelope.parse(res.json()).message).toMatch(text);
+    }
   });
 });

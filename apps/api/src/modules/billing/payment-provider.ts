@@ -8,17 +8,30 @@ import type { ProviderEvent } from './billing-state';
  * webhook handler, signed and verified the same way.
  */
 export interface PaymentProvider {
-  readonly name: 'stripe' | 'sandbox';
+  /** `none`: the server takes no payments (ADR 060). */
+  readonly name: 'stripe' | 'sandbox' | 'none';
   /** Creates the provider's customer for a user. */
   createCustomer(user: { id: number; email: string; name: string }): Promise<string>;
-  /** A hosted checkout page for a subscription to `plan`; its URL. */
+  /**
+   * A hosted checkout page for a subscription to `plan`; its URL. The customer's older open
+   * checkouts are expired first (ADR 060): only the newest can be paid.
+   */
   createCheckout(args: {
     customerId: string;
     userId: number;
     plan: PaidPlan;
     successUrl: string;
     cancelUrl: string;
+    /** Where a payment refused because a subscription is already live returns (if supported). */
+    refusedUrl: string;
   }): Promise<string>;
+  /**
+   * Ends a second subscription at once and refunds what it charged (ADR 060): the user already
+   * has a live one. The refunded invoice, or null when nothing had been paid.
+   */
+  refuseSubscription(
+    subscriptionId: string,
+  ): Promise<{ invoiceId: string; amountCents: number; currency: string } | null>;
   /** Upgrades at once (prorated) or downgrades at the period end. */
   changePlan(args: {
     subscriptionId: string;

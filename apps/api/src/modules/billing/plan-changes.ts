@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PlanChangeData } from '@evident/contracts/payments';
+import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { compareTiers, paidPlanOf, TIER_TITLES, type PaidPlan } from '@evident/contracts/plans';
 import * as repo from './billing.repository';
 import { call, fail, liveSubscription, userOf, type BillingDeps } from './billing-deps';
@@ -17,8 +17,11 @@ function whenOf(from: PaidPlan, to: PaidPlan): 'now' | 'period-end' {
 /** Cancels at the period end (`cancel`), or calls that cancellation off. */
 export async function setCancel(deps: BillingDeps, userId: number, cancel: boolean): Promise<void> {
   const { state, live } = await liveSubscription(deps, userId);
+  // Resuming a plan that is not set to end (a free plan included) says so, not "nothing to cancel".
+  if (!cancel && (!live || !state.cancelAtPeriodEnd)) {
+    throw fail(400, PAYMENT_MESSAGES.notResumable);
+  }
   if (!live) throw fail(400, PAYMENT_MESSAGES.notCancelable);
-  if (!cancel && !state.cancelAtPeriodEnd) throw fail(400, PAYMENT_MESSAGES.notResumable);
   if (cancel && state.cancelAtPeriodEnd) return;
   await call(
     () => deps.provider.setCancelAtPeriodEnd(state.subscriptionId!, cancel),
@@ -26,12 +29,18 @@ export async function setCancel(deps: BillingDeps, userId: number, cancel: boole
   );
 }
 
+/**
+ * What POST /payments/{PLAN_PERIOD} did (spec §7: its `data` is the checkout URL, or a message):
+ * a checkout to go to, or the change made, in words.
+ */
+export type PlanRequestOutcome = { checkout: string } | { changed: string };
+
 /** POST /payments/{PLAN_PERIOD}: checkout for a first subscription, else a plan change. */
 export async function requestPlan(
   deps: BillingDeps,
   userId: number,
   code: string,
-): Promise<{ data: PlanChangeData; message: string }> {
+): Promise<PlanRequestOutcome> {
   const { provider } = deps;
   const { row, state, live } = await liveSubscription(deps, userId);
   const target = paidPlanOf(code);
@@ -39,10 +48,7 @@ export async function requestPlan(
     // FREE: the paid plan ends at the period end.
     if (!live) throw fail(400, PAYMENT_MESSAGES.samePlan);
     await setCancel(deps, userId, true);
-    return {
-      data: { url: null, effective: 'period-end' },
-      message: PAYMENT_MESSAGES.cancelled,
-    };
+    return { changed: PAYMENT_MESSAGES.cancelled };
   }
   if (!live) {
     const user = await userOf(deps, userId);
@@ -57,9 +63,11 @@ export async function requestPlan(
           }),
         PAYMENT_MESSAGES.planChangeFailed,
       );
+      // A server without payments refused createCustomer above.
+      if (provider.name === 'none') throw fail(400, PAYMENT_MESSAGES.planChangeFailed);
       await repo.linkCustomer(deps.db, { userId, provider: provider.name, customerId });
     }
-    const result = (status: 'success' | 'cancelled') =>
+    const result = (status: 'success' | 'cancelled' | 'refused') =>
       `${deps.base}/?subscription=${encodeURIComponent(b64({ status, plan: target.code }))}`;
     const url = await call(
       () =>
@@ -69,10 +77,11 @@ export async function requestPlan(
           plan: target,
           successUrl: result('success'),
           cancelUrl: result('cancelled'),
+          refusedUrl: result('refused'),
         }),
       PAYMENT_MESSAGES.planChangeFailed,
     );
-    return { data: { url, effective: 'checkout' }, message: 'Checkout created' };
+    return { checkout: url };
   }
   if (state.status === 'past_due') throw fail(400, PAYMENT_MESSAGES.pastDue);
   const current = paidPlanOf(state.plan ?? '');
@@ -92,7 +101,7 @@ export async function requestPlan(
         }),
       PAYMENT_MESSAGES.planChangeFailed,
     );
-    return { data: { url: null, effective: 'now' }, message: `You stay on ${title}.` };
+    return { changed: `You stay on ${title}.` };
   }
   const when = whenOf(current, target);
   // Choosing another paid plan calls off a cancellation at the period end: the user stays.
@@ -108,8 +117,7 @@ export async function requestPlan(
   );
   const end = state.currentPeriodEnd?.toISOString().slice(0, 10);
   return {
-    data: { url: null, effective: when },
-    message:
+    changed:
       when === 'now'
         ? `Your plan is now ${title}.`
         : `Your plan changes to ${title} at the end of this period${end ? ` (${end})` : ''}.`,

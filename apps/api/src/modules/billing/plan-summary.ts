@@ -16,6 +16,8 @@ export interface PlanSummary {
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string | null;
   scheduledPlan: PaidPlanCode | null;
+  /** The last second subscription refused at once (ADR 060); null when none. */
+  refusedPayment: { plan: string; at: string } | null;
   limits: Limits;
 }
 
@@ -33,12 +35,18 @@ export function summaryOfState(state: SubscriptionState): PlanSummary {
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
     scheduledPlan: plan === 'FREE' ? null : state.scheduledPlan,
+    refusedPayment: null,
     limits: LIMITS[tier],
   };
 }
 
 export async function summaryOf(deps: BillingDeps, userId: number): Promise<PlanSummary> {
-  return summaryOfState(repo.stateOf(await ownRow(deps, userId)));
+  const row = await ownRow(deps, userId);
+  const refused =
+    row?.refusedPlan && row.refusedAt
+      ? { plan: row.refusedPlan, at: row.refusedAt.toISOString() }
+      : null;
+  return { ...summaryOfState(repo.stateOf(row)), refusedPayment: refused };
 }
 
 /**

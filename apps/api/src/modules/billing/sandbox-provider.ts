@@ -182,6 +182,7 @@ export function createSandboxProvider(options: {
 
     async createCheckout(args) {
       const checkoutId = id('cs');
+      await books.expireOpenCheckouts(db, args.userId);
       await books.insertCheckout(db, {
         id: checkoutId,
         userId: args.userId,
@@ -190,6 +191,7 @@ export function createSandboxProvider(options: {
         status: 'open',
         successUrl: args.successUrl,
         cancelUrl: args.cancelUrl,
+        refusedUrl: args.refusedUrl,
       });
       return `${base}/sandbox/checkout/${checkoutId}`;
     },
@@ -204,24 +206,24 @@ export function createSandboxProvider(options: {
         return { redirect: c.cancelUrl };
       }
       if (action.pay === 'pm_card_chargeDeclined') return { error: DECLINED_MESSAGE };
-      if (await books.liveSubscriptionOfCustomer(db, c.customerId)) {
-        return { error: 'This customer already has a subscription.' };
-      }
-      if (!(await books.closeCheckout(db, c.id, 'complete'))) {
-        return { error: 'This checkout is no longer open.' };
-      }
       const plan = planOrThrow(c.plan);
       const start = now();
-      const s = await books.insertSubscription(db, {
+      const card = SANDBOX_CARDS[action.pay].last4;
+      // One transaction the live-subscription index decides: of two checkouts paid at once one
+      // makes the subscription; the other is refused before anything is charged (ADR 060).
+      const paid = await books.payCheckout(db, c.id, (open) => ({
         id: id('sub'),
-        customerId: c.customerId,
-        userId: c.userId,
+        customerId: open.customerId,
+        userId: open.userId,
         plan: plan.code,
         status: 'active',
         currentPeriodStart: start,
         currentPeriodEnd: periodEnd(start, plan),
-        cardLast4: SANDBOX_CARDS[action.pay].last4,
-      });
+        cardLast4: card,
+      }));
+      if (paid.kind === 'closed') return { error: 'This checkout is no longer open.' };
+      if (paid.kind === 'refused') return { redirect: paid.checkout.refusedUrl ?? c.cancelUrl };
+      const s = paid.subscription;
       // Stripe's order for a paid checkout: subscription, invoice, then the session.
       await emit('customer.subscription.created', subscriptionObject(s));
       await invoice(s, periodPriceCents(plan), true);
@@ -273,6 +275,17 @@ export function createSandboxProvider(options: {
       });
       if (charge > 0) await invoice(updated, charge, true);
       await emit('customer.subscription.updated', subscriptionObject(updated));
+    },
+
+    async refuseSubscription(subscriptionId) {
+      // Not reached through the sandbox's checkout (the live-subscription index refuses a second
+      // one); asked anyway, it ends the subscription at once. It keeps no invoices to refund, and
+      // reports no event: the handler asking has recorded the refusal.
+      const s = await books.findSubscription(db, subscriptionId);
+      if (s && s.status !== 'canceled') {
+        await books.updateSubscription(db, s.id, { status: 'canceled' });
+      }
+      return null;
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {

@@ -1,5 +1,6 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error-code';
 import { sandboxCheckouts, sandboxSubscriptions } from '../../db/schema';
 
 /** The sandbox provider's books (its only SQL). */
@@ -9,6 +10,16 @@ export type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
 
 export async function insertCheckout(db: Db, values: typeof sandboxCheckouts.$inferInsert) {
   await db.insert(sandboxCheckouts).values(values);
+}
+
+/** Expires the user's open checkouts (a new one replaces them, ADR 060); how many. */
+export async function expireOpenCheckouts(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(sandboxCheckouts)
+    .set({ status: 'expired' })
+    .where(and(eq(sandboxCheckouts.userId, userId), eq(sandboxCheckouts.status, 'open')))
+    .returning({ id: sandboxCheckouts.id });
+  return rows.length;
 }
 
 export async function findCheckout(db: Db, id: string): Promise<SandboxCheckout | null> {
@@ -30,12 +41,38 @@ export async function closeCheckout(
   return rows.length === 1;
 }
 
-export async function insertSubscription(
+/**
+ * Pays an open checkout: closes it and inserts its subscription in one transaction, which the
+ * partial unique index on the user's live subscription decides (ADR 060). `closed`: the checkout
+ * was not open (paid, cancelled, expired, or another tab won); `refused`: the user already has a
+ * live subscription, so nothing was inserted or charged and the checkout is expired.
+ */
+export async function payCheckout(
   db: Db,
-  values: typeof sandboxSubscriptions.$inferInsert,
-): Promise<SandboxSubscription> {
-  const [row] = await db.insert(sandboxSubscriptions).values(values).returning();
-  return row!;
+  checkoutId: string,
+  subscription: (c: SandboxCheckout) => typeof sandboxSubscriptions.$inferInsert,
+): Promise<
+  | { kind: 'paid'; checkout: SandboxCheckout; subscription: SandboxSubscription }
+  | { kind: 'closed' }
+  | { kind: 'refused'; checkout: SandboxCheckout }
+> {
+  let closed: SandboxCheckout | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      [closed] = await tx
+        .update(sandboxCheckouts)
+        .set({ status: 'complete' })
+        .where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.status, 'open')))
+        .returning();
+      if (!closed) return { kind: 'closed' as const };
+      const [row] = await tx.insert(sandboxSubscriptions).values(subscription(closed)).returning();
+      return { kind: 'paid' as const, checkout: closed, subscription: row! };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error) || !closed) throw error;
+    await closeCheckout(db, checkoutId, 'expired');
+    return { kind: 'refused', checkout: closed };
+  }
 }
 
 export async function findSubscription(db: Db, id: string): Promise<SandboxSubscription | null> {

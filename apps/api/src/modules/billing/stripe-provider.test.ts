@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { subscriptionResponse } from '@evident/contracts/auth';
-import { planChangeResponse } from '@evident/contracts/payments';
+import { paymentHistoryResponse, planChangeResponse } from '@evident/contracts/payments';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,9 @@ interface Recorded {
   method: string;
   path: string;
   body: URLSearchParams;
+  query: URLSearchParams;
   auth: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 /**
@@ -33,7 +35,9 @@ async function startRecordingStripe() {
         method: req.method ?? '',
         path,
         body: new URLSearchParams(raw),
+        query: new URLSearchParams((req.url ?? '').split('?')[1] ?? ''),
         auth: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       });
       const json = (status: number, body: object) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
@@ -42,6 +46,18 @@ async function startRecordingStripe() {
       const now = Math.floor(Date.now() / 1000);
       if (path === '/v1/customers' && req.method === 'POST') {
         return json(200, { id: 'cus_rec_1', object: 'customer' });
+      }
+      if (path === '/v1/checkout/sessions' && req.method === 'GET') {
+        // The customer's open checkouts: one left from before, which a new one expires.
+        return json(200, {
+          object: 'list',
+          url: '/v1/checkout/sessions',
+          has_more: false,
+          data: [{ id: 'cs_old_1', object: 'checkout.session', status: 'open' }],
+        });
+      }
+      if (path === '/v1/checkout/sessions/cs_old_1/expire') {
+        return json(200, { id: 'cs_old_1', object: 'checkout.session', status: 'expired' });
       }
       if (path === '/v1/checkout/sessions') {
         return json(200, {
@@ -58,8 +74,40 @@ async function startRecordingStripe() {
           items: { object: 'list', data: [{ id: 'si_rec_1', price: { id: 'price_basic_m' } }] },
         });
       }
+      if (path === '/v1/subscriptions/sub_rec_2' && req.method === 'GET') {
+        // A second subscription, paid at its checkout: the invoice it charged.
+        return json(200, {
+          id: 'sub_rec_2',
+          object: 'subscription',
+          status: 'active',
+          latest_invoice: {
+            id: 'in_rec_9',
+            object: 'invoice',
+            amount_paid: 7900,
+            currency: 'usd',
+          },
+        });
+      }
+      if (path === '/v1/invoice_payments') {
+        return json(200, {
+          object: 'list',
+          url: '/v1/invoice_payments',
+          has_more: false,
+          data: [
+            {
+              id: 'inpay_9',
+              object: 'invoice_payment',
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: 'pi_rec_9' },
+            },
+          ],
+        });
+      }
+      if (path === '/v1/refunds') {
+        return json(200, { id: 're_rec_9', object: 'refund', status: 'succeeded' });
+      }
       if (path.startsWith('/v1/subscriptions/')) {
-        return json(200, { id: 'sub_rec_1', object: 'subscription' });
+        return json(200, { id: path.split('/')[3], object: 'subscription', status: 'canceled' });
       }
       if (path === '/v1/subscription_schedules') {
         scheduled = true;
@@ -173,11 +221,19 @@ describe('the Stripe provider: the real SDK against a recording server', () => {
   it('creates the customer and a subscription-mode Checkout Session with the plan’s Price', async () => {
     const res = await call('POST', '/payments/ADVANCED_YEARLY');
     expect(res.statusCode, res.body).toBe(200);
-    expect(planChangeResponse.parse(res.json()).data).toEqual({
-      url: 'https://checkout.stripe.test/c/cs_rec_1',
-      effective: 'checkout',
+    // Spec §7: data is the checkout URL.
+    expect(planChangeResponse.parse(res.json()).data).toBe(
+      'https://checkout.stripe.test/c/cs_rec_1',
+    );
+    const [customer, list, expire, session] = stripe.calls;
+    // The customer's open checkouts are expired first (ADR 060): only the new one can be paid.
+    expect(list).toMatchObject({ method: 'GET', path: '/v1/checkout/sessions' });
+    expect(list!.query.get('customer')).toBe('cus_rec_1');
+    expect(list!.query.get('status')).toBe('open');
+    expect(expire).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions/cs_old_1/expire',
     });
-    const [customer, session] = stripe.calls;
     expect(customer).toMatchObject({ method: 'POST', path: '/v1/customers' });
     expect(customer!.auth).toBe('Bearer sk_test_recording');
     expect(customer!.body.get('email')).toBe('sam@example.com');
@@ -370,7 +426,7 @@ describe('the Stripe provider: the real SDK against a recording server', () => {
     expect((await plan()).plan).toBe('PRO_MONTHLY');
     stripe.calls.length = 0;
     const down = await call('POST', '/payments/BASIC_MONTHLY');
-    expect(planChangeResponse.parse(down.json()).data.effective).toBe('period-end');
+    expect(planChangeResponse.parse(down.json()).data).toMatch(/^Your plan changes to Basic/);
     expect(stripe.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /v1/subscriptions/sub_rec_1',
       'POST /v1/subscription_schedules',
@@ -395,5 +451,113 @@ describe('the Stripe provider: the real SDK against a recording server', () => {
     ]);
     expect(stripe.calls[2]!.body.get('cancel_at_period_end')).toBe('true');
     expect(stripe.calls[2]!.body.get('metadata[scheduledPlan]')).toBe('');
+  });
+  it('a second subscription is cancelled and refunded at once; the user is told', async () => {
+    // Recorded events of a second checkout paid while Pro (sub_rec_1) is live: its invoice
+    // first, then the subscription (Stripe does not promise an order).
+    const now = Math.floor(Date.now() / 1000);
+    const second = {
+      id: 'sub_rec_2',
+      object: 'subscription',
+      customer: 'cus_rec_1',
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: { userId: String(userId), plan: 'PRO_MONTHLY' },
+      items: {
+        data: [
+          { id: 'si_rec_2', price: { id: 'price_pro_m' }, current_period_end: now + 30 * 86400 },
+        ],
+      },
+    };
+    const invoicePaid = {
+      id: 'evt_rec_20',
+      type: 'invoice.paid',
+      created: now + 20,
+      data: {
+        object: {
+          id: 'in_rec_9',
+          object: 'invoice',
+          customer: 'cus_rec_1',
+          currency: 'usd',
+          amount_paid: 7900,
+          created: now + 20,
+          parent: { subscription_details: { subscription: 'sub_rec_2' } },
+          lines: { data: [{ pricing: { price_details: { price: 'price_pro_m' } } }] },
+        },
+      },
+    };
+    expect((await deliver(invoicePaid)).statusCode).toBe(200);
+    stripe.calls.length = 0;
+    const created = await deliver({
+      id: 'evt_rec_21',
+      type: 'customer.subscription.created',
+      created: now + 21,
+      data: { object: second },
+    });
+    expect(created.json()).toEqual({ success: true, data: { received: true, result: 'refused' } });
+    expect(stripe.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_rec_2',
+      'DELETE /v1/subscriptions/sub_rec_2',
+      'GET /v1/invoice_payments',
+      'POST /v1/refunds',
+    ]);
+    const [retrieve, cancel, payments, refund] = stripe.calls;
+    const expand = [...retrieve!.query].filter(([k]) => k.startsWith('expand'));
+    expect(expand.map(([, v]) => v)).toEqual(['latest_invoice']);
+    // At once, with no proration: the refund below returns the whole charge.
+    const cancelParams = new URLSearchParams([...cancel!.query, ...cancel!.body]);
+    expect(cancelParams.get('prorate')).toBe('false');
+    expect(cancelParams.get('invoice_now')).toBe('false');
+    expect(cancel!.idempotencyKey).toBe('evident-refuse-sub_rec_2');
+    expect(payments!.query.get('invoice')).toBe('in_rec_9');
+    expect(refund!.body.get('payment_intent')).toBe('pi_rec_9');
+    expect(refund!.body.get('reason')).toBe('duplicate');
+    expect(refund!.idempotencyKey).toBe('evident-refund-in_rec_9-pi_rec_9');
+
+    // The first subscription stays in force, and the web learns what was refused.
+    const sub = await plan();
+    expect(sub).toMatchObject({ plan: 'PRO_MONTHLY', status: 'active' });
+    expect(sub.refusedPayment).toEqual({
+      plan: 'PRO_MONTHLY',
+      at: new Date((now + 21) * 1000).toISOString(),
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
+    expect(row!.subscriptionId).toBe('sub_rec_1');
+
+    // One charge remains: the second one is refunded, and stays so when Stripe repeats its
+    // invoice.paid (a new event id) or the subscription's update arrives.
+    await deliver({ ...invoicePaid, id: 'evt_rec_22', created: now + 22 });
+    stripe.calls.length = 0;
+    const updated = await deliver({
+      id: 'evt_rec_23',
+      type: 'customer.subscription.updated',
+      created: now + 23,
+      data: { object: second },
+    });
+    expect(updated.json()).toEqual({ success: true, data: { received: true, result: 'refused' } });
+    // Asked again, the same idempotency keys: Stripe answers the first call's result.
+    expect(stripe.calls.find((c) => c.path === '/v1/refunds')?.idempotencyKey).toBe(
+      'evident-refund-in_rec_9-pi_rec_9',
+    );
+    const history = paymentHistoryResponse.parse(
+      (await call('GET', '/payments/history?email=sam@example.com')).json(),
+    ).data.paymentHistory;
+    expect(history.find((h) => h.id === 'in_rec_9')).toMatchObject({
+      status: 'refunded',
+      amount: 79,
+    });
+    expect(history.filter((h) => h.id === 'in_rec_9')).toHaveLength(1);
+    // Its end, when Stripe reports it, changes nothing of the live one.
+    const ended = await deliver({
+      id: 'evt_rec_24',
+      type: 'customer.subscription.deleted',
+      created: now + 24,
+      data: { object: { ...second, status: 'canceled' } },
+    });
+    expect(ended.json()).toEqual({ success: true, data: { received: true, result: 'stale' } });
+    expect(await plan()).toMatchObject({ plan: 'PRO_MONTHLY', status: 'active' });
   });
 });

@@ -12,6 +12,9 @@ export interface StripeProviderOptions {
   apiUrl?: URL;
 }
 
+const idOf = (v: string | { id: string } | null | undefined) =>
+  typeof v === 'string' ? v : (v?.id ?? null);
+
 /**
  * Stripe through the official SDK: Checkout Sessions in subscription mode, subscription updates
  * and schedules for plan changes, the Customer Portal, and webhook signature verification.
@@ -64,6 +67,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     createCheckout: (args) =>
       wrap(async () => {
+        // Only the newest checkout can be paid (ADR 060): the customer's open ones are expired.
+        for await (const open of stripe.checkout.sessions.list({
+          customer: args.customerId,
+          status: 'open',
+          limit: 100,
+        })) {
+          await stripe.checkout.sessions.expire(open.id);
+        }
         const metadata = { userId: String(args.userId), plan: args.plan.code };
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
@@ -123,6 +134,56 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         await stripe.subscriptions.update(subscriptionId, {
           metadata: { scheduledPlan: plan.code },
         });
+      }),
+
+    refuseSubscription: (subscriptionId) =>
+      wrap(async () => {
+        // A second subscription the user never had in force: cancelled now without proration,
+        // and its charge refunded in full (ADR 060). Idempotency keys make a redelivered event's
+        // second call the first one's answer.
+        const sub = await stripe.subscriptions.retrieve(subscriptionId, {
+          expand: ['latest_invoice'],
+        });
+        if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') {
+          await stripe.subscriptions.cancel(
+            subscriptionId,
+            { invoice_now: false, prorate: false },
+            { idempotencyKey: `evident-refuse-${subscriptionId}` },
+          );
+        }
+        const invoice = sub.latest_invoice;
+        if (!invoice || typeof invoice === 'string' || !invoice.id || invoice.amount_paid <= 0) {
+          return null;
+        }
+        const payments = await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid' });
+        for (const { payment } of payments.data) {
+          const intent = idOf(payment.payment_intent);
+          const charge = idOf(payment.charge);
+          if (!intent && !charge) continue;
+          try {
+            await stripe.refunds.create(
+              {
+                ...(intent ? { payment_intent: intent } : { charge: charge! }),
+                reason: 'duplicate',
+                metadata: { subscription: subscriptionId },
+              },
+              { idempotencyKey: `evident-refund-${invoice.id}-${intent ?? charge}` },
+            );
+          } catch (error) {
+            // Refunded before (a redelivery after the idempotency key expired): nothing to do.
+            if (
+              !(error instanceof Stripe.errors.StripeError) ||
+              error.code !== 'charge_already_refunded'
+            ) {
+              throw error;
+            }
+          }
+        }
+        return {
+          invoiceId: invoice.id,
+          amountCents: invoice.amount_paid,
+          currency: invoice.currency.toUpperCase(),
+        };
       }),
 
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>

@@ -112,10 +112,8 @@ describe('the pricing modal (spec §2)', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     const fetchMock = setup('/', 'FREE', {
-      '/api/v1/payments/ADVANCED_MONTHLY': () => ({
-        url: 'https://evident.test/sandbox/checkout/cs_sb_1',
-        effective: 'checkout',
-      }),
+      // Spec §7: data is the checkout URL itself.
+      '/api/v1/payments/ADVANCED_MONTHLY': () => 'https://evident.test/sandbox/checkout/cs_sb_1',
     });
     const dialog = await openPricingDialog();
     const advanced = await within(dialog).findByRole('region', { name: 'Advanced plan' });
@@ -132,7 +130,9 @@ describe('the pricing modal (spec §2)', () => {
   it('a downgrade with no checkout: a success toast, the subscription asked again, the modal closed', async () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = setup('/', 'ADVANCED_MONTHLY', {
-      '/api/v1/payments/BASIC_MONTHLY': () => ({ url: null, effective: 'period-end' }),
+      // Spec §7: otherwise data is a message, shown in the success toast.
+      '/api/v1/payments/BASIC_MONTHLY': () =>
+        'Your plan changes to Basic (monthly) at the end of this period (2026-12-01).',
     });
     const dialog = await openPricingDialog();
     const basic = await within(dialog).findByRole('region', { name: 'Basic plan' });
@@ -142,7 +142,7 @@ describe('the pricing modal (spec §2)', () => {
     fireEvent.click(within(basic).getByRole('button', { name: 'Downgrade Plan' }));
     await vi.waitFor(() =>
       expect(success).toHaveBeenCalledWith('Saved', {
-        description: 'Your plan changes at the end of this period.',
+        description: 'Your plan changes to Basic (monthly) at the end of this period (2026-12-01).',
       }),
     );
     await vi.waitFor(() => expect(asked()).toBeGreaterThan(before));
@@ -190,6 +190,38 @@ describe('the subscription-result modal (spec §2)', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Checkout cancelled' }, { timeout: 5000 }),
     ).toBeTruthy();
+  });
+
+  it('says a payment refused because a subscription is live (ADR 060), in the reader’s language', async () => {
+    const param = btoa(JSON.stringify({ status: 'refused', plan: 'PRO_YEARLY' }));
+    setup(`/?subscription=${encodeURIComponent(param)}`, 'BASIC_MONTHLY');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'You already have a subscription' },
+      { timeout: 5000 },
+    );
+    expect(dialog.textContent).toContain(
+      'This second payment was cancelled at once: it is refunded in full, or was never taken. Your current plan stays in force.',
+    );
+  });
+
+  it('says so when the provider’s webhook refused the subscription just paid', async () => {
+    const param = btoa(JSON.stringify({ status: 'success', plan: 'PRO_MONTHLY' }));
+    setup(`/?subscription=${encodeURIComponent(param)}`, 'BASIC_MONTHLY', {
+      '/api/v1/auth/user-subscription': () =>
+        subscription('BASIC_MONTHLY', {
+          refusedPayment: { plan: 'PRO_MONTHLY', at: new Date().toISOString() },
+        }),
+    });
+    expect(
+      await screen.findByRole(
+        'dialog',
+        { name: 'You already have a subscription' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    // Not "being activated": nothing more will come.
+    expect(screen.queryByText(/is being activated/)).toBeNull();
   });
 
   it('ignores a parameter that is not a checkout result', async () => {
@@ -301,6 +333,30 @@ describe('billing in Ukrainian and Spanish (issue 23)', () => {
     );
   });
 
+  it('says a refused payment in Spanish and Ukrainian', async () => {
+    const param = btoa(JSON.stringify({ status: 'refused', plan: 'PRO_YEARLY' }));
+    await useLanguage('es');
+    setup(`/?subscription=${encodeURIComponent(param)}`, 'BASIC_MONTHLY');
+    const es = await screen.findByRole(
+      'dialog',
+      { name: 'Ya tienes una suscripción' },
+      { timeout: 5000 },
+    );
+    expect(es.textContent).toContain('Este segundo pago se ha cancelado al momento');
+  });
+
+  it('says a refused payment in Ukrainian, with no English left', async () => {
+    const param = btoa(JSON.stringify({ status: 'refused', plan: 'PRO_YEARLY' }));
+    await useLanguage('uk');
+    setup(`/?subscription=${encodeURIComponent(param)}`, 'BASIC_MONTHLY');
+    const uk = await screen.findByRole(
+      'dialog',
+      { name: 'У вас уже є підписка' },
+      { timeout: 5000 },
+    );
+    expect(englishLeft(uk)).toEqual([]);
+  });
+
   it('leaves no English of its own in the subscription-result modal in Ukrainian', async () => {
     await useLanguage('uk');
     const param = btoa(JSON.stringify({ status: 'success', plan: 'ADVANCED_MONTHLY' }));
@@ -312,5 +368,51 @@ describe('billing in Ukrainian and Spanish (issue 23)', () => {
     );
     expect(await within(dialog).findByText('3 / 200')).toBeTruthy();
     expect(englishLeft(dialog)).toEqual([]);
+  });
+});
+
+describe('resume membership (spec §9 "Resume")', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  function renderCancelled(resume: () => unknown) {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+    mockConfigFetch({
+      '/api/v1/auth/user-subscription': () =>
+        subscription('PRO_MONTHLY', { cancelAtPeriodEnd: true }),
+      '/api/v1/payments/history': () => ({ paymentMethod: null, paymentHistory: [] }),
+      '/api/v1/payments/reanude-subscription': resume,
+    });
+    return renderRoutes([{ path: '/', element: <SubscriptionCard /> }]);
+  }
+
+  it('shows "Membership Resumed" when the server resumes it', async () => {
+    const success = vi.spyOn(toast, 'success');
+    renderCancelled(() => null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume membership' }));
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Membership Resumed', {
+        description: 'Your membership has been resumed.',
+      }),
+    );
+  });
+
+  it('shows the spec’s failure message when the server refuses', async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderCancelled(() =>
+      json(
+        {
+          success: false,
+          message: 'Your subscription is not set to end, so there is nothing to resume.',
+        },
+        400,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume membership' }));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to reanude membership. Please try again later.'),
+    );
   });
 });

@@ -1,5 +1,12 @@
 import type { PricingPlan } from '@evident/contracts/pricing';
-import { compareTiers, planCodeOf, tierOf, type Period, type Tier } from '@evident/contracts/plans';
+import {
+  compareTiers,
+  isCheckoutUrl,
+  planCodeOf,
+  tierOf,
+  type Period,
+  type Tier,
+} from '@evident/contracts/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -140,19 +147,14 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
   const choose = useMutation({
     mutationFn: (code: string) => requestPlan(code),
     onSuccess: async (data, code) => {
-      if (data.url) {
+      // Spec §4/§7: a checkout URL redirects; otherwise data is the server's message (in the
+      // reader's language) for a success toast, then the subscription is asked again.
+      if (isCheckoutUrl(data)) {
         trackPlanCode('checkout_started', code);
-        leaveFor(data.url);
+        leaveFor(data);
         return;
       }
-      toast.success(t('saved'), {
-        description:
-          code === 'FREE'
-            ? t('pricing.changeEnds')
-            : data.effective === 'now'
-              ? t('pricing.changeNow')
-              : t('pricing.changeAtPeriodEnd'),
-      });
+      toast.success(t('saved'), { description: data });
       await client.invalidateQueries({ queryKey: subscriptionQuery.queryKey });
       onClose();
     },

@@ -49,7 +49,9 @@ function History({ email }: { email: string }) {
                 <td>
                   {p.status === 'paid'
                     ? t('subscription.history.paid')
-                    : t('subscription.history.failed')}
+                    : p.status === 'refunded'
+                      ? t('subscription.history.refunded')
+                      : t('subscription.history.failed')}
                 </td>
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { subscriptionResult, type SubscriptionResult } from '@evident/contracts/payments';
 import { paidPlanOf } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,9 @@ import styles from './billing.module.css';
 import { planTitle } from './plan-title';
 import { trackPlanCode } from '../plan-events';
 import '@/i18n/en/account';
+
+/** How long before the return a refusal still counts as this payment's (clocks differ). */
+const REFUSAL_WINDOW_MS = 15 * 60_000;
 
 /** Reads the `subscription` query parameter (spec §2: base64-encoded JSON); null when invalid. */
 export function readSubscriptionResult(param: string): SubscriptionResult | null {
@@ -38,21 +41,51 @@ export function SubscriptionResultModal({
   const { t } = useTranslation('account');
   const signedIn = useSignedIn();
   const wanted = result.status === 'success' ? (result.plan ?? null) : null;
+  const [openedAt] = useState(() => Date.now());
+  // ADR 060: the provider's webhook refused this payment (a second subscription): cancelled at
+  // once and refunded. Refusals from before this return are another checkout's.
+  const refusedNow = (refused: { plan: string; at: string } | null | undefined) =>
+    wanted !== null &&
+    refused != null &&
+    refused.plan === paidPlanOf(wanted)?.code &&
+    Date.parse(refused.at) > openedAt - REFUSAL_WINDOW_MS;
   const sub = useQuery({
     ...subscriptionQuery,
     enabled: signedIn,
     // Until the webhook has landed, ask again every 2 s.
     refetchInterval: (q) =>
-      wanted && q.state.data?.subscription.plan !== paidPlanOf(wanted)?.code ? 2000 : 60_000,
+      wanted &&
+      q.state.data?.subscription.plan !== paidPlanOf(wanted)?.code &&
+      !refusedNow(q.state.data?.subscription.refusedPayment)
+        ? 2000
+        : 60_000,
   });
   const plan = sub.data?.subscription.plan ?? null;
-  const active = wanted !== null && plan === paidPlanOf(wanted)?.code;
+  const refused = result.status === 'refused' || refusedNow(sub.data?.subscription.refusedPayment);
+  const active = !refused && wanted !== null && plan === paidPlanOf(wanted)?.code;
   // Spec §3: the plan event once the subscription is in force (the webhook has landed).
   useEffect(() => {
     if (active && wanted) trackPlanCode('subscription_completed', wanted);
   }, [active, wanted]);
   const wantedTitle = wanted && paidPlanOf(wanted) ? planTitle(wanted, t) : null;
 
+  if (refused) {
+    return (
+      <Modal
+        open
+        onOpenChange={(o) => (o ? null : onClose())}
+        title={t('result.refusedTitle')}
+        size="sm"
+      >
+        <div className={styles.stack} role="status">
+          <p className={styles.muted}>{t('result.refusedText')}</p>
+          <div className={styles.actions}>
+            <Button onClick={onClose}>{t('continueExploring')}</Button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
   if (result.status === 'cancelled') {
     return (
       <Modal
