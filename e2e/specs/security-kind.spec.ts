@@ -31,6 +31,8 @@ test.describe('a listing that is not an operating company', () => {
     await expect(panel).toContainText('is a preferred (or trust-preferred) security');
     await expect(panel).toContainText('No Evident Score');
     await expect(panel).toContainText('Last close $24.75 (Jul 2, 2026).');
+    // The header reads its last close from its own prices (it is in no score run).
+    await expect(page.getByTestId('last-close')).toHaveText('Last close $24.75 (Jul 2, 2026)');
     await expect(
       page.getByText("None: Dillard's Capital Trust I is not an operating company"),
     ).toBeVisible();
@@ -43,6 +45,20 @@ test.describe('a listing that is not an operating company', () => {
     const prices = page.getByRole('heading', { name: 'Price, last 6 months' });
     await prices.scrollIntoViewIfNeeded();
     await expect(page.getByRole('img', { name: /Share price/ })).toBeVisible();
+    // Its own FAQ: what it is, why no score, its issuer's page, its last close; nothing about a
+    // score, a fair value or profitability it does not have.
+    const faq = page.locator('#faq');
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toContainText("What is Dillard's Capital Trust I?");
+    await expect(faq).toContainText("Why does Dillard's Capital Trust I have no Evident Score?");
+    await expect(faq).toContainText(
+      "Dillard's Capital Trust I is issued by Dillard's Inc. (NYSE:DDS), whose page has its Evident Score.",
+    );
+    await expect(faq).toContainText('$24.75 on Jul 2, 2026');
+    await expect(faq).not.toContainText('undervalued');
+    await expect(faq).not.toContainText('How profitable');
+    await expect(faq).not.toContainText("What is Dillard's Capital Trust I's Evident Score?");
+    await saveScreenshot(page, testInfo, 'security-kind-trust-preferred-faq');
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, testInfo, 'security-kind-trust-preferred');
 
@@ -61,6 +77,12 @@ test.describe('a listing that is not an operating company', () => {
       panel.getByRole('heading', { name: 'A closed-end fund, not an operating company' }),
     ).toBeVisible();
     await expect(panel).toContainText('Adams Diversified Equity Fund Inc. is a closed-end fund');
+    await expect(page.getByTestId('last-close')).toHaveText(
+      /^Last close \$\d+\.\d\d \(Jul 2, 2026\)$/,
+    );
+    await expect(page.locator('#faq')).toContainText(
+      'Not available: Adams Diversified Equity Fund Inc. shares its SEC registration number (CIK) with no operating company in our data.',
+    );
     await saveScreenshot(page, testInfo, 'security-kind-closed-end-fund');
   });
 

@@ -4,9 +4,13 @@ import { runBacktest } from '../../packages/engine/src/backtest/backtest';
 import { presetScreens } from '../../packages/engine/src/screening/presets';
 import { FACTOR_IDS } from '../../packages/engine/src/scoring/factors';
 import { monthEnds, scoreAsOf } from '../../packages/engine/src/scoring/score-run';
-import { prepareCompany } from '../../packages/engine/src/metrics/prepare';
+import {
+  prepareCompany,
+  sessionSeries,
+  type SessionSeries,
+} from '../../packages/engine/src/metrics/prepare';
 import { universeFromSnapshot } from '../../apps/api/src/jobs/score/universe-from-snapshot';
-import { BACKTEST_DEFAULTS } from '../../apps/api/src/jobs/backtest/backtest-job';
+import { BACKTEST_DEFAULTS, sessionsFrom } from '../../apps/api/src/jobs/backtest/backtest-job';
 import { printResearchReport } from '../../apps/api/src/cli/research-report';
 import { printTable, root } from './harness';
 
@@ -26,7 +30,14 @@ export async function benchBacktest(args: string[]): Promise<void> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
 
   let t = performance.now();
-  const universe = await universeFromSnapshot(dir, { dailyFrom: '9999-12-31' });
+  // As the backtest job: the daily sessions from three months before the start carry the
+  // liquidity floor's volumes (ADR 049); the scores read month-end closes.
+  const universe = await universeFromSnapshot(dir, { dailyFrom: sessionsFrom(start) });
+  const sessions = new Map<string, SessionSeries>();
+  for (const c of universe) {
+    if (c.dailyPrices.length > 0) sessions.set(c.symbol, sessionSeries(c.dailyPrices));
+    c.dailyPrices = [];
+  }
   const membership = new Map<string, { start: string; end: string | null }[]>();
   for (const line of readFileSync(path.join(dir, 'sp500-membership.csv'), 'utf8')
     .split('\n')
@@ -58,6 +69,7 @@ export async function benchBacktest(args: string[]): Promise<void> {
         (i) => i.start <= asOf && (i.end === null || i.end > asOf),
       ),
     membership: Object.fromEntries(membership),
+    sessions,
     // The screener's presets ride along, as in the backtest job (issue 20, ADR 021).
     screens: presetScreens(),
     onProgress: (done) => (months = done),
@@ -77,6 +89,7 @@ export async function benchBacktest(args: string[]): Promise<void> {
         (membership.get(symbol) ?? []).some(
           (i) => i.start <= asOf && (i.end === null || i.end > asOf),
         ),
+      sessions,
     });
     bare = (performance.now() - t0) / 1000;
   }
@@ -94,6 +107,11 @@ export async function benchBacktest(args: string[]): Promise<void> {
       ? []
       : [{ figure: 'the same without the presets (s)', value: bare.toFixed(1), goal: '' }]),
     { figure: 'peak RSS (MB)', value: Math.round(peak / 1e6), goal: '' },
+    {
+      figure: 'liquidity floor applied from',
+      value: result.liquidityFloorFrom ?? 'never',
+      goal: '',
+    },
   ]);
   if (args.includes('--by-factor')) {
     // Issue 8 item 6: each factor alone, by decile, in and out of sample. One scoring pass.

@@ -178,6 +178,12 @@ export const evidence = z.object({
   informationCoefficients: informationCoefficients.nullable().optional(),
   walkForward: walkForward.nullable().optional(),
   survivorship: z.array(survivorshipCount).nullable().optional(),
+  /**
+   * ADR 049: the first rebalance date at which the investable universe applied the $1 million
+   * liquidity floor (daily volumes cover the three months before it); null when none did; absent
+   * in backtests stored before it.
+   */
+  liquidityFloorFrom: z.string().nullable().optional(),
   /** What the result cannot tell, stated with it. */
   caveats: z.array(z.string()),
 });

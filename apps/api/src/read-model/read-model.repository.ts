@@ -1,3 +1,4 @@
+import { setImmediate as pause } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readBySymbolPages, runRowsAfter } from '../db/paged';
@@ -121,3 +122,72 @@ export const scoreChangesOfRun = (db: Db, runId: number, pageRows?: number) =>
         .limit(limit),
     pageRows,
   );
+
+/** A listing's last two daily sessions on or before a date (the read model's own price read). */
+export interface LastSessions {
+  symbol: string;
+  date: string;
+  close: number;
+  volume: number | null;
+  previousDate: string | null;
+  previousClose: number | null;
+}
+
+/**
+ * Listings per query of `lastSessions`: two index reads each through the primary key (symbol,
+ * date), so a query holds the embedded database for a few milliseconds.
+ */
+const LAST_SESSION_SYMBOLS = 200;
+
+/**
+ * The last daily session of each of `symbols` dated on or before `onOrBefore` (any date when
+ * null), with the session before it: the header of a listing the score run does not hold (a
+ * fund, a preferred security, ADR 046) reads its last close and move from its own prices.
+ */
+export async function lastSessions(
+  db: Db,
+  symbols: readonly string[],
+  onOrBefore: string | null,
+): Promise<LastSessions[]> {
+  const out: LastSessions[] = [];
+  const until = onOrBefore ?? '9999-12-31';
+  for (let i = 0; i < symbols.length; i += LAST_SESSION_SYMBOLS) {
+    const batch = symbols.slice(i, i + LAST_SESSION_SYMBOLS);
+    await pause();
+    const result = (await db.execute(sql`
+      select s.symbol, p.dates, p.closes, p.volumes
+      from unnest(array[${sql.join(
+        batch.map((x) => sql`${x}`),
+        sql`, `,
+      )}]::text[]) as s(symbol)
+      cross join lateral (
+        select array_agg(date::text order by date desc) as dates,
+          array_agg(close order by date desc) as closes,
+          array_agg(volume order by date desc) as volumes
+        from (
+          select date, close, volume from prices_daily
+          where symbol = s.symbol and date <= ${until}
+          order by date desc limit 2
+        ) last_two
+      ) p
+      where p.dates is not null`)) as unknown as {
+      rows: {
+        symbol: string;
+        dates: string[];
+        closes: number[];
+        volumes: (number | null)[];
+      }[];
+    };
+    for (const r of result.rows) {
+      out.push({
+        symbol: r.symbol,
+        date: r.dates[0]!,
+        close: r.closes[0]!,
+        volume: r.volumes[0] ?? null,
+        previousDate: r.dates[1] ?? null,
+        previousClose: r.closes[1] ?? null,
+      });
+    }
+  }
+  return out;
+}

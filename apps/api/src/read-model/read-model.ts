@@ -13,6 +13,7 @@ import type { companies, companyScores } from '../db/schema';
 import { driveSteps, pause } from '../runtime/steps';
 import {
   allCompanies,
+  lastSessions,
   latestSucceededRun,
   previousSucceededRun,
   scoreChangesOfRun,
@@ -24,6 +25,7 @@ import {
 } from './read-model.repository';
 
 import { searchIndexSteps } from './search-index';
+import type { LastSessions } from './read-model.repository';
 
 /*
  * The in-memory read model (ARCHITECTURE.md "Hot paths are in memory"): every company with the
@@ -94,10 +96,37 @@ export function logoUrl(template: string | undefined, website: string | null): s
 export const metric = (s: ScoreRow | null, id: MetricId): number | null =>
   s ? figure(s.metrics[id] ?? null) : null;
 
+/** A session before the last one further back than this gives it no move (as the engine's). */
+const SESSION_COVER_DAYS = 7;
+
+/**
+ * The last close and move of a listing the run does not hold, from its own daily prices (ADR
+ * 046): a fund or a preferred security has prices but no score. No market value: such a
+ * listing's share count is not in its own statements (a trust-preferred's are its issuer's).
+ */
+function sessionSummary(last: LastSessions | undefined) {
+  if (!last) return null;
+  const gap =
+    last.previousDate === null
+      ? Infinity
+      : (Date.parse(last.date) - Date.parse(last.previousDate)) / 86_400_000;
+  const previous =
+    gap <= SESSION_COVER_DAYS && last.previousClose !== null && last.previousClose > 0
+      ? last.previousClose
+      : null;
+  return {
+    lastClose: last.close,
+    sessionDate: last.date,
+    change1d: previous === null ? null : last.close / previous - 1,
+    dollarVolume1d: last.volume === null ? null : last.close * last.volume,
+  };
+}
+
 function summaryOf(
   c: CompanyRow,
   s: ScoreRow | null,
   logoTemplate: string | undefined,
+  ownSession: ReturnType<typeof sessionSummary> = null,
 ): CompanySummary {
   const pct = s?.evidentScorePercentile ?? null;
   const context = s?.context as
@@ -115,11 +144,11 @@ function summaryOf(
     evidentScorePercentile: pct,
     evidentScoreValue: s?.evidentScoreValue ?? null,
     category: pct === null ? null : scoreBand(pct).label,
-    lastClose: context?.lastClose ?? null,
+    lastClose: context?.lastClose ?? ownSession?.lastClose ?? null,
     marketCap: metric(s, 'marketCap'),
-    sessionDate: context?.session?.date ?? null,
-    change1d: context?.session?.change1d ?? null,
-    dollarVolume1d: context?.session?.dollarVolume ?? null,
+    sessionDate: context?.session?.date ?? ownSession?.sessionDate ?? null,
+    change1d: context?.session?.change1d ?? ownSession?.change1d ?? null,
+    dollarVolume1d: context?.session?.dollarVolume ?? ownSession?.dollarVolume1d ?? null,
   };
 }
 
@@ -205,6 +234,11 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
   const targetBySymbol = new Map(
     targets.filter((t) => !run || t.asOf <= run.asOf).map((t) => [t.symbol, t.targetPrice]),
   );
+  // Listings outside the run read their last close from their own prices, as of the run's date.
+  const outsideRun = companyRows.filter((c) => !scoreBySymbol.has(c.symbol)).map((c) => c.symbol);
+  const ownSessions = new Map(
+    (await lastSessions(db, outsideRun, run?.asOf ?? null)).map((l) => [l.symbol, l]),
+  );
 
   // The entries and the search index (~150–250 ms together on the real universe) are built a
   // slice at a time, with the event loop given back in between: requests keep being answered.
@@ -217,7 +251,12 @@ export async function loadReadModel(db: Db, options: ReadModelOptions = {}): Pro
       company: c,
       score,
       targetPrice: targetBySymbol.get(c.symbol) ?? null,
-      summary: summaryOf(c, score, options.logoTemplate),
+      summary: summaryOf(
+        c,
+        score,
+        options.logoTemplate,
+        score ? null : sessionSummary(ownSessions.get(c.symbol)),
+      ),
       changes: changeBySymbol.get(c.symbol) ?? null,
       listing: listingOf(c, statements.get(c.symbol)),
     };

@@ -10,7 +10,12 @@ import {
 } from '@evident/engine/backtest/backtest';
 import { computeMetrics } from '@evident/engine/metrics/compute-metrics';
 import type { MetricValues } from '@evident/engine/metrics/metric-id';
-import { prepareCompany } from '@evident/engine/metrics/prepare';
+import {
+  prepareCompany,
+  sessionSeries,
+  type PreparedCompany,
+  type SessionSeries,
+} from '@evident/engine/metrics/prepare';
 import type { CompanyInput } from '@evident/engine/types';
 import { readHoldingsCsv, type CsvHolding } from '@evident/engine/portfolio/holdings-csv';
 import {
@@ -210,9 +215,16 @@ export async function backtest(task: {
   input: BacktestTaskInput;
 }): Promise<BacktestResult> {
   const { port, input } = task;
-  const universe = await receiveUniverse(port);
-  const prepared = universe.map((c) => prepareCompany(c));
-  universe.length = 0;
+  // Each company is prepared as it arrives. Its daily sessions are the liquidity floor's only
+  // (ADR 049): the scores read month-end closes, as they always have in the backtest.
+  const prepared: PreparedCompany[] = [];
+  const sessions = new Map<string, SessionSeries>();
+  await receiveUniverse(port, (companies) => {
+    for (const c of companies) {
+      if (c.dailyPrices.length > 0) sessions.set(c.symbol, sessionSeries(c.dailyPrices));
+      prepared.push(prepareCompany({ ...c, dailyPrices: [] }));
+    }
+  });
   const eligible = (symbol: string, asOf: string) =>
     (input.membership[symbol] ?? []).some(
       (i) => i.start <= asOf && (i.end === null || i.end > asOf),
@@ -226,6 +238,7 @@ export async function backtest(task: {
     inSampleEnd: input.inSampleEnd,
     eligible,
     membership: input.membership,
+    sessions,
     ...(input.screens ? { screens: input.screens } : {}),
   });
   for (;;) {

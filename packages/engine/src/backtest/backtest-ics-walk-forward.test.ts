@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthEnd, period } from '../metrics/fixtures/builders';
+import { monthEnd, period, weekdayPrices } from '../metrics/fixtures/builders';
+import { sessionSeries } from '../metrics/prepare';
 import { mulberry32, typicalCompany } from '../metrics/fixtures/typical-company';
 import { runBacktest } from './backtest';
 
@@ -69,6 +70,31 @@ describe('information coefficients and the walk-forward composite (issue 25, ADR
         if (h12.tStat !== null) expect(h12.tStat).toBeCloseTo(h12.meanIc! / h12.standardError!, 9);
       }
     }
+  });
+
+  it('applies the liquidity floor from the date daily sessions cover, point in time (ADR 049)', () => {
+    // Sessions from Monday 2015-03-02: half the companies trade one share a day, half a billion.
+    const sessions = new Map(
+      base.map((c, k) => [
+        c.symbol,
+        sessionSeries(weekdayPrices('2015-03-02', '2017-12-29', () => 50, k < 18 ? 1 : 1e9)),
+      ]),
+    );
+    const start = '2014-12-31';
+    const end = '2016-12-31';
+    const without = runBacktest(base, { ...options, start, end });
+    const withSessions = runBacktest(base, { ...options, start, end, sessions });
+    // 2015-05-31 − 3 months = 2015-02-28, before the first session; 2015-06-30 − 3 months is after.
+    expect(without.liquidityFloorFrom).toBeNull();
+    expect(withSessions.liquidityFloorFrom).toBe('2015-06-30');
+    const n = (r: typeof without, u: string) =>
+      r.informationCoefficients!.universes.find((x) => x.universe === u)!.averageCompanies!;
+    expect(n(without, 'investable')).toBeGreaterThan(0);
+    // The thin half leaves the investable universe at the 18 covered dates of the 24.
+    expect(n(withSessions, 'investable')).toBeLessThan(n(without, 'investable'));
+    // The other universes are not the floor's.
+    expect(n(withSessions, 'all')).toBe(n(without, 'all'));
+    expect(n(withSessions, 'small')).toBe(n(without, 'small'));
   });
 
   it('scores with walk-forward weights from the 48th month on, and keeps the fixed line beside', () => {

@@ -1,4 +1,9 @@
-import { isPreparedCompany, prepareCompany, type PreparedCompany } from '../metrics/prepare';
+import {
+  isPreparedCompany,
+  prepareCompany,
+  type PreparedCompany,
+  type SessionSeries,
+} from '../metrics/prepare';
 import { monthEnds, scoreAsOf, type CompanyResult } from '../scoring/score-run';
 import type { ScreenQuery } from '../screening/naive';
 import type { CompanyInput } from '../types';
@@ -6,6 +11,7 @@ import type { Interval } from './bootstrap';
 import type { FairValueTestResult } from './fair-value-test';
 import type { InformationCoefficients } from './information-coefficients';
 import { equityCurve, split, stats, yearly } from './period-stats';
+import { backtestLiquidity, liquidityFloorFrom } from './liquidity';
 import { monthOf } from './prices';
 import { bucketsStep } from './steps/buckets';
 import { fairValueStep } from './steps/fair-value';
@@ -45,6 +51,13 @@ export interface BacktestOptions {
    * (members of each year without a price in the data) needs the members, not just the test.
    */
   membership?: Readonly<Record<string, readonly { start: string; end: string | null }[]>>;
+  /**
+   * Each company's daily sessions with their volumes (`sessionSeries`), by symbol: the investable
+   * universe's liquidity floor applies at each date whose three months they cover (ADR 049;
+   * `liquidity.ts`). The scores themselves read month-end closes. Without them the floor is never
+   * applied.
+   */
+  sessions?: ReadonlyMap<string, SessionSeries>;
   /** Replaces the engine's score (tests, or scoring variants); not with `screens`. */
   scorer?: Scorer;
   /**
@@ -159,6 +172,12 @@ export interface BacktestResult {
   walkForward: WalkForwardResult | null;
   /** Per year, with `membership`; else null. */
   survivorship: SurvivorshipCount[] | null;
+  /**
+   * The first rebalance date at which the investable universe applied the liquidity floor (the
+   * daily sessions cover its three months); null when none did: before it, price, market value,
+   * filing and score decide alone.
+   */
+  liquidityFloorFrom: string | null;
 }
 
 export function runBacktest(
@@ -196,6 +215,7 @@ export function* backtestSteps(
     bench,
     dates,
     horizon: options.horizonMonths ?? 36,
+    liquidity: backtestLiquidity(options.sessions),
   };
   const buckets = bucketsStep(run);
   const presets = presetsStep(run);
@@ -245,6 +265,8 @@ export function* backtestSteps(
     survivorship: options.membership
       ? survivorshipByYear(options.membership, dates.slice(0, -1), run.bySymbol)
       : null,
+    // Formation dates only: the last date closes the month before it.
+    liquidityFloorFrom: liquidityFloorFrom(run.liquidity, dates.slice(0, -1)),
   };
 }
 

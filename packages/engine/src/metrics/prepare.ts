@@ -1,4 +1,4 @@
-import type { CompanyInput, PeriodInput, PeriodType } from '../types';
+import type { CompanyInput, DailyPriceInput, PeriodInput, PeriodType } from '../types';
 import { dayNumber, monthKey } from './day-number';
 import { isFinancialCompany } from './financials';
 import { splitFactor } from './period-view';
@@ -28,15 +28,19 @@ export interface PeriodSeries {
   keys: PeriodKey[];
 }
 
-export interface DailySeries {
+/** The daily sessions' closes and traded values: what the liquidity measures read. */
+export interface SessionSeries {
   days: Int32Array;
   closes: Float64Array;
-  /** Prefix sums over i of the simple return close[i] / close[i−1] − 1 (index 0 = 0). */
-  retSum: Float64Array;
-  retSq: Float64Array;
   /** Prefix sums of close × volume and of the number of days with a volume. */
   dollarVolume: Float64Array;
   volumeDays: Int32Array;
+}
+
+export interface DailySeries extends SessionSeries {
+  /** Prefix sums over i of the simple return close[i] / close[i−1] − 1 (index 0 = 0). */
+  retSum: Float64Array;
+  retSq: Float64Array;
 }
 
 export interface MonthlySeries {
@@ -101,34 +105,46 @@ function periodSeries(periods: readonly PeriodInput[], type: PeriodType): Period
   return { ends: Int32Array.from(keys, (k) => k.end), keys };
 }
 
-function dailySeries(company: CompanyInput): DailySeries {
-  const rows = company.dailyPrices
+/**
+ * The daily sessions of `dailyPrices` (sorted; closes that are not finite and > 0 dropped) with
+ * the prefix sums of their traded value: the liquidity measures' input, on its own for the
+ * backtest, whose scores read month-end closes (ADR 049).
+ */
+export function sessionSeries(dailyPrices: readonly DailyPriceInput[]): SessionSeries {
+  const rows = dailyPrices
     .filter((p) => isPositive(p.close))
     .map((p) => ({ day: dayNumber(p.date), close: p.close, volume: p.volume }))
     .sort((a, b) => a.day - b.day);
   const n = rows.length;
   const days = new Int32Array(n);
   const closes = new Float64Array(n);
-  const retSum = new Float64Array(n);
-  const retSq = new Float64Array(n);
   const dollarVolume = new Float64Array(n + 1);
   const volumeDays = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     days[i] = row.day;
     closes[i] = row.close;
-    if (i > 0) {
-      const r = row.close / closes[i - 1]! - 1;
-      retSum[i] = retSum[i - 1]! + r;
-      retSq[i] = retSq[i - 1]! + r * r;
-    }
     const v = row.volume;
     const dv = typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v * row.close : Number.NaN;
     const ok = Number.isFinite(dv);
     dollarVolume[i + 1] = dollarVolume[i]! + (ok ? dv : 0);
     volumeDays[i + 1] = volumeDays[i]! + (ok ? 1 : 0);
   }
-  return { days, closes, retSum, retSq, dollarVolume, volumeDays };
+  return { days, closes, dollarVolume, volumeDays };
+}
+
+function dailySeries(company: CompanyInput): DailySeries {
+  const sessions = sessionSeries(company.dailyPrices);
+  const { closes } = sessions;
+  const n = closes.length;
+  const retSum = new Float64Array(n);
+  const retSq = new Float64Array(n);
+  for (let i = 1; i < n; i++) {
+    const r = closes[i]! / closes[i - 1]! - 1;
+    retSum[i] = retSum[i - 1]! + r;
+    retSq[i] = retSq[i - 1]! + r * r;
+  }
+  return { ...sessions, retSum, retSq };
 }
 
 function monthlySeries(company: CompanyInput): MonthlySeries {

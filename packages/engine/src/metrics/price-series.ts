@@ -1,5 +1,5 @@
 import { firstAtOrAfter, lastAtOrBefore, minusMonths } from './day-number';
-import type { PreparedCompany } from './prepare';
+import type { PreparedCompany, SessionSeries } from './prepare';
 
 /**
  * Price-based measures at an as-of date: only closes dated on or before it are read.
@@ -37,7 +37,7 @@ export function closeAt(prepared: PreparedCompany, day: number): LastClose | nul
 }
 
 /** Daily close standing for `day` (within 7 days before it), or NaN. */
-function dailyCloseAt(prepared: PreparedCompany, day: number): number {
+function dailyCloseAt(prepared: { readonly daily: SessionSeries }, day: number): number {
   const { days, closes } = prepared.daily;
   const i = lastAtOrBefore(days, day);
   if (i < 0 || day - days[i]! > DAILY_COVER_DAYS) return Number.NaN;
@@ -219,7 +219,7 @@ export function volatility(prepared: PreparedCompany, asOfDay: number, months = 
  * of `prepared.daily`; null without daily closes at both ends of the window.
  */
 function threeMonthSessions(
-  prepared: PreparedCompany,
+  prepared: { readonly daily: SessionSeries },
   asOfDay: number,
 ): { a: number; b: number } | null {
   const startDay = minusMonths(asOfDay, 3);
@@ -249,7 +249,10 @@ export function averageDollarVolume(prepared: PreparedCompany, asOfDay: number):
  * null without daily prices covering the window. A median is not moved by a few days of very heavy
  * trading, so it says what a typical session trades (the investable universe's liquidity floor).
  */
-export function medianDollarVolume(prepared: PreparedCompany, asOfDay: number): number | null {
+export function medianDollarVolume(
+  prepared: { readonly daily: SessionSeries },
+  asOfDay: number,
+): number | null {
   const window = threeMonthSessions(prepared, asOfDay);
   if (window === null) return null;
   const { a, b } = window;

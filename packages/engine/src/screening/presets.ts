@@ -193,9 +193,10 @@ export const PRESET_BY_ID: ReadonlyMap<string, PresetDefinition> = new Map(
 /**
  * What the stored backtest holds beyond the presets' figures, raised when it changes so a stored
  * run of the older shape is computed again at start: 2 = the investable universe and the size
- * bands in the information coefficients (ADR 049).
+ * bands in the information coefficients (ADR 049); 3 = the liquidity floor where daily volumes
+ * cover the date, and the date it applies from.
  */
-export const BACKTEST_FORMAT = 2;
+export const BACKTEST_FORMAT = 3;
 
 /**
  * A short fingerprint of what the backtest's figures depend on (the scoring method's version and

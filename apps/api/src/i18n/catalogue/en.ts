@@ -25,8 +25,6 @@ export const en = {
   'band.poor': 'Poor',
 
   // ---- Listings that are not operating companies (ADR 046) ------------------------------------
-  'listing.notScored':
-    'None: {{name}} is {{what}}. The Evident Score ranks operating companies only.',
   'listing.preferred':
     'a preferred (or trust-preferred) security: a fixed claim on its issuer, not a share of the business',
   'listing.closedEndFund':
@@ -285,4 +283,20 @@ export const en = {
 
   // ---- billing (issue 56, ADR 060) -------------------------------------------------------------
   'payments.paymentsOff': PAYMENT_MESSAGES.paymentsOff,
+
+  // trust52 ---- A non-operating listing's own FAQ (ADR 046) -------------------------------------
+  'listingFaq.whatQuestion': 'What is {{name}}?',
+  'listingFaq.whatAnswer': '{{name}} is {{what}}.',
+  'listingFaq.whyQuestion': 'Why does {{name}} have no Evident Score?',
+  'listingFaq.whyAnswer':
+    'The Evident Score ranks operating companies on their own statements and prices: value, growth, profitability, financial health and shareholder payout. {{name}} is not an operating company, so it has no Evident Score, no fair value and no factor figures; its prices are shown as they are.',
+  'listingFaq.issuerQuestion': 'Where is the page of the company behind {{name}}?',
+  'listingFaq.issuerAnswer':
+    '{{name}} is issued by {{issuer}} ({{ticker}}), whose page has its Evident Score.',
+  'listingFaq.noIssuer':
+    'Not available: {{name}} shares its SEC registration number (CIK) with no operating company in our data.',
+  'listingFaq.closeQuestion': 'What was the last close of {{name}}?',
+  'listingFaq.closeAnswer': '{{price}} on {{date}}.',
+  'listingFaq.closeChange': '{{price}} on {{date}}, {{change}} on the session before.',
+  'listingFaq.noClose': 'Not available: our data has no daily price for {{name}}.',
 } as const;

@@ -20,8 +20,6 @@ export const es: Catalogue = {
   'band.poor': 'Malo',
 
   // ---- Listings that are not operating companies (ADR 046) ------------------------------------
-  'listing.notScored':
-    'No tiene: {{name}} es {{what}}. El Evident Score solo puntúa empresas operativas.',
   'listing.preferred':
     'un valor preferente (o preferente fiduciario): un derecho fijo frente a su emisor, no una parte del negocio',
   'listing.closedEndFund':
@@ -300,4 +298,20 @@ export const es: Catalogue = {
 
   // ---- billing (issue 56, ADR 060) -------------------------------------------------------------
   'payments.paymentsOff': 'Los planes de pago no están disponibles en este servidor.',
+
+  // trust52 ---- Las preguntas propias de un valor que no es una empresa operativa (ADR 046) --------
+  'listingFaq.whatQuestion': '¿Qué es {{name}}?',
+  'listingFaq.whatAnswer': '{{name}} es {{what}}.',
+  'listingFaq.whyQuestion': '¿Por qué {{name}} no tiene Evident Score?',
+  'listingFaq.whyAnswer':
+    'El Evident Score clasifica empresas operativas a partir de sus propios estados financieros y precios: valoración, crecimiento, rentabilidad, solidez financiera y retribución al accionista. {{name}} no es una empresa operativa, así que no tiene Evident Score, ni valor razonable, ni cifras de factores; sus precios se muestran tal cual.',
+  'listingFaq.issuerQuestion': '¿Dónde está la página de la empresa que hay detrás de {{name}}?',
+  'listingFaq.issuerAnswer':
+    '{{name}} lo emite {{issuer}} ({{ticker}}), cuya página muestra su Evident Score.',
+  'listingFaq.noIssuer':
+    'No disponible: {{name}} no comparte su número de registro ante la SEC (CIK) con ninguna empresa operativa de nuestros datos.',
+  'listingFaq.closeQuestion': '¿Cuál fue el último cierre de {{name}}?',
+  'listingFaq.closeAnswer': '{{price}} el {{date}}.',
+  'listingFaq.closeChange': '{{price}} el {{date}}, {{change}} respecto a la sesión anterior.',
+  'listingFaq.noClose': 'No disponible: nuestros datos no tienen precios diarios de {{name}}.',
 };

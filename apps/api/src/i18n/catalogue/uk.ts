@@ -19,7 +19,6 @@ export const uk: Catalogue = {
   'band.poor': 'Поганий',
 
   // ---- Listings that are not operating companies (ADR 046) ------------------------------------
-  'listing.notScored': 'Немає: {{name}} — {{what}}. Evident Score оцінює лише операційні компанії.',
   'listing.preferred':
     'привілейований цінний папір (або привілейований папір трасту): фіксована вимога до емітента, а не частка в бізнесі',
   'listing.closedEndFund':
@@ -303,4 +302,20 @@ export const uk: Catalogue = {
 
   // ---- billing (issue 56, ADR 060) -------------------------------------------------------------
   'payments.paymentsOff': 'Платні плани на цьому сервері недоступні.',
+
+  // trust52 ---- Власні запитання цінного папера, що не є операційною компанією (ADR 046) ----------
+  'listingFaq.whatQuestion': 'Що таке {{name}}?',
+  'listingFaq.whatAnswer': '{{name}} — {{what}}.',
+  'listingFaq.whyQuestion': 'Чому {{name}} не має Evident Score?',
+  'listingFaq.whyAnswer':
+    'Evident Score оцінює операційні компанії за їхньою власною звітністю та цінами: вартість, зростання, прибутковість, фінансова стійкість і виплати акціонерам. {{name}} не є операційною компанією, тож не має ні Evident Score, ні справедливої вартості, ні показників факторів; її ціни показано як є.',
+  'listingFaq.issuerQuestion': 'Де сторінка компанії, що стоїть за {{name}}?',
+  'listingFaq.issuerAnswer':
+    'Емітент {{name}} — {{issuer}} ({{ticker}}); на його сторінці є Evident Score.',
+  'listingFaq.noIssuer':
+    'Немає даних: {{name}} не має спільного реєстраційного номера SEC (CIK) з жодною операційною компанією в наших даних.',
+  'listingFaq.closeQuestion': 'Якою була остання ціна закриття {{name}}?',
+  'listingFaq.closeAnswer': '{{price}} на {{date}}.',
+  'listingFaq.closeChange': '{{price}} на {{date}}, {{change}} порівняно з попередньою сесією.',
+  'listingFaq.noClose': 'Немає даних: у наших даних немає денних цін {{name}}.',
 };

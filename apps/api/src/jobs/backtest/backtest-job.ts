@@ -14,6 +14,7 @@ import { latestDataImport } from '../../read-model/import-runs.repository';
 import { allSp500Membership } from '../../data/sp500-membership.repository';
 import { loadUniverse, loadUniverseBatches } from '../../read-model/universe.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
+import { dateText } from '../../http/dates';
 
 export const BACKTEST_DEFAULTS = {
   start: '2010-12-31',
@@ -34,11 +35,32 @@ export interface BacktestJobOptions {
 }
 
 /**
- * What the investable universe of the backtest leaves out (ADR 049): the history has month-end
- * closes only, so no daily traded value can be measured at its dates.
+ * What the investable universe of the backtest leaves out (ADR 049): the scores read month-end
+ * closes, which carry no volumes; the daily sessions (with volumes) start later than the backtest,
+ * so the liquidity floor applies only from the first date whose three months they cover.
  */
-export const INVESTABLE_CAVEAT =
-  'The investable universe and the size bands are taken at each date from that date’s prices: price at least $1, market value at least $300 million, a filing in the last 15 months and a score. The $1 million a day liquidity floor is not applied in the backtest, whose history has month-end closes without volumes; today’s lists apply it.';
+const INVESTABLE_FLOORS_TEXT =
+  'The investable universe and the size bands are taken at each date from that date’s prices: price at least $1, market value at least $300 million, a filing in the last 15 months and a score.';
+
+/** The caveat when no date of the backtest had daily volumes covering its three months. */
+export const INVESTABLE_CAVEAT = `${INVESTABLE_FLOORS_TEXT} The $1 million a day liquidity floor is not applied in the backtest, whose history has month-end closes without volumes; today’s lists apply it.`;
+
+/** The investable universe's caveat, saying from which date the liquidity floor applied. */
+export function investableCaveat(liquidityFloorFrom: string | null): string {
+  if (liquidityFloorFrom === null) return INVESTABLE_CAVEAT;
+  return `${INVESTABLE_FLOORS_TEXT} The $1 million a day liquidity floor (the median session’s traded value over the three months before the date) applies from ${dateText(liquidityFloorFrom)}, the first date whose three months are covered by daily volumes. Before that date the history has month-end closes without volumes, so only the price, market value, filing and score floors apply.`;
+}
+
+/**
+ * The first day of daily sessions the backtest reads: three months and a week before its start,
+ * so a start inside the sessions' years is covered (the liquidity floor's window, ADR 049).
+ */
+export function sessionsFrom(start: string): string {
+  const d = new Date(`${start}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 3);
+  d.setUTCDate(d.getUTCDate() - 7);
+  return d.toISOString().slice(0, 10);
+}
 
 const KEEP_RUNS = 3;
 /** Companies per read while loading (short reads: see score-job.ts). */
@@ -181,8 +203,9 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
       `Not enough history for a backtest: ${months} months of benchmark prices (${MIN_MONTHS} needed).`,
     );
   }
-  // The server's thread reads the month-end prices (daily closes are not needed: returns are
-  // monthly) and streams them to a worker thread, which runs the backtest month by month.
+  // The server's thread reads the prices and streams them to a worker thread, which runs the
+  // backtest month by month. Returns and scores are monthly; the daily sessions from three months
+  // before the start carry the volumes of the liquidity floor (ADR 049).
   const engine = options.engine ?? createEnginePool();
   let result: BacktestResult;
   try {
@@ -203,7 +226,7 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
         feed: async (send) => {
           await loadUniverseBatches(
             database.db,
-            { dailyFrom: '9999-12-31', batchSize: LOAD_BATCH },
+            { dailyFrom: sessionsFrom(params.start), batchSize: LOAD_BATCH },
             (companies) => send({ type: 'companies', companies }),
           );
         },
@@ -232,7 +255,7 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
         : ''
     }.`,
     'Fundamentals before 2009 are sparse (see the data README): early scores rest on fewer metrics.',
-    INVESTABLE_CAVEAT,
+    investableCaveat(result.liquidityFloorFrom),
     `Costs: ${params.costPerTurnover * 1e4} basis points per unit of one-way turnover; no taxes, no market impact.`,
     'The fixed factor weights come from published research (ADR 004) and were revised once after a per-factor backtest of this data (ADR 009: health and shareholder payout lowered, profitability raised), so the held-out period (after the in-sample end) has informed them. The walk-forward line (ADR 032) learns its weights at each date from earlier data only, by a rule fixed before its results were computed: its whole record is out of sample with respect to the weights.',
     'Past performance is no guide to future returns.',
@@ -258,6 +281,7 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
       },
     },
     survivorship: result.survivorship,
+    liquidityFloorFrom: result.liquidityFloorFrom,
     caveats,
   };
   const id = await insertBacktestRun(database.db, {

@@ -6,7 +6,11 @@ import {
   type GroupResult,
 } from '@evident/contracts/evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVESTABLE_CAVEAT, runBacktestJob } from '../../jobs/backtest/backtest-job';
+import {
+  INVESTABLE_CAVEAT,
+  investableCaveat,
+  runBacktestJob,
+} from '../../jobs/backtest/backtest-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
@@ -207,6 +211,13 @@ describe('the evidence presenter', () => {
     // ADR 049: the investable universe's caveat, as the job writes it.
     expect(caveatIn(INVESTABLE_CAVEAT, 'es')).toMatch(/^El universo invertible y los tramos /);
     expect(caveatIn(INVESTABLE_CAVEAT, 'uk')).toMatch(/^Інвестиційний універсум і діапазони /);
+    // With the date the liquidity floor applies from.
+    expect(caveatIn(investableCaveat('2021-10-31'), 'es')).toMatch(
+      /se aplica desde el 31 oct 2021, la primera fecha /,
+    );
+    expect(caveatIn(investableCaveat('2021-10-31'), 'uk')).toMatch(
+      /^Інвестиційний універсум .* застосовується з 31 жовт\. 2021 р\. — першої дати/,
+    );
     expect(caveatIn('A caveat of an older backtest.', 'uk')).toBe('A caveat of an older backtest.');
   });
 });

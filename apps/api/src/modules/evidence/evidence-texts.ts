@@ -1,5 +1,5 @@
 import type { Evidence, GroupResult } from '@evident/contracts/evidence';
-import { LOCALE, NOT_AVAILABLE, ukPlural, type OtherLanguage } from '../../i18n/format';
+import { dateIn, LOCALE, NOT_AVAILABLE, ukPlural, type OtherLanguage } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
 /*
@@ -211,6 +211,15 @@ const CAVEATS: [RegExp, Record<OtherLanguage, (...m: (string | undefined)[]) => 
     },
   ],
   [
+    /^The investable universe and the size bands are taken at each date from that date’s prices: price at least \$1, market value at least \$300 million, a filing in the last 15 months and a score\. The \$1 million a day liquidity floor \(the median session’s traded value over the three months before the date\) applies from ([A-Z][a-z]{2} \d{1,2}, \d{4}), the first date whose three months are covered by daily volumes\. Before that date the history has month-end closes without volumes, so only the price, market value, filing and score floors apply\.$/,
+    {
+      es: (date) =>
+        `El universo invertible y los tramos de tamaño se toman en cada fecha con los precios de esa fecha: precio de al menos 1 $, valor de mercado de al menos 300 millones de dólares, resultados presentados en los últimos 15 meses y una puntuación. El mínimo de liquidez de 1 millón de dólares al día (el volumen negociado de la sesión mediana de los tres meses anteriores a la fecha) se aplica desde el ${dateIn(isoOf(date!), 'es')}, la primera fecha cuyos tres meses anteriores cubren los volúmenes diarios. Antes de esa fecha el histórico tiene cierres de fin de mes sin volúmenes, así que solo se aplican los mínimos de precio, valor de mercado, resultados presentados y puntuación.`,
+      uk: (date) =>
+        `Інвестиційний універсум і діапазони розміру визначаються на кожну дату за цінами на ту дату: ціна щонайменше 1 $, ринкова вартість щонайменше 300 мільйонів доларів, звітність за останні 15 місяців і оцінка. Поріг ліквідності 1 мільйон доларів на день (обсяг торгів медіанної сесії за три місяці до дати) застосовується з ${dateIn(isoOf(date!), 'uk')} — першої дати, три попередні місяці якої покривають денні обсяги. До цієї дати історія містить ціни закриття на кінець місяця без обсягів, тож застосовуються лише пороги ціни, ринкової вартості, звітності та оцінки.`,
+    },
+  ],
+  [
     /^Past performance is no guide to future returns\.$/,
     {
       es: () => 'La rentabilidad pasada no garantiza rentabilidades futuras.',
@@ -218,6 +227,15 @@ const CAVEATS: [RegExp, Record<OtherLanguage, (...m: (string | undefined)[]) => 
     },
   ],
 ];
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as `dateText` writes it ("Oct 31, 2021") back to ISO. */
+function isoOf(text: string): string {
+  const [, month, day, year] = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(text)!;
+  const m = MONTHS.indexOf(month!) + 1;
+  return `${year}-${String(m).padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}
 
 /** A caveat in the language; as it is when its wording is not one the job writes today. */
 export function caveatIn(caveat: string, language: OtherLanguage): string {

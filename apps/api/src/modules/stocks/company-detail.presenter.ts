@@ -150,7 +150,8 @@ export function companyDetailOf(
       HealthValue: factors.Health.value,
       HealthPercentile: factors.Health.percentile,
     },
-    lastClose: context.lastClose ?? null,
+    // A listing outside the run (ADR 046): its last close from its own prices (read model).
+    lastClose: context.lastClose ?? (s ? null : summary.lastClose),
     // A row of an older method has no detail: its figure is not served (ADR 031).
     fairValue: s?.fairValueDetail ? s.fairValue : null,
     percentageDifference: s?.fairValueDetail ? s.percentageDifference : null,
@@ -166,7 +167,7 @@ export function companyDetailOf(
     faq,
     dataDates: {
       latestFiling: context.latestFiled ?? null,
-      priceDate: context.priceDate ?? null,
+      priceDate: context.priceDate ?? (s ? null : summary.sessionDate),
       scoredAsOf: asOf,
     },
     changes: entry.changes ? changesOf(entry.changes, language) : null,
@@ -179,7 +180,7 @@ export function companyDetailOf(
     asOf,
     hasDetail: Boolean(s?.fairValueDetail),
   });
-  return withListingAnswer(localized, language);
+  return withListingAnswer(localized, language, summary.change1d);
 }
 
 const KEY_OF = new Map<FactorId, FactorKey>(FACTOR_KEYS.map(([key, id]) => [id, key]));

@@ -54,9 +54,33 @@ describe('listings that are not operating companies (ADR 046)', () => {
     });
     expect(ddt.evidentScore).toBeNull();
     expect(ddt.evidentScoreValue).toBeNull();
-    expect(ddt.faq[0]!.answer).toBe(
-      "None: Dillard's Capital Trust I is a preferred (or trust-preferred) security: a fixed claim on its issuer, not a share of the business. The Evident Score ranks operating companies only.",
-    );
+    // The header's last close comes from its own prices: it is not in the score run.
+    expect(ddt.lastClose).toBe(24.75);
+    expect(ddt.dataDates.priceDate).toBe('2026-07-02');
+    // Its own FAQ: what it is, why no score, its issuer's page, its last close; nothing about a
+    // score, a fair value or profitability it does not have.
+    expect(ddt.faq).toEqual([
+      {
+        question: "What is Dillard's Capital Trust I?",
+        answer:
+          "Dillard's Capital Trust I is a preferred (or trust-preferred) security: a fixed claim on its issuer, not a share of the business.",
+      },
+      {
+        question: "Why does Dillard's Capital Trust I have no Evident Score?",
+        answer:
+          "The Evident Score ranks operating companies on their own statements and prices: value, growth, profitability, financial health and shareholder payout. Dillard's Capital Trust I is not an operating company, so it has no Evident Score, no fair value and no factor figures; its prices are shown as they are.",
+      },
+      {
+        question: "Where is the page of the company behind Dillard's Capital Trust I?",
+        answer:
+          "Dillard's Capital Trust I is issued by Dillard's Inc. (NYSE:DDS), whose page has its Evident Score.",
+      },
+      {
+        question: "What was the last close of Dillard's Capital Trust I?",
+        // 24.75 after 24.70: +0.2%.
+        answer: '$24.75 on Jul 2, 2026, +0.2% on the session before.',
+      },
+    ]);
     // Its issuer, with the same TTM figures, is an operating company and is scored.
     const dds = await detail('NYSE:DDS');
     expect(dds.listing.kind).toBe('operating');
@@ -68,8 +92,31 @@ describe('listings that are not operating companies (ADR 046)', () => {
     expect(adx.listing.kind).toBe('closed_end_fund');
     expect(adx.listing.issuer).toBeNull();
     expect(adx.evidentScore).toBeNull();
-    expect((await detail('NYSE:ADX', 'es')).faq[0]!.answer).toMatch(/^No tiene: .* fondo cerrado/);
-    expect((await detail('NYSE:ADX', 'uk')).faq[0]!.answer).toMatch(/^Немає: .* закритий фонд/);
+    expect(adx.lastClose).toBe(22.4);
+    expect(adx.faq[2]!.answer).toBe(
+      'Not available: Adams Diversified Equity Fund Inc. shares its SEC registration number (CIK) with no operating company in our data.',
+    );
+    const es = await detail('NYSE:ADX', 'es');
+    expect(es.faq.map((f) => f.question)).toEqual([
+      '¿Qué es Adams Diversified Equity Fund Inc.?',
+      '¿Por qué Adams Diversified Equity Fund Inc. no tiene Evident Score?',
+      '¿Dónde está la página de la empresa que hay detrás de Adams Diversified Equity Fund Inc.?',
+      '¿Cuál fue el último cierre de Adams Diversified Equity Fund Inc.?',
+    ]);
+    expect(es.faq[0]!.answer).toMatch(/^Adams Diversified Equity Fund Inc\. es un fondo cerrado/);
+    expect(es.faq[3]!.answer).toMatch(/^22,40\sUS\$ el 2 jul 2026, \+0,4\s%/);
+    const uk = await detail('NYSE:ADX', 'uk');
+    expect(uk.faq[0]!.answer).toMatch(/^Adams Diversified Equity Fund Inc\. — закритий фонд/);
+    expect(uk.faq[1]!.question).toBe(
+      'Чому Adams Diversified Equity Fund Inc. не має Evident Score?',
+    );
+    // No question of the company FAQ: score, fair value, profitability, dividend.
+    for (const faq of [adx.faq, es.faq, uk.faq]) {
+      expect(faq).toHaveLength(4);
+      expect(JSON.stringify(faq)).not.toMatch(
+        /undervalued|profitable|dividend|infravalorad|недооцін/i,
+      );
+    }
   });
 
   it('the snapshot’s wrong name is corrected, and the listing is an operating company', async () => {

@@ -1,6 +1,6 @@
 import type { CompanyResult } from '../../scoring/score-run';
 import type { FACTOR_IDS } from '../../scoring/factors';
-import { investableFactsOf, isInvestable, SIZE_BANDS, sizeBandOf } from '../../universe/investable';
+import { SIZE_BANDS, sizeBandOf } from '../../universe/investable';
 import {
   IC_HORIZONS,
   IcAccumulator,
@@ -32,7 +32,7 @@ export function icsStep(run: BacktestRun) {
  * forward returns at each horizon the benchmark reaches.
  */
 function measureIcs(
-  { options, bySymbol, bench }: BacktestRun,
+  { options, bySymbol, bench, liquidity }: BacktestRun,
   ics: IcAccumulator,
   { results, date, monthNow }: Rebalance,
   walkForward: ReadonlyMap<string, number> | null,
@@ -67,11 +67,9 @@ function measureIcs(
   ics.add('sp500', date, a.signals, a.returns);
   const b = columns(universe);
   ics.add('all', date, b.signals, b.returns);
-  // The investable universe and the size bands at the date, from that date's prices (ADR 049).
-  // The history has month-end closes only, so the liquidity floor is not measured here.
-  const investable = universe.filter((r) =>
-    isInvestable(investableFactsOf(r), date, { liquidity: 'not-measured' }),
-  );
+  // The investable universe and the size bands at the date, from that date's prices (ADR 049);
+  // the liquidity floor from the date the daily sessions cover (liquidity.ts).
+  const investable = universe.filter((r) => liquidity.investable(r, date));
   const c = columns(investable);
   ics.add('investable', date, c.signals, c.returns);
   for (const band of SIZE_BANDS) {

@@ -1,7 +1,6 @@
 import { ScreenIndex } from '../../screening/columns';
 import { DEFAULT_SORT, SCREENER_FIELDS } from '../../screening/fields';
 import { screenRowOf, withSectorPercentiles } from '../../screening/screen-row';
-import { investableFactsOf, isInvestable } from '../../universe/investable';
 import type { GroupResult } from '../backtest';
 import { newPortfolio, portfolioResult, rebalance } from './portfolio';
 import type { BacktestRun, Rebalance } from './rebalance';
@@ -11,7 +10,7 @@ import type { BacktestRun, Rebalance } from './rebalance';
  * on every company scored then, and its matches are held as a portfolio of their own.
  */
 export function presetsStep(run: BacktestRun) {
-  const { options, bySymbol } = run;
+  const { options, bySymbol, liquidity } = run;
   const screens = options.screens ?? [];
   // The screens run on a column index of just the fields they read (ADR 021), rebuilt each date.
   const screenFields = new Set(['sector']);
@@ -36,8 +35,8 @@ export function presetsStep(run: BacktestRun) {
         r.score,
         r.snapshot.values,
         r.snapshot.context,
-        // The history has month-end closes only: no liquidity before daily volumes (ADR 049).
-        isInvestable(investableFactsOf(r), asOf, { liquidity: 'not-measured' }),
+        // The liquidity floor from the date the daily sessions cover (ADR 049, liquidity.ts).
+        liquidity.investable(r, asOf),
       );
     });
     const rows = bySector ? withSectorPercentiles(plain) : plain;

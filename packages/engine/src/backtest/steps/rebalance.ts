@@ -1,6 +1,7 @@
 import type { PreparedCompany } from '../../metrics/prepare';
 import type { CompanyResult } from '../../scoring/score-run';
 import type { BacktestOptions } from '../backtest';
+import type { BacktestLiquidity } from '../liquidity';
 
 /** What every step of one run shares: the options, the companies, the benchmark and the dates. */
 export interface BacktestRun {
@@ -12,6 +13,8 @@ export interface BacktestRun {
   dates: readonly string[];
   /** Months of the hit rate and forward return. */
   horizon: number;
+  /** The investable universe at a date, with the liquidity floor where sessions cover it. */
+  liquidity: BacktestLiquidity;
 }
 
 /** One rebalance date as each step sees it. */

@@ -211,7 +211,7 @@ function Result({ e, methodology }: { e: Evidence; methodology: Methodology | un
       <LiveRecordCard />
       <WalkForwardCard wf={e.walkForward} methodology={methodology} />
       <InformationCoefficientsCard ics={e.informationCoefficients} methodology={methodology} />
-      <SizeBandsCard ics={e.informationCoefficients} />
+      <SizeBandsCard ics={e.informationCoefficients} liquidityFloorFrom={e.liquidityFloorFrom} />
       <SurvivorshipCard e={e} />
       <FairValueTestCard test={e.fairValue} />
       <Card title={t('method.title')}>

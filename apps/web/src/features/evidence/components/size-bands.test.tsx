@@ -111,6 +111,29 @@ describe('the size bands card', () => {
     expect(micro.textContent).toContain('-0.020');
   });
 
+  it('says from which date the liquidity floor applies, and what applies before it (ADR 049)', async () => {
+    const { unmount } = render(<SizeBandsCard ics={ICS} liquidityFloorFrom="2021-10-31" />);
+    const text = screen.getByTestId('size-bands-point-in-time').textContent!;
+    expect(text).toContain(
+      'The $1 million daily trading floor (the median session over the three months before the date) applies from Oct 31, 2021, the first month end whose three months are covered by daily volumes.',
+    );
+    expect(text).toContain(
+      'Before that date the history has month-end closes only, so the investable universe is set by price and market value alone',
+    );
+    unmount();
+    // A backtest without daily volumes (or stored before them) says the floor was not applied.
+    const never = render(<SizeBandsCard ics={ICS} liquidityFloorFrom={null} />);
+    expect(never.getByTestId('size-bands-point-in-time').textContent).toMatch(
+      /the \$1 million daily trading floor, which needs daily volumes, applies to today's lists\.$/,
+    );
+    never.unmount();
+    await setLanguage('es');
+    const es = render(<SizeBandsCard ics={ICS} liquidityFloorFrom="2021-10-31" />);
+    expect(es.getByTestId('size-bands-point-in-time').textContent).toMatch(
+      /se aplica desde el 31 oct 2021/,
+    );
+  });
+
   it('says the figures are not available for a backtest stored before the bands', () => {
     render(<SizeBandsCard ics={{ ...ICS, universes: ICS.universes.slice(0, 2) }} />);
     expect(

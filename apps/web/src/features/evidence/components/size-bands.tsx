@@ -1,7 +1,7 @@
 import type { InformationCoefficients } from '@evident/contracts/evidence';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
-import { formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { sizeEvidence, type HorizonFigures } from '../size-bands';
 import styles from './evidence-page.module.css';
 import '@/i18n/en/evidence';
@@ -14,7 +14,14 @@ import '@/i18n/en/evidence';
 const ic = (x: number | null) => formatNumber(x, 3);
 const tStat = (x: number | null) => formatNumber(x, 1);
 
-export function SizeBandsCard({ ics }: { ics: InformationCoefficients | null | undefined }) {
+export function SizeBandsCard({
+  ics,
+  liquidityFloorFrom,
+}: {
+  ics: InformationCoefficients | null | undefined;
+  /** From when the backtest applied the liquidity floor (ADR 049); null or absent: never. */
+  liquidityFloorFrom?: string | null | undefined;
+}) {
   const { t } = useTranslation('evidence');
   const title = t('sizeBands.title');
   const rows = ics ? sizeEvidence(ics) : [];
@@ -74,7 +81,12 @@ export function SizeBandsCard({ ics }: { ics: InformationCoefficients | null | u
           </tbody>
         </table>
       </div>
-      <p className={styles.muted}>{t('sizeBands.pointInTime')}</p>
+      <p className={styles.muted} data-testid="size-bands-point-in-time">
+        {t('sizeBands.pointInTime')}{' '}
+        {liquidityFloorFrom
+          ? t('sizeBands.liquidityFrom', { date: formatDate(liquidityFloorFrom) })
+          : t('sizeBands.liquidityNever')}
+      </p>
     </Card>
   );
 }

@@ -76,12 +76,18 @@ export function ScoreSection({ company }: { company: CompanyDetail }) {
             {c.industry ? ` · ${c.industry}` : ''}
             {c.sp500 ? ' · S&P 500' : ''}
           </p>
-          <p className={styles.muted}>
-            {t('score.lastClose', {
-              price: formatUsd(c.lastClose),
-              date: formatDate(c.dataDates.priceDate),
-              filing: formatDate(c.dataDates.latestFiling),
-            })}
+          <p className={styles.muted} data-testid="last-close">
+            {/* A listing that is not an operating company files no statements of its own. */}
+            {c.listing.kind === 'operating'
+              ? t('score.lastClose', {
+                  price: formatUsd(c.lastClose),
+                  date: formatDate(c.dataDates.priceDate),
+                  filing: formatDate(c.dataDates.latestFiling),
+                })
+              : t('score.lastCloseOnly', {
+                  price: formatUsd(c.lastClose),
+                  date: formatDate(c.dataDates.priceDate),
+                })}
           </p>
         </div>
       </div>
