@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toast';
 import { useAuthModals } from '@/hooks/use-auth-modals';
@@ -102,6 +102,41 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
     ]);
     // From the button, a new account goes to consent without a warning (spec §4).
     expect(warning).not.toHaveBeenCalled();
+  });
+
+  it('the consent step asks the promotional opt-in; its choice is sent as sendPeriodicUpdates (issue 56)', async () => {
+    const fetchMock = renderWithGoogle({
+      '/api/v1/auth/checkUserExist': () => ({ exists: false, flag: null }),
+      '/api/v1/auth/signUp': () => ({ email: 'grace@example.com', verified: true }),
+      '/api/v1/auth/login': () => ({
+        token: 't',
+        refreshToken: 'r',
+        user: USER,
+        subscription: SUB,
+        redirect_options: { redirect: null, modal: null },
+      }),
+      '/api/v1/auth/user-subscription': () => SUB,
+    });
+    await waitFor(() => expect(google.prompt).toHaveBeenCalled());
+    google.callback!({ credential: 'google-id-token', select_by: 'btn' });
+    const terms = await screen.findByRole('dialog', { name: 'Terms and privacy' });
+    const optIn = within(terms).getByLabelText<HTMLInputElement>(
+      'Yes, I want to receive periodic updates.',
+    );
+    // Optional and off until chosen (spec §2), like e-mail sign-up's.
+    expect(optIn.checked).toBe(false);
+    fireEvent.click(optIn);
+    fireEvent.click(
+      within(terms).getByLabelText('I accept the terms and conditions and the privacy policy.'),
+    );
+    fireEvent.click(within(terms).getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('dialog', { name: 'Hello Grace!' })).toBeTruthy();
+    const signUp = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/auth/signUp'))!;
+    expect(JSON.parse(String(signUp[1]!.body))).toEqual({
+      flag: 'GOOGLE',
+      credential: 'google-id-token',
+      sendPeriodicUpdates: true,
+    });
   });
 
   it('one-tap with no account: the spec’s warning, then consent to sign up', async () => {
