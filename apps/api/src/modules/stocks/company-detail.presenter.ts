@@ -149,6 +149,12 @@ export function companyDetailOf(
       ShareholderRetributionPercentile: factors.ShareholderRetribution.percentile,
       HealthValue: factors.Health.value,
       HealthPercentile: factors.Health.percentile,
+      CompanyProfile: {
+        companyName: name,
+        country: c.country?.trim() || null,
+        image: summary.image,
+        ticker: c.ticker,
+      },
     },
     lastClose: context.lastClose ?? null,
     // A row of an older method has no detail: its figure is not served (ADR 031).
