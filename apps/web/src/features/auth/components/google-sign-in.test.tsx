@@ -76,10 +76,10 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
       }),
       '/api/v1/auth/user-subscription': () => SUB,
     });
-    await vi.waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByText('open'));
     await screen.findByRole('dialog', { name: 'Start beating the market in one click' });
-    await vi.waitFor(() => expect(google.renderButton).toHaveBeenCalled());
+    await waitFor(() => expect(google.renderButton).toHaveBeenCalled());
 
     const warning = vi.spyOn(toast, 'warning');
     google.callback!({ credential: 'google-id-token', select_by: 'btn' });
@@ -142,7 +142,7 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
   it('one-tap with no account: the spec’s warning, then consent to sign up', async () => {
     const warning = vi.spyOn(toast, 'warning');
     renderWithGoogle({ '/api/v1/auth/checkUserExist': () => ({ exists: false, flag: null }) });
-    await vi.waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
     google.callback!({ credential: 'google-id-token', select_by: 'user_1tap' });
     expect(await screen.findByRole('dialog', { name: 'Terms and privacy' })).toBeTruthy();
     expect(warning).toHaveBeenCalledWith('Account does not exist please signup.');
@@ -153,22 +153,22 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
     const error = vi.spyOn(toast, 'error');
     let answer: () => unknown = () => new Response('{"success":false}', { status: 500 });
     renderWithGoogle({ '/api/v1/auth/checkUserExist': () => answer() });
-    await vi.waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
     google.callback!({ credential: 'google-id-token', select_by: 'auto' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(warning).toHaveBeenCalledWith('Google login faild. Please try in login page'),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     // From the button the same failure is an error, not one-tap's warning.
     google.callback!({ credential: 'google-id-token', select_by: 'btn' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Google login faild. Please try in login page'),
     );
     expect(warning).toHaveBeenCalledTimes(1);
 
     answer = () => ({ exists: true, flag: 'USING_EMAIL' });
     google.callback!({ credential: 'google-id-token', select_by: 'user' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
         'You already have an existing account - please signin using Email & Password',
       ),
