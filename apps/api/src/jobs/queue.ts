@@ -46,9 +46,11 @@ export interface JobQueue {
   counts(name: QueueName): Promise<Record<string, number>>;
   /**
    * Takes no more jobs, waits for the handlers under way (the server's shutdown has told them to
-   * stop at a safe point) and for the queue's own statements, then stops: the database can close.
+   * stop at a safe point) and for the queue's own statements, each for `waitMs` at most (1 s by
+   * default), then stops: the database can close. A handler still running then is left alone;
+   * its job stays active, then expires and is retried.
    */
-  stop(): Promise<void>;
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 /**
@@ -106,8 +108,15 @@ export async function startJobQueue(options: {
     );
     return promise;
   };
-  const settled = async (set: Set<Promise<unknown>>) => {
-    while (set.size > 0) await Promise.allSettled([...set]);
+  /** Until every promise of `set` (those added meanwhile too) has settled, or `ms` has passed. */
+  const settled = async (set: Set<Promise<unknown>>, ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    const all = (async () => {
+      while (set.size > 0) await Promise.allSettled([...set]);
+    })();
+    await Promise.race([all, late]);
+    clearTimeout(timer);
   };
   let stopping = false;
   const boss = new PgBoss({
@@ -173,17 +182,17 @@ export async function startJobQueue(options: {
     async counts(name) {
       return jobCountsByState(database, name);
     },
-    async stop() {
+    async stop({ waitMs = 1000 } = {}) {
       stopping = true;
       // No more jobs taken…
       await Promise.all(Object.values(QUEUES).map((name) => boss.offWork(name)));
       // …those under way end (at their safe point: the shutdown signal has fired)…
-      await settled(running);
+      await settled(running, waitMs);
       // …pg-boss records how they ended and stops (a job it still counts active is failed, so
       // retried later)…
       await boss.stop({ graceful: true, wait: true, timeout: 1000 });
       // …and its last statements finish before the database closes.
-      await settled(inFlight);
+      await settled(inFlight, waitMs);
       stopped = true;
     },
   };

@@ -234,7 +234,8 @@ export async function wireJobs(
     // for those, and stops; then the database closes.
     shutdown.abort();
     refresh.stop();
-    await queue.stop();
+    // Half the shutdown's time for the jobs to reach their safe point (the rest closes the app).
+    await queue.stop({ waitMs: env.SHUTDOWN_TIMEOUT_MS / 2 });
     // An import cut short by shutdown leaves the previous data as it was (atomic switch).
     await Promise.race([importing, new Promise((r) => setTimeout(r, 100))]);
     await database.close();
