@@ -142,7 +142,9 @@ test('an unverified account: the login offers the mail again, and its new link v
   await login.getByLabel('E-mail').fill(email);
   await login.getByLabel('Password').fill(PASSWORD);
   await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(login.getByText('Please verify your email address before logging in.')).toBeVisible();
+  await expect(
+    login.getByText('Please verify your email address before logging in.'),
+  ).toBeVisible();
   await login.getByRole('button', { name: 'Send the verification mail again' }).click();
   await expect(page.getByText('Resend email successfully')).toBeVisible();
   await expect(page.getByText(`Looks great. Email has been sent to ${email}.`)).toBeVisible();

@@ -137,7 +137,9 @@ describe('an unverified login offers the verification mail again (issue 56)', ()
       '/api/v1/auth/resend-verification': () => new Promise((resolve) => (answer = resolve)),
     });
     const login = await loginUnverified();
-    fireEvent.click(within(login).getByRole('button', { name: 'Send the verification mail again' }));
+    fireEvent.click(
+      within(login).getByRole('button', { name: 'Send the verification mail again' }),
+    );
     await waitFor(() =>
       expect(toasts.loading).toHaveBeenCalledWith('Pending', { description: 'Sending email...' }),
     );
@@ -160,7 +162,9 @@ describe('an unverified login offers the verification mail again (issue 56)', ()
         json({ success: false, message: 'Too many requests. Try again later.' }, 429),
     });
     const login = await loginUnverified();
-    fireEvent.click(within(login).getByRole('button', { name: 'Send the verification mail again' }));
+    fireEvent.click(
+      within(login).getByRole('button', { name: 'Send the verification mail again' }),
+    );
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(':) Upss!!!', {
         description: 'Too many requests. Try again later.',
