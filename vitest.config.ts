@@ -20,6 +20,8 @@ export const SLOW_FILES = [
   'apps/api/src/modules/alerts/alerts-two-servers.test.ts',
   // Child processes killed with SIGKILL mid-write, then the data checked.
   'apps/api/src/fault-kill.test.ts',
+  // A real server started on a fixture universe and stopped with SIGTERM during its score run.
+  'apps/api/src/shutdown-during-score.test.ts',
   'apps/api/src/jobs/snapshot-import/snapshot-import-kill.test.ts',
 ];
 

@@ -110,3 +110,54 @@ test('"Saving changes" while the profile saves (spec §8 generic toasts)', async
   await expect(page.getByText('Saving changes')).toHaveCount(0);
   await expect(boxes.getByRole('checkbox', { name: 'The daily selections' })).toBeChecked();
 });
+
+test('an unverified account: the login offers the mail again, and its new link verifies (issue 56)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = `unverified-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByRole('dialog', { name: 'Login in one click...' })
+    .getByRole('button', { name: 'First time here? Sign up free' })
+    .click();
+  const signUp = page.getByRole('dialog', { name: 'Signup free in one click...' });
+  await signUp.getByLabel('E-mail').fill(email);
+  await signUp.getByLabel('Password').fill(PASSWORD);
+  await signUp.getByLabel('First name').fill('Bea');
+  await signUp.getByRole('button', { name: 'Sign up free' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms and privacy' });
+  await terms.getByLabel('I accept the terms and conditions and the privacy policy.').check();
+  await terms.getByRole('button', { name: 'Create my account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Continue exploring' })
+    .click();
+  await readMail(email);
+
+  // The first mail is "lost": the login says why it refuses, and offers the mail again.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const login = page.getByRole('dialog', { name: 'Login in one click...' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    login.getByText('Please verify your email address before logging in.'),
+  ).toBeVisible();
+  await login.getByRole('button', { name: 'Send the verification mail again' }).click();
+  await expect(page.getByText('Resend email successfully')).toBeVisible();
+  await expect(page.getByText(`Looks great. Email has been sent to ${email}.`)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'resend-from-login', { fullPage: false });
+
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/\?code=[^\s"<]+)/.exec(await readMail(email, 2))![1]!;
+  await page.goto(link);
+  await page
+    .getByRole('dialog', { name: 'Email verification' })
+    .getByRole('button', { name: 'Go to login' })
+    .click();
+  const again = page.getByRole('dialog', { name: 'Login in one click...' });
+  await again.getByLabel('Password').fill(PASSWORD);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hello Bea!' })).toBeVisible();
+});

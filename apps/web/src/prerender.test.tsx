@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
-import { renderPage, renderRoot, renderWithAnswers } from './prerender';
+import { isAppPath, renderPage, renderRoot, renderWithAnswers } from './prerender';
 
 /** The text of some HTML, tags removed. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -34,6 +34,15 @@ describe('prerendering the public pages', () => {
 
   it('renders a path no route knows as the not-found page', async () => {
     expect(text(await renderPage('/no/such/page/here', 'desktop'))).toContain('Page not found');
+  });
+
+  it('tells the server which paths are pages: the rest answer 404 (issue 56)', () => {
+    for (const path of ['/', '/signup', '/stocks/NASDAQ/AAPL', '/screener', '/screener/12'])
+      expect(isAppPath(path), path).toBe(true);
+    for (const path of ['/profile', '/evidence', '/glossary', '/about', '/privacy'])
+      expect(isAppPath(path), path).toBe(true);
+    for (const path of ['/no/such/page', '/stocks/NASDAQ', '/stocks/NASDAQ/AAPL/more', '/aboutx'])
+      expect(isAppPath(path), path).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -19,6 +20,15 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { ServerBreakpoint, type Breakpoint } from '@/hooks/use-breakpoint';
 import { readOnlyPageAnswers } from '@/lib/page-answers';
+
+/**
+ * Whether the router has a page at `path`, its catch-all ("not found") aside. The server answers
+ * any other path 404, with the app that shows the not-found screen (issue 56: no soft 404s).
+ */
+export function isAppPath(path: string): boolean {
+  const deepest = matchRoutes(routes, path)?.at(-1);
+  return deepest !== undefined && deepest.route.path !== '*';
+}
 
 export const BREAKPOINTS: readonly Breakpoint[] = ['mobile', 'tablet', 'desktop'];
 

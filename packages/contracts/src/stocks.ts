@@ -262,6 +262,13 @@ export const companyDetail = z.object({
     ShareholderRetributionPercentile: nullableNumber,
     HealthValue: nullableNumber,
     HealthPercentile: nullableNumber,
+    /** The company the record is of; `country` and `image` null when the data has none. */
+    CompanyProfile: z.object({
+      companyName: z.string(),
+      country: z.string().nullable(),
+      image: z.string().nullable(),
+      ticker: z.string(),
+    }),
   }),
   lastClose: nullableNumber,
   fairValue: nullableNumber,

@@ -13,6 +13,12 @@ export type WebPage = {
   html: string | null;
   /** API paths (under /api/v1) the page is rendered with (ADR 020, 028). */
   data: string[];
+  /**
+   * The page's first read when it names one of the page's parameters (a company page's
+   * `/stocks/{exchange|upper}%3A{ticker|upper}`): what the URL names. Its 404 makes the page's
+   * answer a 404 (issue 56: no soft 404s).
+   */
+  subject: string | null;
 };
 export type WebPages = (urlPath: string) => WebPage;
 
@@ -72,9 +78,12 @@ export function webPages(webDir: string): WebPages {
       const data = (page.data ?? [])
         .map((t) => fillTemplate(t, params))
         .filter((p): p is string => p !== null);
-      return { file: page.file, html: page.html, data };
+      const first = page.data?.[0];
+      const subject =
+        first !== undefined && /\{\w+(\|upper)?\}/.test(first) ? fillTemplate(first, params) : null;
+      return { file: page.file, html: page.html, data, subject };
     }
-    return { file: 'index.html', html: null, data: [] };
+    return { file: 'index.html', html: null, data: [], subject: null };
   };
 }
 
@@ -103,6 +112,21 @@ export async function loadPageRenderer(webDir: string): Promise<PageRenderer | n
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as { renderWithAnswers?: PageRenderer };
   return typeof module.renderWithAnswers === 'function' ? module.renderWithAnswers : null;
+}
+
+/** Whether the web app's router has a page at a path (its catch-all "not found" aside). */
+export type AppPathCheck = (urlPath: string) => boolean;
+
+/**
+ * The web's own answer to "is this one of my pages?" (`isAppPath` of its server build, from its
+ * router's routes), or null when the web was built without it: every path is then taken for a
+ * page, as before.
+ */
+export async function loadAppPathCheck(webDir: string): Promise<AppPathCheck | null> {
+  const file = path.join(webDir, '..', 'dist-server', 'prerender.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { isAppPath?: AppPathCheck };
+  return typeof module.isAppPath === 'function' ? module.isAppPath : null;
 }
 
 /**

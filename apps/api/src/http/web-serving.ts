@@ -9,7 +9,13 @@ import { companyPageHead, withHead } from '../modules/share/page-head';
 import { API_PREFIX } from './api-v1';
 import { notFound } from './app-error';
 import { htmlPage } from './media-answers';
-import { loadPageRenderer, webPages, withRenderedPage, type PageAnswer } from './web-pages';
+import {
+  loadAppPathCheck,
+  loadPageRenderer,
+  webPages,
+  withRenderedPage,
+  type PageAnswer,
+} from './web-pages';
 
 /** Whether a URL path has a `..` segment, written or percent-encoded. */
 const hasDotSegment = (urlPath: string) => /(^|\/)(\.|%2e){2}(\/|%2f|$)/i.test(urlPath);
@@ -26,21 +32,26 @@ export const webServing = fp<{ webDistDir: string | null; publicUrl: string }>(
       webDistDir !== null && existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null;
     const pageOf = webDir === null ? null : webPages(webDir);
     const renderPage = webDir === null ? null : await loadPageRenderer(webDir);
+    const isAppPath = webDir === null ? null : await loadAppPathCheck(webDir);
     /**
      * A page path's HTML: a public page that reads API answers is rendered with them (asked of
      * this app through Fastify, as the web app would ask them; ADR 020, 028), so its HTML holds
      * its content; other public pages as prerendered by the build; anything else the app's
      * index.html.
+     *
+     * A path that is none of the web app's pages, or a page whose URL names nothing (an unknown
+     * ticker), answers 404 with the same HTML: the app shows its not-found screen (issue 56).
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
       reply.header('cache-control', 'no-cache');
-      const page = pageOf?.(urlPath) ?? { file: 'index.html', html: null, data: [] };
+      if (isAppPath !== null && !isAppPath(urlPath)) return reply.code(404).sendFile('index.html');
+      const page = pageOf?.(urlPath) ?? { file: 'index.html', html: null, data: [], subject: null };
       if (page.html === null || page.data.length === 0 || renderPage === null) {
         return reply.sendFile(page.file);
       }
       // The page's reads, asked at once (as the browser would after the code).
       const answered = await Promise.all(
-        page.data.map(async (apiPath): Promise<PageAnswer | null> => {
+        page.data.map(async (apiPath) => {
           const url = `${API_PREFIX}${apiPath}`;
           const res = await app.inject({
             method: 'GET',
@@ -48,6 +59,7 @@ export const webServing = fp<{ webDistDir: string | null; publicUrl: string }>(
             headers: { [API_KEY_HEADER]: PUBLIC_WEB_API_KEY, 'accept-encoding': 'identity' },
           });
           const json = /^application\/json/.test(String(res.headers['content-type']));
+          if (apiPath === page.subject && res.statusCode === 404) reply.code(404);
           return res.statusCode === 200 && json ? { url, body: res.body } : null;
         }),
       );

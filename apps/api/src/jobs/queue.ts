@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { isShutdownInterruption, ShutdownInterruption } from '../runtime/interruption';
 import { jobCountsByState } from './queue.repository';
 
 /**
@@ -43,7 +44,13 @@ export interface JobQueue {
   schedule(name: QueueName, cron: string): Promise<void>;
   /** Jobs of `name` in each state (tests, the data report). */
   counts(name: QueueName): Promise<Record<string, number>>;
-  stop(): Promise<void>;
+  /**
+   * Takes no more jobs, waits for the handlers under way (the server's shutdown has told them to
+   * stop at a safe point) and for the queue's own statements, each for `waitMs` at most (1 s by
+   * default), then stops: the database can close. A handler still running then is left alone;
+   * its job stays active, then expires and is retried.
+   */
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 /**
@@ -88,10 +95,34 @@ export async function startJobQueue(options: {
   // would be an unhandled rejection during shutdown.)
   let stopped = false;
   const NOTHING = { rows: undefined as unknown as unknown[] };
+  // The queue's statements and the handlers under way: a stop waits for both (issue 56: pg-boss
+  // completes or fails a job without awaiting it; with the database closed under it, that was a
+  // TypeError, and the run's own next statement a DrizzleQueryError).
+  const inFlight = new Set<Promise<unknown>>();
+  const running = new Set<Promise<unknown>>();
+  const tracked = <T>(set: Set<Promise<unknown>>, promise: Promise<T>): Promise<T> => {
+    set.add(promise);
+    void promise.then(
+      () => set.delete(promise),
+      () => set.delete(promise),
+    );
+    return promise;
+  };
+  /** Until every promise of `set` (those added meanwhile too) has settled, or `ms` has passed. */
+  const settled = async (set: Set<Promise<unknown>>, ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    const all = (async () => {
+      while (set.size > 0) await Promise.allSettled([...set]);
+    })();
+    await Promise.race([all, late]);
+    clearTimeout(timer);
+  };
+  let stopping = false;
   const boss = new PgBoss({
     db: {
       executeSql: (text, values) =>
-        stopped ? Promise.resolve(NOTHING) : database.executeSql(text, values),
+        stopped ? Promise.resolve(NOTHING) : tracked(inFlight, database.executeSql(text, values)),
     },
     schema: 'pgboss',
     ...(options.cronMonitorIntervalSeconds
@@ -117,15 +148,32 @@ export async function startJobQueue(options: {
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? POLLING_SECONDS[name],
           batchSize: 1,
         },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job.data ?? {});
-          } catch (error) {
-            log.error({ err: error, job: name }, 'job failed; it is retried while retries remain');
-            throw error;
-          }
-        },
+        ([job]) =>
+          tracked(
+            running,
+            (async () => {
+              if (!job) return;
+              try {
+                // Fetched as the queue stopped: left for the next start.
+                if (stopping) throw new ShutdownInterruption();
+                await handler(job.data ?? {});
+              } catch (error) {
+                if (isShutdownInterruption(error)) {
+                  // Failed, so that it is retried: at the next start.
+                  log.info(
+                    { job: name },
+                    'job interrupted by the shutdown; retried at the next start',
+                  );
+                } else {
+                  log.error(
+                    { err: error, job: name },
+                    'job failed; it is retried while retries remain',
+                  );
+                }
+                throw error;
+              }
+            })(),
+          ),
       );
     },
     async schedule(name, cron) {
@@ -134,9 +182,17 @@ export async function startJobQueue(options: {
     async counts(name) {
       return jobCountsByState(database, name);
     },
-    async stop() {
-      // Jobs still running here are failed (retried later); the database closes after this.
+    async stop({ waitMs = 1000 } = {}) {
+      stopping = true;
+      // No more jobs taken…
+      await Promise.all(Object.values(QUEUES).map((name) => boss.offWork(name)));
+      // …those under way end (at their safe point: the shutdown signal has fired)…
+      await settled(running, waitMs);
+      // …pg-boss records how they ended and stops (a job it still counts active is failed, so
+      // retried later)…
       await boss.stop({ graceful: true, wait: true, timeout: 1000 });
+      // …and its last statements finish before the database closes.
+      await settled(inFlight, waitMs);
       stopped = true;
     },
   };

@@ -91,8 +91,10 @@ export async function wireJobs(
     .catch((error: unknown) => app.log.error({ err: error }, 'interrupted score runs not checked'));
   let importing: Promise<unknown> = Promise.resolve();
   // Aborted when shutdown begins: work still running then (the first import and what follows
-  // it) stops quietly instead of reporting the closed database as a failure.
+  // it, a score run, a backtest) stops quietly at a safe point instead of reporting the closed
+  // database as a failure. Before any close hook: those close the engine's threads, the mailer…
   const shutdown = new AbortController();
+  app.addHook('preClose', async () => shutdown.abort());
   // After an import or a score run lands: the pages are served from the new data. A job is
   // reported done only after this, so a client that sees no job also sees the new version.
   const reload = () =>
@@ -159,6 +161,7 @@ export async function wireJobs(
     try {
       await scoreIfStale(database, app.log, activity, {
         force: data.force === true,
+        signal: shutdown.signal,
         afterLanding: reload,
         engine: engine,
         shippedWeights,
@@ -166,7 +169,7 @@ export async function wireJobs(
         // so the data is scored once (ADR 052).
         learnWeights: () => {
           learnt = true;
-          return backtestIfStale(database, app.log, activity, engine);
+          return backtestIfStale(database, app.log, activity, engine, shutdown.signal);
         },
       });
       // Then the backtest of these data when they have none (its own job, retried on its own):
@@ -187,7 +190,7 @@ export async function wireJobs(
       // A new backtest may bring new walk-forward weights (ADR 032): the data is scored again with
       // them when they differ from the latest run's (an if-stale run: nothing when they are the
       // same — the shipped weights, ADR 052, are the same unless the file is out of date).
-      if (await backtestIfStale(database, app.log, activity, engine)) {
+      if (await backtestIfStale(database, app.log, activity, engine, shutdown.signal)) {
         const differ = await shippedWeightsDiffer(database, shippedWeights);
         if (differ) app.log.warn(differ, SHIPPED_WEIGHTS_DIFFER);
         if (!(await scoredWithWeightsInForce(database, shippedWeights))) {
@@ -227,9 +230,13 @@ export async function wireJobs(
   });
   await scheduleRefresh(queue, refresh, app.log);
   app.addHook('onClose', async () => {
+    // In order (issue 56): the jobs under way stop at a safe point (a score run is marked
+    // interrupted, its job taken again at the next start); the queue takes no more jobs, waits
+    // for those, and stops; then the database closes.
     shutdown.abort();
     refresh.stop();
-    await queue.stop();
+    // Half the shutdown's time for the jobs to reach their safe point (the rest closes the app).
+    await queue.stop({ waitMs: env.SHUTDOWN_TIMEOUT_MS / 2 });
     // An import cut short by shutdown leaves the previous data as it was (atomic switch).
     await Promise.race([importing, new Promise((r) => setTimeout(r, 100))]);
     await database.close();

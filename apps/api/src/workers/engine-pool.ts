@@ -90,11 +90,16 @@ export async function runStreaming<N extends 'score' | 'backtest', P>(
     onProgress?: (progress: P) => void;
     onComputed?: (chunks: number) => void;
     onChunk?: (chunk: FromWorker<P> & { type: 'chunk' }) => Promise<void>;
+    /** Cancels the worker's task (the server shutting down): the run then rejects. */
+    signal?: AbortSignal;
   },
 ): Promise<Awaited<ReturnType<Tasks[N]>>> {
   const { port1, port2 } = new MessageChannel();
   const stopTask = new AbortController();
   const stopTalk = new AbortController();
+  const cancel = () => stopTask.abort();
+  if (handlers.signal?.aborted) cancel();
+  handlers.signal?.addEventListener('abort', cancel, { once: true });
   const task = pool.run(
     name,
     { port: port2, input } as Parameters<Tasks[N]>[0],
@@ -134,6 +139,7 @@ export async function runStreaming<N extends 'score' | 'backtest', P>(
     );
     throw ownError ?? error;
   } finally {
+    handlers.signal?.removeEventListener('abort', cancel);
     port1.close();
   }
 }

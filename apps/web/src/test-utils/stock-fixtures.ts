@@ -93,6 +93,12 @@ export function companyFixture(overrides: Partial<CompanyDetail> = {}): CompanyD
       ShareholderRetributionPercentile: 39,
       HealthValue: 73,
       HealthPercentile: 73,
+      CompanyProfile: {
+        companyName: 'Apple Inc.',
+        country: 'United States',
+        image: null,
+        ticker: 'NASDAQ:AAPL',
+      },
     },
     lastClose: 308.63,
     fairValue: 171.98,

@@ -138,7 +138,6 @@ export const en = {
   'auth.refreshFailed': AUTH_MESSAGES.refreshFailed,
   'auth.loggedOut': AUTH_MESSAGES.loggedOut,
   'auth.noRefreshTokenAvailable': 'No refresh token available',
-  'auth.alreadyVerified': 'This e-mail address is already verified.',
   'auth.tooManyPreferences': 'Too many preferences',
   'auth.unknownPlan': 'Unknown plan',
   'auth.passwordTooLong200': 'Password is too long (200 characters at most).',

@@ -142,7 +142,6 @@ export const es: Catalogue = {
   'auth.refreshFailed': 'No se ha podido renovar el token de sesión',
   'auth.loggedOut': 'Has cerrado sesión.',
   'auth.noRefreshTokenAvailable': 'No hay ningún token de renovación disponible',
-  'auth.alreadyVerified': 'Esta dirección de correo electrónico ya está verificada.',
   'auth.tooManyPreferences': 'Demasiadas preferencias',
   'auth.unknownPlan': 'Plan desconocido',
   'auth.passwordTooLong200': 'La contraseña es demasiado larga (máximo 200 caracteres).',

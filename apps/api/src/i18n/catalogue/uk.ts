@@ -142,7 +142,6 @@ export const uk: Catalogue = {
   'auth.refreshFailed': 'Не вдалося оновити сесію',
   'auth.loggedOut': 'Ви вийшли з облікового запису.',
   'auth.noRefreshTokenAvailable': 'Немає токена оновлення сесії',
-  'auth.alreadyVerified': 'Цю адресу електронної пошти вже підтверджено.',
   'auth.tooManyPreferences': 'Забагато налаштувань',
   'auth.unknownPlan': 'Невідомий план',
   'auth.passwordTooLong200': 'Пароль задовгий (щонайбільше 200 символів).',

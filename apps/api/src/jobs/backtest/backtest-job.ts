@@ -2,6 +2,11 @@ import type { BacktestResult } from '@evident/engine/backtest/backtest';
 import type { Database } from '../../db/client';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import {
+  isShutdownInterruption,
+  ShutdownInterruption,
+  stopIfShuttingDown,
+} from '../../runtime/interruption';
+import {
   insertBacktestRun,
   insertPresetBacktests,
   keepNewestBacktestRuns,
@@ -32,6 +37,8 @@ export interface BacktestJobOptions {
   onProgress?: (done: number, total: number) => void;
   /** The server's worker threads (a CLI run starts its own). */
   engine?: EnginePool;
+  /** The server's shutdown: the backtest stops before storing anything (issue 56). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -97,12 +104,14 @@ export async function backtestIfStale(
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
   activity?: ActivityTracker,
   engine?: EnginePool,
+  /** The server's shutdown: rejects with a `ShutdownInterruption` (retried at the next start). */
+  signal?: AbortSignal,
 ): Promise<boolean> {
   // Checked and run holding the lock: a second job (or server) finds the first one's result, or
   // the lock taken, and runs nothing.
   const locked = await database.withAdvisoryLock(BACKTEST_LOCK_KEY, async () => {
     if (!(await backtestIsStale(database))) return false;
-    return runStale(database, log, activity, engine);
+    return runStale(database, log, activity, engine, signal);
   });
   if (!locked.acquired) log.info({}, 'a backtest is running already: not started twice');
   return locked.acquired && locked.value;
@@ -125,6 +134,7 @@ async function runStale(
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
   activity?: ActivityTracker,
   engine?: EnginePool,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   activity?.start('backtest', 'Running the backtest');
   let lastLog = 0;
@@ -132,6 +142,7 @@ async function runStale(
     log.info({}, 'running the backtest (background)');
     const run = await runBacktestUnlocked(database, {
       ...(engine ? { engine } : {}),
+      ...(signal ? { signal } : {}),
       onProgress: (done, total) => {
         activity?.update('Running the backtest', done / Math.max(total, 1));
         const current = activity?.current();
@@ -143,6 +154,10 @@ async function runStale(
     log.info({ id: run.id, seconds: Math.round(run.seconds) }, 'backtest stored');
     return true;
   } catch (error) {
+    if (isShutdownInterruption(error) || signal?.aborted) {
+      log.info({}, 'backtest interrupted by the shutdown; run again at the next start');
+      throw new ShutdownInterruption();
+    }
     log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'no backtest');
     return false;
   } finally {
@@ -227,15 +242,21 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
           await loadUniverseBatches(
             database.db,
             { dailyFrom: sessionsFrom(params.start), batchSize: LOAD_BATCH },
-            (companies) => send({ type: 'companies', companies }),
+            (companies) => {
+              stopIfShuttingDown(options.signal);
+              send({ type: 'companies', companies });
+            },
           );
         },
         onProgress: (p) => options.onProgress?.(p.done, p.total),
+        ...(options.signal ? { signal: options.signal } : {}),
       },
     );
   } finally {
     if (!options.engine) await engine.close();
   }
+  // Nothing stored once the shutdown has begun.
+  stopIfShuttingDown(options.signal);
   const forward = result.buckets.reduce((n, b) => n + b.forwardObservations, 0);
   const hits = result.buckets.reduce((n, b) => n + (b.hitRate ?? 0) * b.forwardObservations, 0);
   const data = await latestDataImport(database.db);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { latestSnapshotImport } from '../../read-model/import-runs.repository';
 import { latestSucceededRun, previousSucceededRun } from '../../read-model/read-model.repository';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
+import { isShutdownInterruption } from '../../runtime/interruption';
 import type { EnginePool } from '../../workers/engine-pool';
 import { previousMonthEnd } from './measure-changes';
 import { runScoreJob, SCORE_RUN_FORMAT, type ScoreProgress } from './score-job';
@@ -57,6 +58,11 @@ export async function scoreIfStale(
      * that is not forced when the weights in force are not those data's own.
      */
     learnWeights?: () => Promise<unknown>;
+    /**
+     * The server's shutdown: a run under way stops at a safe point, marked interrupted, and this
+     * rejects with its `ShutdownInterruption` (the job is taken again at the next start).
+     */
+    signal?: AbortSignal;
   } = {},
 ): Promise<boolean> {
   const { force = false, afterLanding = async () => {} } = options;
@@ -104,6 +110,7 @@ export async function scoreIfStale(
     const result = await runScoreJob(database, {
       ...(options.engine ? { engine: options.engine } : {}),
       ...(options.shippedWeights ? { shippedWeights: options.shippedWeights } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
       onProgress: (p) => {
         if (p.companies !== undefined) {
           companies = p.companies;
@@ -120,8 +127,12 @@ export async function scoreIfStale(
     log.info(result, 'score run finished');
     await afterLanding();
   } catch (error) {
-    log.error({ err: error }, 'score run failed; the previous scores (if any) stay in use');
     activity.finish();
+    if (isShutdownInterruption(error)) {
+      log.warn('score run interrupted by the shutdown; the data is scored again at the next start');
+      throw error;
+    }
+    log.error({ err: error }, 'score run failed; the previous scores (if any) stay in use');
     return false;
   }
   // The run stays shown (landed, 100%) until its baseline starts, or is found not needed: no
@@ -144,7 +155,12 @@ async function scoreBaselineIfMissing(
   database: Database,
   log: FastifyBaseLogger,
   activity: ActivityTracker,
-  options: { afterLanding?: () => Promise<void>; engine?: EnginePool; shippedWeights?: string },
+  options: {
+    afterLanding?: () => Promise<void>;
+    engine?: EnginePool;
+    shippedWeights?: string;
+    signal?: AbortSignal;
+  },
 ): Promise<void> {
   const latest = await latestSucceededRun(database.db);
   if (!latest) return;
@@ -166,11 +182,16 @@ async function scoreBaselineIfMissing(
       historyYears: 0,
       ...(options.engine ? { engine: options.engine } : {}),
       ...(options.shippedWeights ? { shippedWeights: options.shippedWeights } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
       onProgress: (p) => activity.update(label, scoreFraction(p)),
     });
     log.info(result, 'baseline score run finished');
     if (result.status === 'succeeded') await options.afterLanding?.();
   } catch (error) {
+    if (isShutdownInterruption(error)) {
+      log.warn('baseline score run interrupted by the shutdown; scored at the next start');
+      throw error;
+    }
     log.error({ err: error }, 'baseline score run failed; "what changed" waits for the next run');
   } finally {
     activity.finish();

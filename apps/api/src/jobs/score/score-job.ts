@@ -26,6 +26,11 @@ import {
   vacuumRunRows,
 } from '../../data/score-runs.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
+import {
+  isShutdownInterruption,
+  ShutdownInterruption,
+  stopIfShuttingDown,
+} from '../../runtime/interruption';
 import { pause } from '../../runtime/steps';
 import { gatherPlannerStatistics } from '../../data/planner-statistics.repository';
 import { measureLatestChanges, type MeasuredChanges } from './measure-changes';
@@ -104,8 +109,15 @@ export async function runScoreJob(
     engine?: EnginePool;
     /** The walk-forward weights shipped with the snapshot (ADR 052), when there is such a file. */
     shippedWeights?: string;
+    /**
+     * The server's shutdown (issue 56): the run stops at its next safe point — between two reads
+     * or two stored chunks, never inside a statement, and never once it has landed — is marked
+     * interrupted, and rejects with a `ShutdownInterruption`.
+     */
+    signal?: AbortSignal;
   } = {},
 ): Promise<ScoreJobResult> {
+  const { signal } = options;
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
   const locked = await database.withAdvisoryLock(
@@ -175,6 +187,7 @@ export async function runScoreJob(
                 const symbols = await symbolsOfRun(database.db, baseline.id);
                 for (let i = 0; i < symbols.length; i += BASELINE_BATCH) {
                   await pause();
+                  stopIfShuttingDown(signal);
                   const range = {
                     first: symbols[i]!,
                     last: symbols[Math.min(i + BASELINE_BATCH, symbols.length) - 1]!,
@@ -192,6 +205,7 @@ export async function runScoreJob(
                   listedOn: asOf,
                 },
                 (companies, read) => {
+                  stopIfShuttingDown(signal);
                   send({ type: 'companies', companies });
                   progress({ phase: 'loading', done: read.done, total: read.total });
                 },
@@ -208,17 +222,21 @@ export async function runScoreJob(
             onComputed: (n) => {
               chunks = n;
             },
+            ...(signal ? { signal } : {}),
             onChunk: async (chunk) => {
               // Chunks stored while the history still ranks count as its progress.
               if (ranked) {
                 progress({ phase: 'storing', done: stored, total: chunks, detail: chunk.table });
               }
               await pause();
+              stopIfShuttingDown(signal);
               await copyScoreRows(database, chunk.table, chunk.columns, chunk.csv);
               stored += 1;
             },
           },
         );
+        // The last safe point: what follows lands the run.
+        stopIfShuttingDown(signal);
         await setScoreRunRankings(database.db, runId, computed.rankings);
         await insertDailySelections(database.db, runId, computed.selections);
         // Recorded before the run lands, so it is served with its changes at once.
@@ -253,12 +271,19 @@ export async function runScoreJob(
           seconds: (performance.now() - started) / 1000,
         };
       } catch (error) {
+        // Stopped by the shutdown (at a safe point, or its worker's task cancelled): recorded as
+        // interrupted, like a run whose process died; the next start scores the data again.
+        const interrupted = isShutdownInterruption(error) || signal?.aborted === true;
         await markScoreRunFailed(
           database.db,
           runId,
-          error instanceof Error ? error.message : String(error),
+          interrupted
+            ? INTERRUPTED_RUN_ERROR
+            : error instanceof Error
+              ? error.message
+              : String(error),
         ).catch(() => {});
-        throw error;
+        throw interrupted ? new ShutdownInterruption() : error;
       } finally {
         if (!options.engine) await engine.close();
       }

@@ -80,6 +80,29 @@ describe('Google sign-in (server-side verification of the ID token)', () => {
     expect(await languageOf()).toBe('es');
   });
 
+  it('stores the consent step’s promotional opt-in as sendPeriodicUpdates (issue 56)', async () => {
+    const optedIn = async (email: string) =>
+      (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!
+        .sendPeriodicUpdates;
+    for (const [email, choice] of [
+      ['yes-updates@example.com', true],
+      ['no-updates@example.com', false],
+    ] as const) {
+      const credential = await google.idToken({ email, sub: `g-${email}` });
+      const res = await post(t, '/auth/signUp', {
+        flag: 'GOOGLE',
+        credential,
+        sendPeriodicUpdates: choice,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(await optedIn(email)).toBe(choice);
+    }
+    // Not asked: no consent to promotions.
+    const credential = await google.idToken({ email: 'unasked@example.com', sub: 'g-unasked' });
+    expect((await post(t, '/auth/signUp', { flag: 'GOOGLE', credential })).statusCode).toBe(201);
+    expect(await optedIn('unasked@example.com')).toBe(false);
+  });
+
   it('never signs in on an e-mail or id sent by the browser alone', async () => {
     const res = await post(t, '/auth/login', {
       flag: 'GOOGLE',

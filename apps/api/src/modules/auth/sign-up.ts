@@ -89,6 +89,17 @@ export async function signUp(
   }
   await limits.consume('signUp', ip, body.email);
   const existing = await repo.userByEmail(body.email);
+  if (existing && existing.flag === 'USING_EMAIL' && !existing.emailVerifiedAt) {
+    // Signing up again before verifying is no dead end (issue 56): the account waiting for its
+    // address is kept as it was (its password, names and opt-in: nobody has proved owning the
+    // address yet, so a second sign-up must not take it over) and a fresh link is mailed; older
+    // links stop working, as with "Resend email verification".
+    await sendFreshLink(deps, existing, choosePlan(body.plan, body.isMonthly), language);
+    return {
+      message: AUTH_MESSAGES.signupSuccess,
+      data: { email: existing.email, verified: false },
+    };
+  }
   if (existing) throw err('ACCOUNT_EXISTS', 409, AUTH_MESSAGES.existingAccount(existing.flag));
   // The account and its verification code are stored together (nothing half-written if
   // the process dies in between: issue 26's kill test); the mail goes after the commit.
@@ -131,28 +142,39 @@ export async function verifyEmail(deps: AuthDeps, payload: VerificationPayload, 
   return { message: AUTH_MESSAGES.verified, data: { email: user.email } };
 }
 
+/** A new verification code replacing the older ones (their links stop working), mailed. */
+async function sendFreshLink(
+  deps: AuthDeps,
+  user: UserRow,
+  plan: string | null,
+  language: Language,
+): Promise<void> {
+  const token = randomToken();
+  await deps.repo.replaceCode(
+    user.id,
+    'verify-email',
+    sha256(token),
+    new Date(deps.now().getTime() + VERIFICATION_TTL_MS),
+    deps.now(),
+  );
+  await mailVerification(deps, user, token, true, plan, language);
+}
+
+/**
+ * Spec §4 "Resend verification". One answer whatever the address (unknown, a Google account,
+ * already verified, waiting): nothing tells an account apart (issue 56). Only an e-mail account
+ * waiting for verification gets a mail.
+ */
 export async function resendVerification(
   deps: AuthDeps,
   email: string,
   ip: string,
   language: Language = 'en',
 ) {
-  const { repo, now } = deps;
   await deps.limits.consume('resend', ip, email);
-  const user = await repo.userByEmail(email);
-  if (user?.emailVerifiedAt)
-    throw err('ALREADY_VERIFIED', 400, 'This e-mail address is already verified.');
-  // Unknown addresses get the same answer, and no mail.
-  if (user && user.flag === 'USING_EMAIL') {
-    const token = randomToken();
-    await repo.replaceCode(
-      user.id,
-      'verify-email',
-      sha256(token),
-      new Date(now().getTime() + VERIFICATION_TTL_MS),
-      now(),
-    );
-    await mailVerification(deps, user, token, true, null, language);
+  const user = await deps.repo.userByEmail(email);
+  if (user && user.flag === 'USING_EMAIL' && !user.emailVerifiedAt) {
+    await sendFreshLink(deps, user, null, language);
   }
   return { message: AUTH_MESSAGES.verificationSent };
 }

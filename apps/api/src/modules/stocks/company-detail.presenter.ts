@@ -149,6 +149,12 @@ export function companyDetailOf(
       ShareholderRetributionPercentile: factors.ShareholderRetribution.percentile,
       HealthValue: factors.Health.value,
       HealthPercentile: factors.Health.percentile,
+      CompanyProfile: {
+        companyName: name,
+        country: c.country?.trim() || null,
+        image: summary.image,
+        ticker: c.ticker,
+      },
     },
     // A listing outside the run (ADR 046): its last close from its own prices (read model).
     lastClose: context.lastClose ?? (s ? null : summary.lastClose),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toast';
 import { useAuthModals } from '@/hooks/use-auth-modals';
@@ -104,6 +104,72 @@ describe('the reset modal reloads the page on close (spec §4 "Password reset")'
     fireEvent.keyDown(login, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Login in one click...' })).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('an unverified login offers the verification mail again (issue 56)', () => {
+  async function loginUnverified() {
+    fireEvent.click(screen.getByText('open login'));
+    const login = await screen.findByRole('dialog', { name: 'Login in one click...' });
+    expect(
+      within(login).queryByRole('button', { name: 'Send the verification mail again' }),
+    ).toBeNull();
+    fireEvent.change(within(login).getByLabelText('E-mail'), {
+      target: { value: ' ada@example.com ' },
+    });
+    fireEvent.change(within(login).getByLabelText('Password'), {
+      target: { value: 'correct horse' },
+    });
+    fireEvent.submit(within(login).getByLabelText('E-mail').closest('form')!);
+    expect(
+      await within(login).findByText('Please verify your email address before logging in.'),
+    ).toBeTruthy();
+    return login;
+  }
+  const unverified = () =>
+    json({ success: false, message: 'Please verify your email address before logging in.' }, 403);
+
+  it('"Send the verification mail again": pending toast, then the success toast; the address posted', async () => {
+    const toasts = { loading: vi.spyOn(toast, 'loading'), success: vi.spyOn(toast, 'success') };
+    let answer: (value: unknown) => void = () => {};
+    const fetchMock = renderModals({
+      '/api/v1/auth/login': unverified,
+      '/api/v1/auth/resend-verification': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const login = await loginUnverified();
+    fireEvent.click(
+      within(login).getByRole('button', { name: 'Send the verification mail again' }),
+    );
+    await waitFor(() =>
+      expect(toasts.loading).toHaveBeenCalledWith('Pending', { description: 'Sending email...' }),
+    );
+    expect(toasts.success).not.toHaveBeenCalled();
+    answer(null);
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Resend email successfully', {
+        description: 'Looks great. Email has been sent to ada@example.com.',
+      }),
+    );
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('resend-verification'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('a refused resend: the error toast with the server message', async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderModals({
+      '/api/v1/auth/login': unverified,
+      '/api/v1/auth/resend-verification': () =>
+        json({ success: false, message: 'Too many requests. Try again later.' }, 429),
+    });
+    const login = await loginUnverified();
+    fireEvent.click(
+      within(login).getByRole('button', { name: 'Send the verification mail again' }),
+    );
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(':) Upss!!!', {
+        description: 'Too many requests. Try again later.',
+      }),
+    );
   });
 });
 

@@ -22,22 +22,30 @@ export const CLOSE_GUARD_MS = 200;
 /** Spec §4: the verification call is made 2 s after the modal opens. */
 export const VERIFY_DELAY_MS = 2000;
 
-/** Terms and consent (spec §2): opened during e-mail sign-up; consent is required. */
+/**
+ * Terms and consent (spec §2): opened during e-mail sign-up and before Google sign-up; consent is
+ * required. Google sign-up has no form before it, so this step asks its promotional opt-in
+ * (`askUpdates`; spec §2 "Yes, I want to receive periodic updates.", optional, off by default).
+ */
 export function TermsModal({
   open,
   busy,
   error,
+  askUpdates = false,
   onAccept,
   onClose,
 }: {
   open: boolean;
   busy: boolean;
   error: string | null;
-  onAccept: () => void;
+  askUpdates?: boolean;
+  /** `sendPeriodicUpdates`: the opt-in's choice when asked here, else false. */
+  onAccept: (sendPeriodicUpdates: boolean) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
   const [accepted, setAccepted] = useState(false);
+  const [updates, setUpdates] = useState(false);
   return (
     <Modal
       open={open}
@@ -61,6 +69,16 @@ export function TermsModal({
           />
           {t('terms.accept')}
         </label>
+        {askUpdates ? (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={updates}
+              onChange={(e) => setUpdates(e.target.checked)}
+            />
+            {t('entry.periodicUpdates')}
+          </label>
+        ) : null}
         {error ? (
           <p className={styles.notice} role="alert">
             {error}
@@ -70,7 +88,7 @@ export function TermsModal({
           <Button variant="ghost" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button disabled={!accepted || busy} onClick={onAccept}>
+          <Button disabled={!accepted || busy} onClick={() => onAccept(askUpdates && updates)}>
             {t('terms.create')}
           </Button>
         </div>

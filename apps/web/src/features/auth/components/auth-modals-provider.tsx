@@ -199,11 +199,15 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       .catch(() => {});
   }, [googleClientId, signedIn, onGoogleCredential]);
 
-  const createGoogleAccount = async () => {
+  const createGoogleAccount = async (sendPeriodicUpdates: boolean) => {
     if (!googleCredential) return;
     setBusy(true);
     try {
-      const next = await completeGoogleSignUp(googleCredential, false, plan ?? undefined);
+      const next = await completeGoogleSignUp(
+        googleCredential,
+        sendPeriodicUpdates,
+        plan ?? undefined,
+      );
       setGoogleCredential(null);
       afterLogin(next);
     } catch (error) {
@@ -266,7 +270,8 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             open
             busy={busy}
             error={termsError}
-            onAccept={() => void createGoogleAccount()}
+            askUpdates
+            onAccept={(updates) => void createGoogleAccount(updates)}
             onClose={() => setGoogleCredential(null)}
           />
         ) : null}

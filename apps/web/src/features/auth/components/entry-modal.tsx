@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import type { AuthModalMode } from '@/hooks/use-auth-modals';
-import { serverMessageOf, errorText } from '@/lib/api-client';
+import { ApiError, serverMessageOf, errorText } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { forgotPassword, login } from '../api/auth-api';
 import {
@@ -87,11 +87,14 @@ export function EntryModal({
   const [updates, setUpdates] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  /** The address of a login refused as unverified: its mail can be sent again (issue 56). */
+  const [unverified, setUnverified] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const switchTo = (next: AuthModalMode) => {
     setErrors({});
     setNotice(null);
+    setUnverified(null);
     onModeChange(next);
   };
 
@@ -100,6 +103,7 @@ export function EntryModal({
     setErrors(found);
     if (found.email || found.password) return;
     setBusy(true);
+    setUnverified(null);
     try {
       const data = await login({
         email: email.trim(),
@@ -123,11 +127,17 @@ export function EntryModal({
         setErrors({ password: t('entry.incorrectPassword') });
       } else {
         setNotice(message);
+        // The login's only 403: the address is not verified yet ("Please verify your email
+        // address…", in the reader's language): offer its mail again instead of a dead end.
+        if (error instanceof ApiError && error.status === 403) setUnverified(email.trim());
       }
     } finally {
       setBusy(false);
     }
   };
+
+  const resend = (address: string) =>
+    void import('./account-modals').then((m) => m.resendWithToasts(address));
 
   const submitSignUp = () => {
     const found = {
@@ -221,6 +231,11 @@ export function EntryModal({
             <p className={styles.notice} role="alert">
               {notice}
             </p>
+          ) : null}
+          {mode === 'login' && unverified ? (
+            <Button type="button" variant="secondary" onClick={() => resend(unverified)}>
+              {t('entry.resendVerification')}
+            </Button>
           ) : null}
           {emailField}
           {mode !== 'forgot' ? passwordField : null}

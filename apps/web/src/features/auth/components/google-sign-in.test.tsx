@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toast';
 import { useAuthModals } from '@/hooks/use-auth-modals';
@@ -76,10 +76,10 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
       }),
       '/api/v1/auth/user-subscription': () => SUB,
     });
-    await vi.waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByText('open'));
     await screen.findByRole('dialog', { name: 'Start beating the market in one click' });
-    await vi.waitFor(() => expect(google.renderButton).toHaveBeenCalled());
+    await waitFor(() => expect(google.renderButton).toHaveBeenCalled());
 
     const warning = vi.spyOn(toast, 'warning');
     google.callback!({ credential: 'google-id-token', select_by: 'btn' });
@@ -104,10 +104,45 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
     expect(warning).not.toHaveBeenCalled();
   });
 
+  it('the consent step asks the promotional opt-in; its choice is sent as sendPeriodicUpdates (issue 56)', async () => {
+    const fetchMock = renderWithGoogle({
+      '/api/v1/auth/checkUserExist': () => ({ exists: false, flag: null }),
+      '/api/v1/auth/signUp': () => ({ email: 'grace@example.com', verified: true }),
+      '/api/v1/auth/login': () => ({
+        token: 't',
+        refreshToken: 'r',
+        user: USER,
+        subscription: SUB,
+        redirect_options: { redirect: null, modal: null },
+      }),
+      '/api/v1/auth/user-subscription': () => SUB,
+    });
+    await waitFor(() => expect(google.prompt).toHaveBeenCalled());
+    google.callback!({ credential: 'google-id-token', select_by: 'btn' });
+    const terms = await screen.findByRole('dialog', { name: 'Terms and privacy' });
+    const optIn = within(terms).getByLabelText<HTMLInputElement>(
+      'Yes, I want to receive periodic updates.',
+    );
+    // Optional and off until chosen (spec §2), like e-mail sign-up's.
+    expect(optIn.checked).toBe(false);
+    fireEvent.click(optIn);
+    fireEvent.click(
+      within(terms).getByLabelText('I accept the terms and conditions and the privacy policy.'),
+    );
+    fireEvent.click(within(terms).getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('dialog', { name: 'Hello Grace!' })).toBeTruthy();
+    const signUp = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/auth/signUp'))!;
+    expect(JSON.parse(String(signUp[1]!.body))).toEqual({
+      flag: 'GOOGLE',
+      credential: 'google-id-token',
+      sendPeriodicUpdates: true,
+    });
+  });
+
   it('one-tap with no account: the spec’s warning, then consent to sign up', async () => {
     const warning = vi.spyOn(toast, 'warning');
     renderWithGoogle({ '/api/v1/auth/checkUserExist': () => ({ exists: false, flag: null }) });
-    await vi.waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
     google.callback!({ credential: 'google-id-token', select_by: 'user_1tap' });
     expect(await screen.findByRole('dialog', { name: 'Terms and privacy' })).toBeTruthy();
     expect(warning).toHaveBeenCalledWith('Account does not exist please signup.');
@@ -118,22 +153,22 @@ describe('Google sign-in on the web (spec §4 social flow, one-tap)', () => {
     const error = vi.spyOn(toast, 'error');
     let answer: () => unknown = () => new Response('{"success":false}', { status: 500 });
     renderWithGoogle({ '/api/v1/auth/checkUserExist': () => answer() });
-    await vi.waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(google.prompt).toHaveBeenCalledTimes(1));
     google.callback!({ credential: 'google-id-token', select_by: 'auto' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(warning).toHaveBeenCalledWith('Google login faild. Please try in login page'),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     // From the button the same failure is an error, not one-tap's warning.
     google.callback!({ credential: 'google-id-token', select_by: 'btn' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Google login faild. Please try in login page'),
     );
     expect(warning).toHaveBeenCalledTimes(1);
 
     answer = () => ({ exists: true, flag: 'USING_EMAIL' });
     google.callback!({ credential: 'google-id-token', select_by: 'user' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
         'You already have an existing account - please signin using Email & Password',
       ),
