@@ -282,4 +282,7 @@ export const en = {
   'unsubscribe.done.dailySelections': UNSUBSCRIBE_MESSAGES.done('dailySelections'),
   'alerts.name.scoreBandChanges': ALERT_NAMES.scoreBandChanges,
   'alerts.name.dailySelections': ALERT_NAMES.dailySelections,
+
+  // ---- metering (issue 56): the visitor's free analyses ---------------------------------------
+  'payments.visitorLimit': PAYMENT_MESSAGES.visitorLimit,
 } as const;

@@ -297,4 +297,8 @@ export const es: Catalogue = {
     'Ya no recibirás correos de «La selección diaria». Puedes volver a activarlos en tu perfil.',
   'alerts.name.scoreBandChanges': 'Cambios de nivel del Score en tus listas',
   'alerts.name.dailySelections': 'La selección diaria',
+
+  // ---- metering (issue 56): the visitor's free analyses ---------------------------------------
+  'payments.visitorLimit':
+    'Este mes has analizado 5 empresas, lo que se puede sin cuenta. Regístrate gratis para analizar más.',
 };
