@@ -55,8 +55,12 @@ export const webServing = fp<{ webDistDir: string | null; publicUrl: string }>(
               ...(cookie === undefined ? {} : { cookie }),
             },
           });
-          const setCookie = res.headers['set-cookie'];
-          if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+          // The visitor's new cookie, set on the page's answer (Secure when the page came over
+          // https: the inner request was not).
+          for (const cookie of [res.headers['set-cookie'] ?? []].flat()) {
+            const secure = request.protocol === 'https' && !/;\s*Secure/i.test(cookie);
+            reply.header('set-cookie', secure ? `${cookie}; Secure` : cookie);
+          }
           const json = /^application\/json/.test(String(res.headers['content-type']));
           if (!json) return null;
           // Past the reader's allowance the page is rendered with the paywall's answer: the server

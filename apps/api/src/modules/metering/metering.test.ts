@@ -54,7 +54,11 @@ describe('the analysis meter (issue 56)', () => {
       ]),
     );
     t = await buildScoredTestApp(
-      { PUBLIC_URL: 'https://evident.test', API_KEYS: `evident-public-web,${PAID_KEY}:basic` },
+      {
+        PUBLIC_URL: 'https://evident.test',
+        API_KEYS: `evident-public-web,${PAID_KEY}:basic`,
+        TRUST_PROXY: '1',
+      },
       { webDistDir: dist, authRateLimitScale: 100 },
       { runs: [] },
     );
@@ -123,6 +127,25 @@ describe('the analysis meter (issue 56)', () => {
     expect((await company({ address: '203.0.113.2', cookie: forged }, CO[6]!)).statusCode).toBe(
       200,
     );
+  });
+
+  it('marks the cookie Secure when the request came over https, from the API and from the page', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const api = await t.app.inject({
+      url: `/api/v1/stocks/${CO[0]}`,
+      remoteAddress: '203.0.113.20',
+      headers: { ...WEB_KEY, ...https },
+    });
+    const page = await t.app.inject({
+      url: '/stocks/NASDAQ/COA',
+      remoteAddress: '203.0.113.21',
+      headers: https,
+    });
+    const plain = await t.app.inject({ url: '/stocks/NASDAQ/COA', remoteAddress: '203.0.113.22' });
+    for (const res of [api, page]) {
+      expect(String([res.headers['set-cookie']].flat()[0])).toMatch(/; Secure$/);
+    }
+    expect(String([plain.headers['set-cookie']].flat()[0])).not.toContain('Secure');
   });
 
   it('meters a client that sends no cookie by its address (never stored as such)', async () => {
