@@ -16,7 +16,7 @@ import {
   type LoadResult,
   type RunningServer,
 } from './harness';
-import { benchDuringRun } from './during-run.bench';
+import { benchDuringRun, DURING_RUN_API_KEYS } from './during-run.bench';
 import { benchPortfolio } from './portfolio.bench';
 import { benchSearch } from './search.bench';
 
@@ -155,7 +155,7 @@ async function startScoredServer(
 /** `npm run bench -- during-run [--connections=20]`: the API while the server runs a score run. */
 export async function benchApiDuringRun(args: string[]): Promise<void> {
   const { arg, marketData } = parseArgs(args);
-  const server = await startScoredServer(marketData);
+  const server = await startScoredServer(marketData, { API_KEYS: DURING_RUN_API_KEYS });
   try {
     await benchDuringRun(server, {
       connections: Number(arg('connections') ?? 20),

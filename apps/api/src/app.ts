@@ -45,6 +45,8 @@ import { feedbackModule } from './modules/feedback/feedback.module';
 import { healthModule } from './modules/health/health.module';
 import { listsModule } from './modules/lists/lists.module';
 import { mailModule } from './modules/mail/mail.module';
+import { meteringModule } from './modules/metering/metering.module';
+import type { MeterCompany } from './modules/metering/metering.service';
 import { methodologyModule } from './modules/methodology/methodology.module';
 import type { LocalJobs } from './modules/operations/operations.routes';
 import { operationsModule } from './modules/operations/operations.module';
@@ -187,12 +189,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackModule, context);
   await app.register(clientErrorsModule, context);
   await app.register(analyticsModule, { ...context, localToken: options.localToken });
-  await app.register(stocksModule, {
+  // The analysis meter (ADR 059): the routes of a company's analysis ask it first.
+  await app.register(meteringModule, {
     ...context,
-    recordAnalysis: async (userId, ticker) =>
-      (await app.auth.get()).service.recordAnalysis(userId, ticker),
+    userOf: (request) => app.optionalUser(request),
+    userLimit: async (userId) => (await app.billing.limitsOf(userId)).analysis,
   });
-  await app.register(chartsModule, context);
+  const meter: MeterCompany = (request, reply, ticker) =>
+    app.metering.meter(request, reply, ticker);
+  await app.register(stocksModule, { ...context, meter });
+  await app.register(chartsModule, { ...context, meter });
   await app.register(methodologyModule, context);
   await app.register(authModule, {
     ...context,
@@ -202,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return 'checkout' in outcome ? outcome.checkout : null;
     },
     listUsage: (userId, kind) => app.lists.used(userId, kind),
+    analysisUsage: (userId) => app.metering.usedBy(userId),
   });
   await app.register(listsModule, {
     ...context,

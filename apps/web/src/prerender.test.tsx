@@ -80,6 +80,25 @@ describe('rendering a page with its answers', () => {
     expect(page.state.queries.map((q) => q.queryKey)).toEqual([['methodology']]);
   });
 
+  it('renders the paywall, not the analysis, when the server refused the company (issue 56)', async () => {
+    const refusal = { success: false, message: 'You have analysed 5 companies this month.' };
+    const page = await renderWithAnswers('/stocks/NASDAQ/AAPL', [
+      { url: COMPANY_URL, body: JSON.stringify(refusal), status: 403 },
+      answer('/api/v1/methodology', METHODOLOGY_FIXTURE),
+    ]);
+    expect(text(page.root).match(/Create your free account to keep analysing/g)).toHaveLength(3);
+    expect(page.root).not.toContain('Loading the analysis');
+    expect(page.root).not.toContain('Apple Inc.');
+    // The refusal travels with the page (as JSON), so the browser's first render shows it too.
+    const company = page.state.queries.find((q) => q.queryKey[0] === 'stocks')!;
+    expect(company.state.status).toBe('error');
+    expect(JSON.parse(JSON.stringify(company.state.error))).toEqual({
+      apiError: true,
+      status: 403,
+      message: refusal.message,
+    });
+  });
+
   it('checks each answer against the contract: one that does not match is not used', async () => {
     const page = await renderWithAnswers('/stocks/NASDAQ/AAPL', [
       answer(COMPANY_URL, { companyName: 'Not a company answer' }),

@@ -19,7 +19,9 @@ import {
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { ServerBreakpoint, type Breakpoint } from '@/hooks/use-breakpoint';
+import { ApiError } from '@/lib/api-client';
 import { readOnlyPageAnswers } from '@/lib/page-answers';
+import { isRefusal, plainError } from '@/lib/page-state';
 
 /**
  * Whether the router has a page at `path`, its catch-all ("not found") aside. The server answers
@@ -81,11 +83,26 @@ export async function renderRoot(path: string): Promise<string> {
   );
 }
 
-/** One API answer: the URL the web app asks for (`/api/v1/…`) and the answer's JSON text. */
-export type PageAnswer = { url: string; body: string };
+/**
+ * One API answer: the URL the web app asks for (`/api/v1/…`), the answer's JSON text, and its
+ * status when the server refused the read (403: the paywall, issue 56).
+ */
+export type PageAnswer = { url: string; body: string; status?: number };
 
 /** A page rendered with its answers: the copies for #root and the queries it rendered with. */
 export type RenderedPage = { root: string; state: DehydratedState };
+
+/** The state with each query's error as plain JSON (the browser revives it, `lib/page-state.ts`). */
+function withPlainErrors(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) =>
+      q.state.error instanceof ApiError
+        ? { ...q, state: { ...q.state, error: plainError(q.state.error) as unknown as Error } }
+        : q,
+    ),
+  };
+}
 
 // One render at a time: the answers are the API client's only source while a page renders.
 let queue: Promise<unknown> = Promise.resolve();
@@ -104,7 +121,9 @@ export function renderWithAnswers(path: string, answers: PageAnswer[]): Promise<
       // dropped with the request.
       defaultOptions: { queries: { retry: false, gcTime: Infinity } },
     });
-    readOnlyPageAnswers(new Map(answers.map((a) => [a.url, a.body])));
+    readOnlyPageAnswers(
+      new Map(answers.map((a) => [a.url, { body: a.body, status: a.status ?? 200 }])),
+    );
     try {
       renderAt(context, 'desktop', client);
       const cache = client.getQueryCache();
@@ -115,7 +134,11 @@ export function renderWithAnswers(path: string, answers: PageAnswer[]): Promise<
             (q) =>
               q.state.data === undefined && (q.options as { enabled?: unknown }).enabled !== false,
           )
-          .map((q) => q.fetch().catch(() => cache.remove(q))),
+          // A read the server refused (the paywall) keeps its error: the page shows it, and the
+          // browser's first render too. Any other failure renders that part as loading.
+          .map((q) =>
+            q.fetch().catch((error: unknown) => (isRefusal(error) ? null : cache.remove(q))),
+          ),
       );
       const root = rootHtml(
         BREAKPOINTS.map((breakpoint) => ({
@@ -123,7 +146,11 @@ export function renderWithAnswers(path: string, answers: PageAnswer[]): Promise<
           html: renderAt(context, breakpoint, client),
         })),
       );
-      return { root, state: dehydrate(client) };
+      const state = dehydrate(client, {
+        shouldDehydrateQuery: (q) =>
+          q.state.status === 'success' || (q.state.status === 'error' && isRefusal(q.state.error)),
+      });
+      return { root, state: withPlainErrors(state) };
     } finally {
       readOnlyPageAnswers(null);
       client.clear();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { planCode } from './auth';
+import { VISITOR_ANALYSES } from './plans';
 
 /**
  * Spec §7 Payments and §8's plan-change, cancel, resume and portal messages (issue 19).
@@ -23,6 +24,9 @@ export const PAYMENT_MESSAGES = {
   historyNotYours: 'You can only see your own payment history.',
   badPaymentMethod: 'That payment method cannot be used.',
   paymentsOff: 'Paid plans are not available on this server.',
+
+  /** Spec §4: a visitor without an account past the free analyses (issue 56, ADR 059). */
+  visitorLimit: `You have analysed ${VISITOR_ANALYSES} companies this month, the free allowance without an account. Sign up free to analyse more.`,
   analysisLimit: (limit: number) =>
     `You have analysed ${limit} ${limit === 1 ? 'company' : 'companies'} this month, the limit of your plan. Upgrade your subscription to analyse more.`,
 } as const;

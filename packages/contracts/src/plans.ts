@@ -39,6 +39,12 @@ export const LIMITS: Readonly<Record<Tier, Readonly<Limits>>> = {
   },
 };
 
+/**
+ * Spec §4/§9 visit gate: the companies a visitor without an account may analyse in a calendar month
+ * (UTC) before the paywall asks them to register. Metered on the server (issue 56, ADR 059).
+ */
+export const VISITOR_ANALYSES = 5;
+
 /** Spec §6 free-tier default usage limits (the free row of `LIMITS`). */
 export const FREE_LIMITS = {
   analysis: LIMITS.free.analysis,

@@ -115,8 +115,8 @@ export const envSchema = z
         )
         .refine((keys) => keys.length > 0, 'must list at least one key (comma-separated)')
         .refine(
-          (keys) => keys.every((k) => k.length >= 8),
-          'each key must be at least 8 characters',
+          (keys) => keys.every((k) => k.replace(/:(basic|advanced|pro)$/, '').length >= 8),
+          'each key must be at least 8 characters (a paid key: key:basic, key:advanced or key:pro)',
         )
         .optional(),
     ),

@@ -524,16 +524,22 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Companies each signed-in user analysed per calendar month (usage of the "analysis" limit). */
-export const analysisViews = pgTable(
-  'analysis_views',
+/**
+ * The analysis meter (issue 56, ADR 059): the distinct companies each reader analysed in a
+ * calendar month (UTC), one row per reader and month. A reader is a signed-in account (`u:<id>`),
+ * a paid API key (`k:<digest>`), a visitor's cookie (`v:<random id>`) or, for a client that sends
+ * no cookie, a digest of its address (`a:<digest>`). One row, so that the limit is checked and a
+ * company added by one statement that locks it: concurrent reads cannot pass the limit.
+ */
+export const analysisMeter = pgTable(
+  'analysis_meter',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    subject: text('subject').notNull(),
     month: text('month').notNull(),
-    ticker: text('ticker').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    tickers: text('tickers').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'analysis_views_pkey', columns: [t.userId, t.month, t.ticker] })],
+  (t) => [primaryKey({ name: 'analysis_meter_pkey', columns: [t.subject, t.month] })],
 );
 
 /** Backtest results (issue 8): parameters, the data they ran on, and the full result. */

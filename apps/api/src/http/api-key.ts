@@ -3,6 +3,7 @@ import {
   INVALID_API_KEY_MESSAGE,
   PUBLIC_WEB_API_KEY,
 } from '@evident/contracts/api-keys';
+import { PAID_TIERS, type PaidTier } from '@evident/contracts/plans';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 
 declare module 'fastify' {
@@ -12,11 +13,34 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The accepted keys of `API_KEYS` (or the bundled web app's key when none are configured), each
+ * with the paid plan it was issued for (`key:pro`; issue 56, ADR 059), or null: a key without a
+ * plan reads like a visitor (metered by the client's cookie or address).
+ */
+export function apiKeyPlans(
+  keys: readonly string[] | undefined,
+): ReadonlyMap<string, PaidTier | null> {
+  const plans = new Map<string, PaidTier | null>();
+  for (const entry of keys && keys.length > 0 ? keys : [PUBLIC_WEB_API_KEY]) {
+    const at = entry.lastIndexOf(':');
+    const tier = at < 0 ? null : entry.slice(at + 1);
+    if (tier !== null && (PAID_TIERS as readonly string[]).includes(tier)) {
+      plans.set(entry.slice(0, at), tier as PaidTier);
+    } else {
+      plans.set(entry, null);
+    }
+  }
+  // The web app's key is public (it ships in the bundle): never a paid plan.
+  if (plans.has(PUBLIC_WEB_API_KEY)) plans.set(PUBLIC_WEB_API_KEY, null);
+  return plans;
+}
+
 /** Whether an `x-api-key` header value is one of the accepted keys (see `registerApiKeyCheck`). */
 function apiKeyAcceptor(
   keys: readonly string[] | undefined,
 ): (provided: string | string[] | undefined) => boolean {
-  const accepted = new Set(keys && keys.length > 0 ? keys : [PUBLIC_WEB_API_KEY]);
+  const accepted = apiKeyPlans(keys);
   return (provided) => typeof provided === 'string' && accepted.has(provided);
 }
 

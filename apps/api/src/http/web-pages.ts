@@ -87,8 +87,11 @@ export function webPages(webDir: string): WebPages {
   };
 }
 
-/** One API answer a page is rendered with: the URL the web app asks for and the answer's JSON text. */
-export type PageAnswer = { url: string; body: string };
+/**
+ * One API answer a page is rendered with: the URL the web app asks for, the answer's JSON text,
+ * and its status when it is a refusal the page shows (403: the paywall; issue 56).
+ */
+export type PageAnswer = { url: string; body: string; status?: 403 };
 
 /** A page rendered with its answers: the copies for #root and the queries it rendered with. */
 export type RenderedPage = { root: string; state: unknown };

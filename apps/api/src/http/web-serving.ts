@@ -49,18 +49,36 @@ export const webServing = fp<{ webDistDir: string | null; publicUrl: string }>(
       if (page.html === null || page.data.length === 0 || renderPage === null) {
         return reply.sendFile(page.file);
       }
-      // The page's reads, asked at once (as the browser would after the code).
+      // The page's reads, asked at once (as the browser would after the code), as this visitor:
+      // with their cookie and from their address, so the analysis meter counts them as it counts
+      // the browser's own reads (issue 56, ADR 059).
+      const cookie = request.headers.cookie;
       const answered = await Promise.all(
-        page.data.map(async (apiPath) => {
+        page.data.map(async (apiPath): Promise<PageAnswer | null> => {
           const url = `${API_PREFIX}${apiPath}`;
           const res = await app.inject({
             method: 'GET',
             url,
-            headers: { [API_KEY_HEADER]: PUBLIC_WEB_API_KEY, 'accept-encoding': 'identity' },
+            remoteAddress: request.ip,
+            headers: {
+              [API_KEY_HEADER]: PUBLIC_WEB_API_KEY,
+              'accept-encoding': 'identity',
+              ...(cookie === undefined ? {} : { cookie }),
+            },
           });
+          // The visitor's new cookie, set on the page's answer (Secure when the page came over
+          // https: the inner request was not).
+          for (const cookie of [res.headers['set-cookie'] ?? []].flat()) {
+            const secure = request.protocol === 'https' && !/;\s*Secure/i.test(cookie);
+            reply.header('set-cookie', secure ? `${cookie}; Secure` : cookie);
+          }
           const json = /^application\/json/.test(String(res.headers['content-type']));
           if (apiPath === page.subject && res.statusCode === 404) reply.code(404);
-          return res.statusCode === 200 && json ? { url, body: res.body } : null;
+          if (!json) return null;
+          // Past the reader's allowance the page is rendered with the paywall's answer: the server
+          // decides, and the HTML holds no analysis (spec §4).
+          if (res.statusCode === 403) return { url, body: res.body, status: 403 };
+          return res.statusCode === 200 ? { url, body: res.body } : null;
         }),
       );
       const answers = answered.filter((a): a is PageAnswer => a !== null);

@@ -180,7 +180,7 @@ describe('a page rendered on the server (ADR 028)', () => {
   afterEach(() => readOnlyPageAnswers(null));
   const other = { ...TEST_CONFIG, googleClientId: 'from-the-network' };
   const answers = (body: unknown) =>
-    readOnlyPageAnswers(new Map([['/api/v1/config', JSON.stringify(body)]]));
+    readOnlyPageAnswers(new Map([['/api/v1/config', { body: JSON.stringify(body), status: 200 }]]));
 
   it('reads the answers the page is rendered with, never the network', async () => {
     answers({ success: true, data: TEST_CONFIG });

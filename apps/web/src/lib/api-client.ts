@@ -196,7 +196,10 @@ async function send(
     if (pageAnswersOnly()) {
       const answer = method === 'GET' ? takePageAnswer(buildUrl(path, query)) : null;
       if (answer === null) throw new ApiError(0, UNKNOWN_ERROR_MESSAGE);
-      return new Response(answer, { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     try {
       return await fetch(buildUrl(path, query), {

@@ -5,10 +5,13 @@
  * In the browser nothing is set and every read goes to the network (the page's rendered queries
  * arrive as React Query state instead, `lib/page-state.ts`).
  */
-let answers: Map<string, string> | null = null;
+/** An answer the server asked for the page: its JSON text, and its status (403: the paywall). */
+export type PageAnswerText = { body: string; status: number };
 
-/** Renders that follow read only these answers (API URL → JSON text); null ends it. */
-export function readOnlyPageAnswers(list: Map<string, string> | null): void {
+let answers: Map<string, PageAnswerText> | null = null;
+
+/** Renders that follow read only these answers (API URL → answer); null ends it. */
+export function readOnlyPageAnswers(list: Map<string, PageAnswerText> | null): void {
   answers = list;
 }
 
@@ -17,7 +20,7 @@ export function pageAnswersOnly(): boolean {
   return answers !== null;
 }
 
-/** The answer sent with the page for `url` (its JSON text); null when there is none. */
-export function takePageAnswer(url: string): string | null {
+/** The answer sent with the page for `url`; null when there is none. */
+export function takePageAnswer(url: string): PageAnswerText | null {
   return answers?.get(url) ?? null;
 }

@@ -1,5 +1,30 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
 import { getAccessToken } from './session';
+
+/**
+ * Whether a read failed because the server refused it to this reader: past the month's free
+ * analyses or the plan's limit (403, the paywall; spec §4, issue 56). The server decides; the page
+ * shows the paywall and does not ask again on its own.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/** A refusal as the page's state carries it (JSON). */
+type PlainError = { apiError: true; status: number; message: string };
+
+export function plainError(error: ApiError): PlainError {
+  return { apiError: true, status: error.status, message: error.message };
+}
+
+function revived(error: unknown): unknown {
+  if (error && typeof error === 'object' && (error as PlainError).apiError === true) {
+    const { status, message } = error as PlainError;
+    return new ApiError(status, message);
+  }
+  return error;
+}
 
 /** The id of the JSON element that carries a server-rendered page's queries (ADR 028). */
 export const PAGE_STATE_ID = 'evident-state';
@@ -21,7 +46,14 @@ export function hydratePageState(client: QueryClient): void {
     // Answers made for this page load are as fresh as a read made now (the server's clock may
     // differ from this one): they are not asked again as the page starts.
     const now = Date.now();
-    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    for (const query of state.queries) {
+      query.state.dataUpdatedAt = now;
+      // A refusal the page was rendered with (the paywall) is the same error here.
+      if (query.state.error) {
+        query.state.error = revived(query.state.error) as Error;
+        query.state.errorUpdatedAt = now;
+      }
+    }
     hydrate(client, state);
   } catch {
     // A damaged element: the page reads from the network.

@@ -298,4 +298,7 @@ export const en = {
   'listingFaq.closeAnswer': '{{price}} on {{date}}.',
   'listingFaq.closeChange': '{{price}} on {{date}}, {{change}} on the session before.',
   'listingFaq.noClose': 'Not available: our data has no daily price for {{name}}.',
+
+  // ---- metering (issue 56): the visitor's free analyses ---------------------------------------
+  'payments.visitorLimit': PAYMENT_MESSAGES.visitorLimit,
 } as const;

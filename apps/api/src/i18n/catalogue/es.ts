@@ -313,4 +313,8 @@ export const es: Catalogue = {
   'listingFaq.closeAnswer': '{{price}} el {{date}}.',
   'listingFaq.closeChange': '{{price}} el {{date}}, {{change}} respecto a la sesión anterior.',
   'listingFaq.noClose': 'No disponible: nuestros datos no tienen precios diarios de {{name}}.',
+
+  // ---- metering (issue 56): the visitor's free analyses ---------------------------------------
+  'payments.visitorLimit':
+    'Este mes has analizado 5 empresas, lo que se puede sin cuenta. Regístrate gratis para analizar más.',
 };

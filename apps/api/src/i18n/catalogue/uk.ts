@@ -317,4 +317,8 @@ export const uk: Catalogue = {
   'listingFaq.closeAnswer': '{{price}} на {{date}}.',
   'listingFaq.closeChange': '{{price}} на {{date}}, {{change}} порівняно з попередньою сесією.',
   'listingFaq.noClose': 'Немає даних: у наших даних немає денних цін {{name}}.',
+
+  // ---- metering (issue 56): the visitor's free analyses ---------------------------------------
+  'payments.visitorLimit':
+    'Цього місяця ви проаналізували 5 компаній — стільки можна без облікового запису. Зареєструйтеся безкоштовно, щоб аналізувати більше.',
 };

@@ -1,10 +1,8 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
-import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
-import { canUse } from '@evident/contracts/plans';
 import type { UserRow } from './auth.repository';
-import { err, monthOf, type AuthDeps } from './auth-deps';
+import { err, type AuthDeps } from './auth-deps';
 
-/* The signed-in user's account: its row, its notification preferences, its analyses' usage. */
+/* The signed-in user's account: its row and its notification preferences (analyses: the metering module). */
 
 export async function userOf(deps: AuthDeps, userId: number): Promise<UserRow> {
   const user = await deps.repo.userById(userId);
@@ -19,18 +17,4 @@ export async function setPreferences(
 ) {
   await deps.repo.updateUser(userId, { notificationPreferences: prefs });
   return prefs;
-}
-
-/**
- * Counts a company page toward the month's analyses, or refuses it (403) when the plan's
- * limit is reached; a company already analysed this month is always allowed again.
- */
-export async function recordAnalysis(deps: AuthDeps, userId: number, ticker: string) {
-  const { limits } = await deps.planOf(userId);
-  const m = monthOf(deps);
-  if (await deps.repo.recordAnalysisWithin(userId, m, ticker, limits.analysis)) return;
-  const used = await deps.repo.analysesInMonth(userId, m);
-  if (!canUse(used, limits.analysis)) {
-    throw err('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(limits.analysis));
-  }
 }

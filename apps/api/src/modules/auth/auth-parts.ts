@@ -28,6 +28,8 @@ export function createAuthModule(options: {
   planOf?: (userId: number) => Promise<PlanOfUser>;
   /** Stocks in the user's watchlists or portfolios, for the usage of those limits. */
   listUsage?: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
+  /** Companies the user analysed this month (the analysis meter; ADR 059). */
+  analysisUsage?: (userId: number) => Promise<number>;
 }) {
   const { db, env } = options;
   let keys: Promise<{ jwt: string; code: string }> | null = null;
@@ -80,6 +82,7 @@ export function createAuthModule(options: {
             options.log.error({ err: error }, 'password reset code not sent'),
           codeKey: code,
           ...(options.listUsage ? { listUsage: options.listUsage } : {}),
+          ...(options.analysisUsage ? { analysisUsage: options.analysisUsage } : {}),
           ...(options.planOf ? { planOf: options.planOf } : {}),
           ...(options.checkoutFor ? { checkoutFor: options.checkoutFor } : {}),
         }),

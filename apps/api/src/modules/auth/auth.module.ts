@@ -27,9 +27,11 @@ export const authModule = fp<
     planOf: (userId: number) => Promise<PlanOfUser>;
     /** Stocks in the user's watchlists or portfolios, for the usage of those limits. */
     listUsage: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
+    /** Companies the user analysed this month (the analysis meter; ADR 059). */
+    analysisUsage: (userId: number) => Promise<number>;
   }
 >(
-  async (app, { api, database, env, limiter, checkoutFor, planOf, listUsage }) => {
+  async (app, { api, database, env, limiter, checkoutFor, planOf, listUsage, analysisUsage }) => {
     const auth = createAuthModule({
       db: database.db,
       env,
@@ -38,6 +40,7 @@ export const authModule = fp<
       planOf,
       checkoutFor,
       listUsage,
+      analysisUsage,
     });
     app.decorate('auth', auth);
     app.addHook('onReady', async () => {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { analysisViews, authCodes, refreshTokens, users } from '../../db/schema';
+import { authCodes, refreshTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -167,43 +167,6 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), lt(authCodes.attempts, max)))
         .returning({ id: authCodes.id });
       return rows.length === 1;
-    },
-
-    /**
-     * Records the view when the month's count is below `limit` (−1: no limit) or the company was
-     * already analysed this month; false when refused. One statement, so two tabs cannot both
-     * take the last analysis.
-     */
-    async recordAnalysisWithin(
-      userId: number,
-      month: string,
-      ticker: string,
-      limit: number,
-    ): Promise<boolean> {
-      const result = (await db.execute(sql`
-        WITH seen AS (
-          SELECT 1 FROM ${analysisViews}
-          WHERE user_id = ${userId} AND month = ${month} AND ticker = ${ticker}
-        ), ins AS (
-          INSERT INTO ${analysisViews} (user_id, month, ticker)
-          SELECT ${userId}, ${month}, ${ticker}
-          WHERE NOT EXISTS (SELECT 1 FROM seen)
-            AND (${limit} < 0 OR (SELECT count(*) FROM ${analysisViews}
-                                   WHERE user_id = ${userId} AND month = ${month}) < ${limit})
-          ON CONFLICT DO NOTHING
-          RETURNING 1
-        )
-        SELECT (EXISTS (SELECT 1 FROM seen) OR EXISTS (SELECT 1 FROM ins)) AS ok`)) as {
-        rows: { ok: boolean }[];
-      };
-      return result.rows[0]?.ok === true;
-    },
-    async analysesInMonth(userId: number, month: string): Promise<number> {
-      const [r] = await db
-        .select({ n: count() })
-        .from(analysisViews)
-        .where(and(eq(analysisViews.userId, userId), eq(analysisViews.month, month)));
-      return Number(r?.n ?? 0);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { LIMITS, type Limits, type Tier } from '@evident/contracts/plans';
 import type { AuthRepository } from './auth.repository';
-import { userOf, recordAnalysis, setPreferences } from './account';
+import { userOf, setPreferences } from './account';
 import type { AuthDeps } from './auth-deps';
 import type { GoogleVerifier } from './google';
 import { login } from './login';
@@ -31,6 +31,8 @@ export interface AuthServiceDeps {
   checkoutFor?: (userId: number, plan: string) => Promise<string | null>;
   /** Distinct stocks in the user's watchlists or portfolios (the usage of those limits). */
   listUsage?: (userId: number, kind: 'watchlist' | 'portfolio') => Promise<number>;
+  /** Companies the user analysed this month (the analysis meter's count; ADR 059). */
+  analysisUsage?: (userId: number) => Promise<number>;
   now?: () => Date;
   /** Errors of work done after answering (the reset mail), for the log. */
   onBackgroundError?: (error: unknown) => void;
@@ -89,7 +91,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     changePassword: use(changePassword),
     user: use(userOf),
     setPreferences: use(setPreferences),
-    recordAnalysis: use(recordAnalysis),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

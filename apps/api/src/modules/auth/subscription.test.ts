@@ -31,13 +31,13 @@ describe('the plan and usage of a user', () => {
     const plan = FREE_PLAN;
     const repo = {
       userById: (id: number) => read('user', { id, email: 'a@example.com' } as UserRow),
-      analysesInMonth: () => read('analyses', 3),
     } as unknown as AuthRepository;
     const auth = createAuthService({
       repo,
       planOf: () => read('plan', plan),
       listUsage: (_id: number, kind: 'watchlist' | 'portfolio') =>
         read(kind, kind === 'portfolio' ? 2 : 7),
+      analysisUsage: () => read('analyses', 3),
       publicUrl: 'https://evident.test',
       codeKey: 'k',
     } as unknown as AuthServiceDeps);
@@ -62,7 +62,6 @@ describe('the plan and usage of a user', () => {
   it('answers 401 for a user deleted since the token was issued', async () => {
     const repo = {
       userById: async () => null,
-      analysesInMonth: async () => 0,
     } as unknown as AuthRepository;
     const auth = createAuthService({
       repo,

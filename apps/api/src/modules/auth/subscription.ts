@@ -1,7 +1,7 @@
 import type { SubscriptionData } from '@evident/contracts/auth';
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
 import type { UserRow } from './auth.repository';
-import { err, monthOf, type AuthDeps } from './auth-deps';
+import { err, type AuthDeps } from './auth-deps';
 
 /**
  * The plan in force and this month's usage: four independent reads asked at once (they were
@@ -13,7 +13,7 @@ async function planAndUsage(
 ): Promise<Omit<SubscriptionData, 'user'>> {
   const [p, analyses, portfolio, watchlist] = await Promise.all([
     deps.planOf(userId),
-    deps.repo.analysesInMonth(userId, monthOf(deps)),
+    deps.analysisUsage?.(userId),
     deps.listUsage?.(userId, 'portfolio'),
     deps.listUsage?.(userId, 'watchlist'),
   ]);
@@ -28,7 +28,7 @@ async function planAndUsage(
       refusedPayment: p.refusedPayment ?? null,
     },
     usage: {
-      analysis: { used: analyses, limit: p.limits.analysis },
+      analysis: { used: analyses ?? 0, limit: p.limits.analysis },
       portfolio: { used: portfolio ?? 0, limit: p.limits.portfolio },
       watchlist: { used: watchlist ?? 0, limit: p.limits.watchlist },
     },

@@ -31,13 +31,13 @@ describe('billing: limits at their edges', () => {
       expect(sixth.statusCode).toBe(403);
       expect(errorEnvelope.parse(sixth.json()).message).toBe(PAYMENT_MESSAGES.analysisLimit(5));
       expect((await call(token, 'GET', '/stocks/NASDAQ:COA')).statusCode).toBe(200);
-      // Signed out, the page is public (the web's visit gate applies).
+      // Signed out, this client is a visitor with an allowance of its own (ADR 059).
       expect((await call(null, 'GET', '/stocks/NASDAQ:COF')).statusCode).toBe(200);
       expect((await subscription(token)).usage.analysis).toEqual({ used: 5, limit: 5 });
     });
 
     it('applies each paid tier’s analysis limit: the Nth allowed, the N+1th refused', async () => {
-      const { service } = await t.app.auth.get();
+      const meter = t.app.metering;
       for (const [email, plan, limit] of [
         ['basic@example.com', 'BASIC_MONTHLY', 30],
         ['adv@example.com', 'ADVANCED_YEARLY', 200],
@@ -45,17 +45,17 @@ describe('billing: limits at their edges', () => {
         const token = await signedInToken(t.app, t.database.db, email);
         await subscribe(token, plan);
         const userId = await userIdOf(email);
-        for (let i = 0; i < limit; i++) await service.recordAnalysis(userId, `TEST:T${i}`);
-        await expect(service.recordAnalysis(userId, `TEST:T${limit}`)).rejects.toMatchObject({
+        for (let i = 0; i < limit; i++) await meter.meterUser(userId, `TEST:T${i}`);
+        await expect(meter.meterUser(userId, `TEST:T${limit}`)).rejects.toMatchObject({
           status: 403,
           message: PAYMENT_MESSAGES.analysisLimit(limit),
         });
-        await expect(service.recordAnalysis(userId, 'TEST:T0')).resolves.toBeUndefined();
+        await expect(meter.meterUser(userId, 'TEST:T0')).resolves.toBeUndefined();
       }
       const token = await signedInToken(t.app, t.database.db, 'pro@example.com');
       await subscribe(token, 'PRO_MONTHLY');
       const userId = await userIdOf('pro@example.com');
-      for (let i = 0; i < 250; i++) await service.recordAnalysis(userId, `TEST:P${i}`);
+      for (let i = 0; i < 250; i++) await meter.meterUser(userId, `TEST:P${i}`);
       expect((await subscription(token)).usage.analysis).toEqual({ used: 250, limit: -1 });
     });
 

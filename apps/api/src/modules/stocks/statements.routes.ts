@@ -7,12 +7,14 @@ import {
   statementResponse,
   tickerParam,
 } from '@evident/contracts/stocks';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { companyOf, currentModel } from '../../read-model/errors';
 import type { ReadModelHolder } from '../../read-model/read-model';
+import type { MeterCompany } from '../metering/metering.service';
 import { STATEMENT_KINDS, type StatementsService } from './statements.service';
 
 /** Financial statements and price series of one company (spec §7 stocks calls). */
@@ -20,13 +22,20 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
   statements: StatementsService;
   readModel: ReadModelHolder;
   cache: JsonCache;
-}> = async (app, { statements, readModel, cache }) => {
+  /** Counts the company for the reader, or refuses it (the paywall's 403; ADR 059). */
+  meter: MeterCompany;
+}> = async (app, { statements, readModel, cache, meter }) => {
   const params = z.object({ ticker: tickerParam });
-  const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
-  /** The company and the read-model version (which changes with every import and score run). */
-  const lookup = (ticker: string) => {
+  const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
+  /**
+   * The company and the read-model version (which changes with every import and score run), once
+   * the reader's meter has counted the company.
+   */
+  const lookup = async (request: FastifyRequest, reply: FastifyReply, ticker: string) => {
     const m = currentModel(readModel);
-    return { version: m.version, symbol: companyOf(m, ticker).company.symbol };
+    const { company } = companyOf(m, ticker);
+    await meter(request, reply, company.ticker);
+    return { version: m.version, symbol: company.symbol };
   };
 
   for (const statement of STATEMENT_KINDS) {
@@ -41,7 +50,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const { version, symbol } = lookup(request.params.ticker);
+        const { version, symbol } = await lookup(request, reply, request.params.ticker);
         const { period } = request.query;
         return cache.send(request, reply, {
           version,
@@ -64,7 +73,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
     '/stocks/:ticker/time-series-daily-adjusted',
     { ...CACHED_ROUTE, schema: { params, response: { 200: dailySeriesResponse, ...errors } } },
     async (request, reply) => {
-      const { version, symbol } = lookup(request.params.ticker);
+      const { version, symbol } = await lookup(request, reply, request.params.ticker);
       return cache.send(request, reply, {
         version,
         key: `daily|${symbol}`,
@@ -86,7 +95,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { version, symbol } = lookup(request.params.ticker);
+      const { version, symbol } = await lookup(request, reply, request.params.ticker);
       const { range } = request.query;
       return cache.send(request, reply, {
         version,

@@ -13,12 +13,12 @@ import {
   stockSearchResponse,
   tickerParam,
 } from '@evident/contracts/stocks';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/language';
+import type { MeterCompany } from '../metering/metering.service';
 import type { StocksService } from './stocks.service';
 
 /**
@@ -30,11 +30,11 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
   stocks: StocksService;
   cache: JsonCache;
   /**
-   * Awaited before a company page is served: meters a signed-in user's analyses and throws the
-   * plan-limit 403 (spec §4 paywall). Signed-out visitors are not delayed by it.
+   * Awaited before a company's analysis or peers are served: counts the company for the reader
+   * (account, paid key or visitor) or throws the paywall's 403 (spec §4; ADR 059).
    */
-  onCompanyView?: (request: FastifyRequest, ticker: string) => Promise<void>;
-}> = async (app, { stocks, cache, onCompanyView }) => {
+  meter: MeterCompany;
+}> = async (app, { stocks, cache, meter }) => {
   const tickerSchema = z.object({ ticker: tickerParam });
   const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
 
@@ -79,11 +79,15 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
     '/stocks/peers/:ticker',
     {
       ...CACHED_ROUTE,
-      schema: { params: tickerSchema, response: { 200: peersResponse, ...errors } },
+      schema: {
+        params: tickerSchema,
+        response: { 200: peersResponse, ...errors, 403: errorEnvelope },
+      },
     },
     async (request, reply) => {
       const m = stocks.current();
       const entry = stocks.company(m, request.params.ticker);
+      await meter(request, reply, entry.company.ticker);
       return cache.send(request, reply, {
         version: m.version,
         key: `peers|${entry.company.symbol}`,
@@ -105,9 +109,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const m = stocks.current();
       const entry = stocks.company(m, request.params.ticker);
-      if (onCompanyView && request.headers.authorization) {
-        await onCompanyView(request, entry.company.ticker);
-      }
+      await meter(request, reply, entry.company.ticker);
       const language = requestLanguage(request);
       return cache.send(request, reply, {
         version: m.version,

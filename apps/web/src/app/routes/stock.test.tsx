@@ -1,6 +1,6 @@
 import type { Methodology } from '@evident/contracts/methodology';
 import type { CompanyDetail, ScoreChanges } from '@evident/contracts/stocks';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/i18n/i18n';
 import { untranslatedWords } from '@/i18n/untranslated';
@@ -167,31 +167,22 @@ describe('stock page (spec §2 Stock page)', () => {
     expect(screen.getAllByRole('combobox').length).toBe(2);
   });
 
-  it('counts a signed-out visit once the analysis has loaded, never an unknown ticker', async () => {
-    setup({ company: () => json({ success: false, message: 'Company not found' }, 404) });
-    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
-    await screen.findByRole('heading', { name: 'We could not find NASDAQ:AAPL' });
-    expect(localStorage.getItem('visits')).toBeNull();
-    cleanup();
-    setup();
-    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
-    await screen.findByRole('heading', { level: 1, name: 'Apple Inc.' });
-    expect(JSON.parse(localStorage.getItem('visits')!)).toEqual(['NASDAQ:AAPL']);
-  });
-
-  it('shows the visit gate instead of a 6th company to a signed-out visitor', async () => {
-    localStorage.setItem(
-      'visits',
-      JSON.stringify(['A', 'B', 'C', 'D', 'E'].map((s) => `NYSE:${s}`)),
-    );
-    const fetchMock = setup();
+  it('shows the visit gate when the server refuses a visitor the company (403), whatever local storage holds', async () => {
+    // Issue 56: the server meters visitors; nothing in the browser's storage decides.
+    localStorage.clear();
+    const fetchMock = setup({
+      company: () => json({ success: false, message: 'You have analysed 5 companies' }, 403),
+    });
     renderRoutes(routes, '/stocks/NASDAQ/AAPL');
     expect(
       await screen.findByRole('heading', { name: 'Create your free account to keep analysing' }),
     ).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeNull();
+    // No local count is kept any more.
+    expect(localStorage.getItem('visits')).toBeNull();
     expect(
       fetchMock.mock.calls.some(([url]) => String(url).includes('/stocks/NASDAQ%3AAAPL')),
-    ).toBe(false);
+    ).toBe(true);
   });
 
   it('mobile: the title "Stock analysis" with only the score tab', async () => {

@@ -5,7 +5,8 @@ import { setLanguage } from '@/i18n/i18n';
 import { en } from '@/i18n/messages/en';
 import { CONSENT_COOKIE, saveConsent } from '@/lib/consent';
 import { markEmailVerified, saveSession } from '@/lib/session';
-import { markVisited, recordAnalysedVisit } from '@/lib/visits';
+import { markVisited } from '@/lib/visits';
+import { DEVICE_COOKIE, VISITOR_COOKIE } from '@evident/contracts/cookies';
 import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { freeSubscription } from '@/test-utils/subscription-fixture';
@@ -58,7 +59,6 @@ describe('privacy policy (spec §3, §9)', () => {
     });
     markEmailVerified('ada@example.com');
     markVisited('/about');
-    recordAnalysedVisit('NASDAQ:AAPL');
     await setLanguage('en', { remember: true });
     saveConsent({ analytics: true, marketing: false });
 
@@ -66,7 +66,7 @@ describe('privacy policy (spec §3, §9)', () => {
     const [storage, cookies] = screen.getAllByRole('table');
     const keys = listed(storage!);
     const written = Object.keys(localStorage);
-    expect(written.length).toBeGreaterThanOrEqual(9);
+    expect(written.length).toBeGreaterThanOrEqual(8);
     expect(written.filter((key) => !keys.some((entry) => covers(entry, key)))).toEqual([]);
     // Written by other features, in their own tests.
     expect(keys).toEqual(
@@ -75,7 +75,8 @@ describe('privacy policy (spec §3, §9)', () => {
 
     const cookieNames = document.cookie.split('; ').map((c) => c.split('=')[0]!);
     expect(cookieNames).toEqual([CONSENT_COOKIE]);
-    expect(listed(cookies!)).toEqual([CONSENT_COOKIE]);
+    // The server's own cookies (HttpOnly: scripts never see them) are listed too (ADR 057, 059).
+    expect(listed(cookies!)).toEqual([CONSENT_COOKIE, VISITOR_COOKIE, DEVICE_COOKIE]);
     const consentRow = within(cookies!).getByRole('row', { name: new RegExp(CONSENT_COOKIE) });
     expect(consentRow.textContent).toContain('necessary (always on), analytics and marketing');
     expect(consentRow.textContent).toContain('365 days.');
@@ -85,8 +86,11 @@ describe('privacy policy (spec §3, §9)', () => {
     expect(refreshRow.textContent).toContain('2 weeks with “Remember me”');
     const languageRow = within(storage!).getByRole('row', { name: /^language/ });
     expect(languageRow.textContent).toContain('Until you change it, at most 1 year.');
-    const visitsRow = within(storage!).getByRole('row', { name: /^visits / });
-    expect(visitsRow.textContent).toContain('(up to 5)');
+    const visitorRow = within(cookies!).getByRole('row', { name: new RegExp(VISITOR_COOKIE) });
+    expect(visitorRow.textContent).toContain('(5 a month for free)');
+    expect(visitorRow.textContent).toContain('365 days.');
+    const deviceRow = within(cookies!).getByRole('row', { name: new RegExp(DEVICE_COOKIE) });
+    expect(deviceRow.textContent).toContain('90 days after your last sign-in.');
   });
 
   it('says what first-party analytics sends, where, and only with consent', () => {
@@ -110,12 +114,13 @@ describe('the information pages in Spanish and Ukrainian', () => {
     'usr, user',
     'user-subscription',
     'verified-email:',
-    'visits',
     'visited:',
     'daily-selections',
     'language',
     'evident.staleNoticeDismissed',
     CONSENT_COOKIE,
+    VISITOR_COOKIE,
+    DEVICE_COOKIE,
     'POST /api/v1/events',
   ];
   const pages = [
@@ -147,7 +152,8 @@ describe('the information pages in Spanish and Ukrainian', () => {
     await setLanguage('uk');
     renderPage(PrivacyPage);
     expect(screen.getByText(/через 2 тижні з «Запам’ятати мене»/)).toBeTruthy();
-    expect(screen.getByText('365 днів.')).toBeTruthy();
+    expect(screen.getAllByText('365 днів.')).toHaveLength(2);
+    expect(screen.getByText('90 днів після останнього входу.')).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'visited:<сторінка>' })).toBeTruthy();
   });
 });

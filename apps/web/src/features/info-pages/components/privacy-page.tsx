@@ -2,7 +2,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGE_KEY } from '@/i18n/languages';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SUBSCRIPTION_KEY, USER_KEYS } from '@/lib/session';
-import { FREE_VISITS, VISITED_KEY_PREFIX, VISITS_KEY } from '@/lib/visits';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_DAYS,
+} from '@evident/contracts/cookies';
+import { VISITOR_ANALYSES } from '@evident/contracts/plans';
+import { VISITED_KEY_PREFIX } from '@/lib/visits';
 import { InfoPage, infoPageStyles } from './info-page';
 import '@/i18n/en/info';
 
@@ -15,7 +22,7 @@ type Entry = {
   placeholder?: 'email' | 'page';
 } & (
   | {
-      id: 'accessToken' | 'user' | 'subscription' | 'verifiedEmail' | 'visits' | 'visited';
+      id: 'accessToken' | 'user' | 'subscription' | 'verifiedEmail' | 'visited';
       kept: 'untilSignOut' | 'untilCleared';
     }
   /** An entry with a lifetime of its own. */
@@ -34,7 +41,6 @@ const STORAGE_ENTRIES: readonly Entry[] = [
   { key: USER_KEYS.join(', '), id: 'user', kept: 'untilSignOut' },
   { key: SUBSCRIPTION_KEY, id: 'subscription', kept: 'untilSignOut' },
   { key: 'verified-email:', placeholder: 'email', id: 'verifiedEmail', kept: 'untilCleared' },
-  { key: VISITS_KEY, id: 'visits', kept: 'untilCleared' },
   { key: VISITED_KEY_PREFIX, placeholder: 'page', id: 'visited', kept: 'untilCleared' },
   { key: 'daily-selections', id: 'dailySelections', kept: 'own' },
   { key: LANGUAGE_KEY, id: 'language', kept: 'own' },
@@ -86,7 +92,7 @@ export function PrivacyPage() {
     name: entry.placeholder
       ? `${entry.key}<${t(`privacy.placeholders.${entry.placeholder}`)}>`
       : entry.key,
-    holds: t(`privacy.keys.${entry.id}.holds`, { free: FREE_VISITS }),
+    holds: t(`privacy.keys.${entry.id}.holds`),
     kept: entry.kept === 'own' ? t(`privacy.keys.${entry.id}.kept`) : t(`privacy.${entry.kept}`),
   }));
   return (
@@ -108,6 +114,16 @@ export function PrivacyPage() {
             name: CONSENT_COOKIE,
             holds: t('privacy.consent.holds'),
             kept: t('privacy.consent.kept', { count: CONSENT_DAYS }),
+          },
+          {
+            name: VISITOR_COOKIE,
+            holds: t('privacy.visitor.holds', { free: VISITOR_ANALYSES }),
+            kept: t('privacy.visitor.kept', { count: VISITOR_COOKIE_DAYS }),
+          },
+          {
+            name: DEVICE_COOKIE,
+            holds: t('privacy.device.holds'),
+            kept: t('privacy.device.kept', { count: DEVICE_COOKIE_DAYS }),
           },
         ]}
       />

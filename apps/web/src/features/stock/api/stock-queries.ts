@@ -1,6 +1,7 @@
 import type { ChartName } from '@evident/contracts/charts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { isRefusal } from '@/lib/page-state';
 
 /** The contracts of these calls, loaded with the first one (ADR 028). */
 const chartsContracts = () => import('@evident/contracts/charts');
@@ -11,9 +12,13 @@ const stocksContracts = () => import('@evident/contracts/stocks');
 
 const path = (ticker: string) => encodeURIComponent(ticker);
 
+/** The server's refusal (the paywall, 403) stands for the page: not asked again as it mounts. */
+const unlessRefused = (query: { state: { error: unknown } }) => !isRefusal(query.state.error);
+
 export const companyQuery = (ticker: string) =>
   queryOptions({
     queryKey: ['stocks', ticker],
+    retryOnMount: unlessRefused,
     queryFn: ({ signal }) =>
       apiRequest(`/stocks/${path(ticker)}`, {
         schema: async () => (await stocksContracts()).companyDetailResponse,

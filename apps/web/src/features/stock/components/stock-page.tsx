@@ -1,15 +1,14 @@
-import { FREE_LIMITS } from '@evident/contracts/plans';
+import { FREE_LIMITS, VISITOR_ANALYSES } from '@evident/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadedAfterHydration } from '@/components/loaded-after-hydration';
 import { Paywall } from '@/components/paywall';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useAuthModals } from '@/hooks/use-auth-modals';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useSignedIn } from '@/hooks/use-session';
+import { isRefusal } from '@/lib/page-state';
 import { openPricing } from '@/lib/subscription';
-import { FREE_VISITS, recordAnalysedVisit, visitGated } from '@/lib/visits';
 import { Skeleton } from '@/components/skeleton';
 import { dataState, useDataStatus, waitingText } from '@/hooks/use-data-status';
 import { currentLocale } from '@/i18n/i18n';
@@ -69,34 +68,24 @@ export function StockPage({
   const { t } = useTranslation('stock');
   const signedIn = useSignedIn();
   const modals = useAuthModals();
-  // Spec §4: a signed-out visitor's 6th company shows the gate asking to register.
-  // Decided once per company, so recording this visit does not gate the page being shown; once
-  // hydrated (the visits are in the browser's storage, the server's HTML shows the analysis).
-  const hydrated = useHydrated();
-  const gated = useMemo(
-    () => hydrated && !signedIn && visitGated(ticker),
-    [hydrated, signedIn, ticker],
-  );
-  const company = useQuery({ ...companyQuery(ticker), enabled: !gated });
-  // A company counts once its analysis has loaded: an unknown ticker uses up nothing.
-  const analysed = company.data !== undefined;
-  useEffect(() => {
-    if (!signedIn && analysed) recordAnalysedVisit(ticker);
-  }, [signedIn, analysed, ticker]);
+  // Spec §4: the server meters every reader's companies (issue 56, ADR 059) and refuses one past
+  // the allowance (403); the page shows the paywall instead, on the server's HTML as in the browser.
+  const company = useQuery(companyQuery(ticker));
   const methodology = useQuery(methodologyQuery);
   const waiting = waitingText(dataState(useDataStatus().data));
 
-  if (gated) {
+  if (company.isError && isRefusal(company.error) && !signedIn) {
+    // A visitor's free analyses of the month are used: the gate asks them to register.
     return (
       <Paywall
         title={t('page.visitGate.title')}
-        message={`${t('page.visitGate.analysed', { count: FREE_VISITS })} ${t('page.visitGate.offer', { count: FREE_LIMITS.analysis })}`}
+        message={`${t('page.visitGate.analysed', { count: VISITOR_ANALYSES })} ${t('page.visitGate.offer', { count: FREE_LIMITS.analysis })}`}
         primary={{ label: t('page.visitGate.signUp'), onClick: () => modals.open('signup') }}
         secondary={{ label: t('page.visitGate.signIn'), onClick: () => modals.open('login') }}
       />
     );
   }
-  if (company.isError && company.error instanceof ApiError && company.error.status === 403) {
+  if (company.isError && isRefusal(company.error)) {
     // Spec §4 paywall: the plan's analyses of the month are used.
     return (
       <Paywall

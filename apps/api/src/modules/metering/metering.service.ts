@@ -1,0 +1,122 @@
+import { API_KEY_HEADER } from '@evident/contracts/api-keys';
+import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
+import { LIMITS, VISITOR_ANALYSES, type PaidTier } from '@evident/contracts/plans';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { MeteringRepository } from './metering.repository';
+import { digestOf, newVisitor, setVisitorCookie, visitorOf } from './visitor-cookie';
+
+export interface MeteringDeps {
+  repo: MeteringRepository;
+  /** The app's secret that signs visitor cookies and keys the digests of addresses and API keys. */
+  secret: () => Promise<string>;
+  /** The signed-in user of a request (a bad token: null, read as a visitor). */
+  userOf: (request: FastifyRequest) => Promise<number | null>;
+  /** The month's analyses a user's plan allows (−1: no limit). */
+  userLimit: (userId: number) => Promise<number>;
+  /** The paid plan an API key was issued for, or null (the public web key, a key without one). */
+  keyPlan: (key: string) => PaidTier | null;
+  now?: () => Date;
+}
+
+/** Who reads, as the meter counts them, and the month's allowance. */
+type Reader = {
+  subject: string;
+  limit: number;
+  /** A visitor's cookie id that starts with, or keeps, this reader's companies too. */
+  alsoVisitor?: string;
+  visitor: boolean;
+};
+
+/**
+ * The analysis meter (issue 56, ADR 059): every way into a company's analysis (its page, the
+ * company answer, its statements, prices, charts and peers) counts the company once a month for
+ * the reader, or refuses it past the reader's allowance. One statement per metered request.
+ *
+ * - Signed in: the account, with its plan's limit. The browser's visitor cookie keeps the
+ *   company too, so signing out does not start a fresh count.
+ * - A paid API key (`API_KEYS` entry `key:tier`): the key, with that plan's limit.
+ * - Anyone else (the public web key, a key without a plan, a bad token): a visitor, by the signed
+ *   `evident_visitor` cookie; a client that sends none is counted by a keyed digest of its
+ *   address (the raw address is never stored) and given a cookie that starts with that company.
+ */
+export function createMeteringService(deps: MeteringDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function readerOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    secret: string,
+  ): Promise<Reader> {
+    const cookieVisitor = visitorOf(request, secret);
+    const userId = request.headers.authorization === undefined ? null : await deps.userOf(request);
+    if (userId !== null) {
+      let visitor = cookieVisitor;
+      if (visitor === null) {
+        visitor = newVisitor();
+        setVisitorCookie(request, reply, secret, visitor);
+      }
+      return {
+        subject: `u:${userId}`,
+        limit: await deps.userLimit(userId),
+        alsoVisitor: visitor,
+        visitor: false,
+      };
+    }
+    const key = request.headers[API_KEY_HEADER];
+    const tier = typeof key === 'string' ? deps.keyPlan(key) : null;
+    if (tier !== null && typeof key === 'string') {
+      return {
+        subject: `k:${digestOf(secret, `api-key:${key}`).slice(0, 32)}`,
+        limit: LIMITS[tier].analysis,
+        visitor: false,
+      };
+    }
+    if (cookieVisitor !== null) {
+      return { subject: `v:${cookieVisitor}`, limit: VISITOR_ANALYSES, visitor: true };
+    }
+    // No cookie came back (a first visit, or a client that refuses cookies): the address counts,
+    // and a cookie is offered that starts with this company.
+    const fresh = newVisitor();
+    setVisitorCookie(request, reply, secret, fresh);
+    return {
+      subject: `a:${digestOf(secret, `address:${request.ip}`).slice(0, 32)}`,
+      limit: VISITOR_ANALYSES,
+      alsoVisitor: fresh,
+      visitor: true,
+    };
+  }
+
+  /** Counts `ticker` for `reader`, or throws the paywall's 403. */
+  async function take(reader: Reader, ticker: string): Promise<void> {
+    const month = now().toISOString().slice(0, 7);
+    const seed = reader.alsoVisitor === undefined ? undefined : `v:${reader.alsoVisitor}`;
+    if (await deps.repo.take(reader.subject, month, ticker, reader.limit, seed)) return;
+    throw reader.visitor
+      ? new AppError('VISITOR_LIMIT', 403, PAYMENT_MESSAGES.visitorLimit)
+      : new AppError('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(reader.limit));
+  }
+
+  return {
+    /**
+     * Counts `ticker` (the company's canonical ticker) for this request's reader, or throws the
+     * paywall's 403: "Sign up" for a visitor, "Upgrade" for a plan's limit.
+     */
+    async meter(request: FastifyRequest, reply: FastifyReply, ticker: string): Promise<void> {
+      const secret = await deps.secret();
+      await take(await readerOf(request, reply, secret), ticker);
+    },
+    /** Counts `ticker` for a signed-in user with their plan's limit (no browser: no cookie). */
+    async meterUser(userId: number, ticker: string): Promise<void> {
+      await take(
+        { subject: `u:${userId}`, limit: await deps.userLimit(userId), visitor: false },
+        ticker,
+      );
+    },
+    /** A signed-in user's analyses this month (the subscription's usage). */
+    usedBy: (userId: number) => deps.repo.used(`u:${userId}`, now().toISOString().slice(0, 7)),
+  };
+}
+export type MeteringService = ReturnType<typeof createMeteringService>;
+/** What a route that serves a company's analysis awaits first (the service's `meter`). */
+export type MeterCompany = MeteringService['meter'];

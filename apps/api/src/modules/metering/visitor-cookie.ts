@@ -1,0 +1,67 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { VISITOR_COOKIE, VISITOR_COOKIE_DAYS } from '@evident/contracts/cookies';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/*
+ * The visitor cookie (issue 56, ADR 059): a random id this browser keeps, signed by the server, by
+ * which the free analyses of a visitor without an account are counted. It holds nothing else: no
+ * personal data, no account, nothing shared with anyone. Strictly necessary for the metered
+ * service the visitor asks for; no consent (ADR 059).
+ */
+export { VISITOR_COOKIE };
+/** About a year: the count is per calendar month, the id outlives a few of them. */
+export const VISITOR_TTL_SECONDS = VISITOR_COOKIE_DAYS * 24 * 3600;
+const ID = /^[A-Za-z0-9_-]{22}$/;
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
+/** A keyed digest (HMAC-SHA-256, base64url) of `value`. */
+export function digestOf(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+/** A new visitor id: 128 random bits. */
+export function newVisitor(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The cookie's value: the id and its signature. */
+export function signedVisitor(secret: string, id: string): string {
+  return `${id}.${digestOf(secret, `visitor:${id}`)}`;
+}
+
+/** The visitor id of this request's cookie when its signature is ours, else null. */
+export function visitorOf(request: FastifyRequest, secret: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== VISITOR_COOKIE) continue;
+    const [id, signature] = part
+      .slice(at + 1)
+      .trim()
+      .split('.');
+    if (!id || !signature || !ID.test(id) || !SIGNATURE.test(signature)) return null;
+    const expected = Buffer.from(digestOf(secret, `visitor:${id}`));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  }
+  return null;
+}
+
+/**
+ * Sets the cookie: sent with every request to this site (the pages and the API both meter), never
+ * readable by scripts, not sent on cross-site subrequests but kept on a link followed to the site,
+ * and only over https when the request came over https.
+ */
+export function setVisitorCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+  id: string,
+) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${VISITOR_COOKIE}=${signedVisitor(secret, id)}; Path=/; Max-Age=${VISITOR_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+  );
+}
