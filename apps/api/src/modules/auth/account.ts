@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
 import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { canUse } from '@evident/contracts/plans';
+import { AppError } from '../../http/app-error';
 import type { UserRow } from './auth.repository';
 import { err, monthOf, type AuthDeps } from './auth-deps';
 
@@ -31,6 +32,8 @@ export async function recordAnalysis(deps: AuthDeps, userId: number, ticker: str
   if (await deps.repo.recordAnalysisWithin(userId, m, ticker, limits.analysis)) return;
   const used = await deps.repo.analysesInMonth(userId, m);
   if (!canUse(used, limits.analysis)) {
-    throw err('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(limits.analysis));
+    throw new AppError('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(limits.analysis), {
+      text: { id: 'payments.analysisLimit', vars: { count: limits.analysis } },
+    });
   }
 }

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { errorAnswers, ok } from '../../http/envelope';
+import { answerText } from '../../http/error-handler';
 import { markSignedIn } from '../../http/signed-in-only';
 import type { BillingService } from './billing.service';
 
@@ -125,10 +126,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         schema: { params: planPeriodParam, response: { 200: planChangeResponse, ...errors } },
       },
       async (request) => {
-        const { data, message } = await billing.requestPlan(
+        const { data, message, text } = await billing.requestPlan(
           request.userId,
           request.params.planPeriod,
         );
+        if (text) answerText(request, message, text);
         return ok(data, message);
       },
     );

@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, type PlanChangeData } from '@evident/contracts/payments';
 import { compareTiers, paidPlanOf, TIER_TITLES, type PaidPlan } from '@evident/contracts/plans';
+import type { ServerText } from '../../i18n/translate';
 import * as repo from './billing.repository';
 import { call, fail, liveSubscription, userOf, type BillingDeps } from './billing-deps';
 
@@ -31,7 +32,7 @@ export async function requestPlan(
   deps: BillingDeps,
   userId: number,
   code: string,
-): Promise<{ data: PlanChangeData; message: string }> {
+): Promise<{ data: PlanChangeData; message: string; text?: ServerText }> {
   const { provider } = deps;
   const { row, state, live } = await liveSubscription(deps, userId);
   const target = paidPlanOf(code);
@@ -78,6 +79,14 @@ export async function requestPlan(
   const current = paidPlanOf(state.plan ?? '');
   if (current === null) throw fail(400, PAYMENT_MESSAGES.noSubscription);
   const title = `${TIER_TITLES[target.tier]} (${target.period})`;
+  // The same title by code, for the message in the reader's language (ADR 055).
+  const plan: ServerText = {
+    id: 'payments.planTitle',
+    vars: {
+      tier: { id: `payments.tier.${target.tier}` },
+      period: { id: `payments.period.${target.period}` },
+    },
+  };
   if (current.code === target.code) {
     if (!state.scheduledPlan && !state.cancelAtPeriodEnd) {
       throw fail(400, PAYMENT_MESSAGES.samePlan);
@@ -92,7 +101,11 @@ export async function requestPlan(
         }),
       PAYMENT_MESSAGES.planChangeFailed,
     );
-    return { data: { url: null, effective: 'now' }, message: `You stay on ${title}.` };
+    return {
+      data: { url: null, effective: 'now' },
+      message: `You stay on ${title}.`,
+      text: { id: 'payments.stayOn', vars: { plan } },
+    };
   }
   const when = whenOf(current, target);
   // Choosing another paid plan calls off a cancellation at the period end: the user stays.
@@ -113,5 +126,11 @@ export async function requestPlan(
       when === 'now'
         ? `Your plan is now ${title}.`
         : `Your plan changes to ${title} at the end of this period${end ? ` (${end})` : ''}.`,
+    text:
+      when === 'now'
+        ? { id: 'payments.planIsNow', vars: { plan } }
+        : end
+          ? { id: 'payments.planChangesOn', vars: { plan, date: end } }
+          : { id: 'payments.planChangesAtEnd', vars: { plan } },
   };
 }

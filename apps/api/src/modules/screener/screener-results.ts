@@ -157,13 +157,16 @@ export async function explainScreen(
   const wanted = query.ticker.toUpperCase();
   const entry = u.model.byTicker.get(wanted) ?? u.model.bySymbol.get(wanted);
   if (!entry)
-    throw new AppError('UNKNOWN_COMPANY', 404, SCREENER_MESSAGES.unknownTicker(query.ticker));
+    throw new AppError('UNKNOWN_COMPANY', 404, SCREENER_MESSAGES.unknownTicker(query.ticker), {
+      text: { id: 'screener.unknownTicker', vars: { ticker: query.ticker } },
+    });
   const i = u.index.indexOf(entry.company.symbol);
   if (i === undefined)
     throw new AppError(
       'NOT_SCREENED',
       404,
       `${entry.company.ticker} is not screened: ETFs and companies without a score in the latest run are not in the screener.`,
+      { text: { id: 'screener.notScreened', vars: { ticker: entry.company.ticker } } },
     );
   const isOr = query.isOr ?? body.isOr ?? false;
   const verdicts = u.index.explain(i, body.filters);
