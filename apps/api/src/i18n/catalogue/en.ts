@@ -40,6 +40,45 @@ export const en = {
   'listing.other':
     'a security that is not a company’s shares (a note, a certificate or a structured product)',
 
+  // ---- texts (issue 54): the company page's attributes, buyback note and FAQ -----------------
+  'attribute.sentence': '{{name}} of {{value}} {{said}}.',
+  'attribute.meetsRule': 'meets the rule of thumb ({{rule}})',
+  'attribute.failsRule': 'fails the rule of thumb ({{rule}})',
+  'attribute.betterThanSector': 'is better than {{percent}}% of its sector',
+  'attribute.worseThanSector': 'is worse than {{percent}}% of its sector',
+  'attribute.betterThanCompanies': 'is better than {{percent}}% of companies',
+  'attribute.worseThanCompanies': 'is worse than {{percent}}% of companies',
+  'attribute.both': '{{verdict}} and {{compare}}',
+  'buyback.window': 'the twelve months to {{date}}',
+  'buyback.netOfIssuance':
+    'Buybacks: share repurchases less stock issued in the cash flow statement of {{window}}, over today’s market value.',
+  'buyback.gross':
+    'Buybacks: share repurchases in the cash flow statement of {{window}}, over today’s market value. Stock issued is not in the data, so this is gross of new shares.',
+  'buyback.shareCount':
+    'Buybacks: the fall in the diluted share count over the latest year (the cash flow statement’s repurchases are not in the data for this company).',
+  'faq.scoreQuestion': "What is {{name}}'s Evident Score?",
+  'faq.scoreNone': 'Not available: there is not enough data to score {{name}} reliably.',
+  'faq.score':
+    '{{score}}/100 ({{band}}) as of {{date}}: better than {{score}}% of the companies we score.',
+  'faq.valueQuestion': 'Is {{name}} undervalued?',
+  'faq.valueRecomputing':
+    'Not available: the fair value is being computed again with the current method.',
+  'faq.valueNone': 'Not available: {{reason}}.',
+  'faq.value':
+    'Our fair value is {{fairValue}} (range {{low}} to {{high}}), {{gap}}% {{direction}} the last close of {{lastClose}}. It is based on {{methods}}.',
+  'faq.above': 'above',
+  'faq.below': 'below',
+  'faq.both': '{{first}} and {{second}}',
+  'faq.method.ownHistory': 'the multiples it has traded at over its own last years',
+  'faq.method.cashFlow': 'a discounted cash flow',
+  'faq.method.excessReturn': 'its excess return on equity',
+  'faq.profitQuestion': 'How profitable is {{name}}?',
+  'faq.profit':
+    'Return on equity {{roe}}, net margin {{netMargin}}, return on invested capital {{roic}}.',
+  'faq.dividendQuestion': 'Does {{name}} pay a dividend?',
+  'faq.dividendNone': 'Not available in our data.',
+  'faq.dividend': 'The dividend yield over the last 12 months is {{yield}}.',
+
   // ---- Fair value: why there is no figure (engine reason codes) -------------------------------
   'valuation.noRecentPrice': 'no recent price',
   'valuation.noRevenue': 'no revenue for the last twelve months',

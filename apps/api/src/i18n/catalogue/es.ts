@@ -34,6 +34,45 @@ export const es: Catalogue = {
   'listing.other':
     'un valor que no es una acción de una empresa (un pagaré, un certificado o un producto estructurado)',
 
+  // ---- texts (issue 54): the company page's attributes, buyback note and FAQ -----------------
+  'attribute.sentence': '{{name}} de {{value}}: {{said}}.',
+  'attribute.meetsRule': 'cumple la regla práctica ({{rule}})',
+  'attribute.failsRule': 'no cumple la regla práctica ({{rule}})',
+  'attribute.betterThanSector': 'es mejor que el {{percent}} % de su sector',
+  'attribute.worseThanSector': 'es peor que el {{percent}} % de su sector',
+  'attribute.betterThanCompanies': 'es mejor que el {{percent}} % de las empresas',
+  'attribute.worseThanCompanies': 'es peor que el {{percent}} % de las empresas',
+  'attribute.both': '{{verdict}} y {{compare}}',
+  'buyback.window': 'los doce meses hasta el {{date}}',
+  'buyback.netOfIssuance':
+    'Recompras: recompras de acciones menos acciones emitidas en el estado de flujos de efectivo de {{window}}, sobre el valor de mercado actual.',
+  'buyback.gross':
+    'Recompras: recompras de acciones en el estado de flujos de efectivo de {{window}}, sobre el valor de mercado actual. Las acciones emitidas no figuran en los datos, así que la cifra no descuenta las nuevas acciones.',
+  'buyback.shareCount':
+    'Recompras: la caída del número de acciones diluidas en el último año (las recompras del estado de flujos de efectivo no figuran en los datos de esta empresa).',
+  'faq.scoreQuestion': '¿Cuál es el Evident Score de {{name}}?',
+  'faq.scoreNone': 'No disponible: no hay datos suficientes para puntuar {{name}} con fiabilidad.',
+  'faq.score':
+    '{{score}}/100 ({{band}}) a {{date}}: mejor que el {{score}} % de las empresas que puntuamos.',
+  'faq.valueQuestion': '¿Está {{name}} infravalorada?',
+  'faq.valueRecomputing':
+    'No disponible: el valor razonable se está calculando de nuevo con el método actual.',
+  'faq.valueNone': 'No disponible: {{reason}}.',
+  'faq.value':
+    'Nuestro valor razonable es {{fairValue}} (rango de {{low}} a {{high}}), un {{gap}} % {{direction}} del último cierre de {{lastClose}}. Se basa en {{methods}}.',
+  'faq.above': 'por encima',
+  'faq.below': 'por debajo',
+  'faq.both': '{{first}} y {{second}}',
+  'faq.method.ownHistory': 'los múltiplos a los que ha cotizado en sus últimos años',
+  'faq.method.cashFlow': 'un descuento de flujos de caja',
+  'faq.method.excessReturn': 'su rentabilidad en exceso sobre fondos propios',
+  'faq.profitQuestion': '¿Qué rentabilidad obtiene {{name}}?',
+  'faq.profit':
+    'Rentabilidad sobre fondos propios {{roe}}, margen neto {{netMargin}}, rentabilidad sobre el capital invertido {{roic}}.',
+  'faq.dividendQuestion': '¿Paga dividendo {{name}}?',
+  'faq.dividendNone': 'No disponible en nuestros datos.',
+  'faq.dividend': 'La rentabilidad por dividendo de los últimos 12 meses es del {{yield}}.',
+
   // ---- Fair value: why there is no figure -----------------------------------------------------
   'valuation.noRecentPrice': 'no hay un precio reciente',
   'valuation.noRevenue': 'no hay ingresos de los últimos doce meses',

@@ -32,6 +32,44 @@ export const uk: Catalogue = {
   'listing.other':
     'цінний папір, що не є акцією компанії (облігація, сертифікат або структурований продукт)',
 
+  // ---- texts (issue 54): the company page's attributes, buyback note and FAQ -----------------
+  'attribute.sentence': '«{{name}}»: {{value}} — {{said}}.',
+  'attribute.meetsRule': 'відповідає емпіричному правилу ({{rule}})',
+  'attribute.failsRule': 'не відповідає емпіричному правилу ({{rule}})',
+  'attribute.betterThanSector': 'краще, ніж у {{percent}}% компаній сектору',
+  'attribute.worseThanSector': 'гірше, ніж у {{percent}}% компаній сектору',
+  'attribute.betterThanCompanies': 'краще, ніж у {{percent}}% компаній',
+  'attribute.worseThanCompanies': 'гірше, ніж у {{percent}}% компаній',
+  'attribute.both': '{{verdict}} і {{compare}}',
+  'buyback.window': 'дванадцять місяців до {{date}}',
+  'buyback.netOfIssuance':
+    'Викуп акцій: зворотний викуп за вирахуванням випущених акцій у звіті про рух грошових коштів за {{window}}, відносно поточної ринкової капіталізації.',
+  'buyback.gross':
+    'Викуп акцій: зворотний викуп у звіті про рух грошових коштів за {{window}}, відносно поточної ринкової капіталізації. Випуску нових акцій у даних немає, тож показник не враховує нові акції.',
+  'buyback.shareCount':
+    'Викуп акцій: зменшення кількості розводнених акцій за останній рік (даних про викуп у звіті про рух грошових коштів для цієї компанії немає).',
+  'faq.scoreQuestion': 'Який Evident Score у {{name}}?',
+  'faq.scoreNone': 'Немає даних: їх недостатньо, щоб надійно оцінити {{name}}.',
+  'faq.score':
+    '{{score}}/100 ({{band}}) станом на {{date}}: краще, ніж у {{score}}% компаній, які ми оцінюємо.',
+  'faq.valueQuestion': 'Чи недооцінена {{name}}?',
+  'faq.valueRecomputing': 'Немає даних: справедлива вартість перераховується за чинним методом.',
+  'faq.valueNone': 'Немає даних: {{reason}}.',
+  'faq.value':
+    'Наша справедлива вартість — {{fairValue}} (діапазон від {{low}} до {{high}}), на {{gap}}% {{direction}} за останню ціну закриття {{lastClose}}. Вона ґрунтується на {{methods}}.',
+  'faq.above': 'вище',
+  'faq.below': 'нижче',
+  'faq.both': '{{first}} та {{second}}',
+  'faq.method.ownHistory': 'мультиплікаторах, за якими компанія торгувалася в останні роки',
+  'faq.method.cashFlow': 'дисконтованому грошовому потоці',
+  'faq.method.excessReturn': 'надлишковій рентабельності власного капіталу',
+  'faq.profitQuestion': 'Наскільки прибуткова {{name}}?',
+  'faq.profit':
+    'Рентабельність власного капіталу {{roe}}, чиста маржа {{netMargin}}, рентабельність інвестованого капіталу {{roic}}.',
+  'faq.dividendQuestion': 'Чи виплачує {{name}} дивіденди?',
+  'faq.dividendNone': 'У наших даних цього немає.',
+  'faq.dividend': 'Дивідендна дохідність за останні 12 місяців — {{yield}}.',
+
   // ---- Fair value: why there is no figure -----------------------------------------------------
   'valuation.noRecentPrice': 'немає свіжої ціни',
   'valuation.noRevenue': 'немає виручки за останні дванадцять місяців',
