@@ -23,29 +23,36 @@ import { zodText, type ValidationIssue } from './zod-texts';
  * contracts' words byte for byte, and zod's own messages are found by their issue code.
  */
 
-/** The ids of the texts with a variable part, and the words they are made of. */
+/**
+ * The ids of the texts with a variable part and the words they are made of, and of the texts
+ * issue 54 moved into the catalogues (the company page's, the share card's).
+ */
 const CODED = [
   ...new Set(
     Object.keys(en)
       .map(baseId)
       .filter(
         (id) =>
-          /^(zod|validation)\./.test(id) ||
-          /\{\{/.test(en[id as keyof typeof en] ?? en[`${id}_other` as keyof typeof en] ?? ''),
+          /^(zod|validation|attribute|buyback|faq|share)\./.test(id) ||
+          (/^(error|stocks|payments|lists|screener)\./.test(id) &&
+            /\{\{/.test(en[id as keyof typeof en] ?? en[`${id}_other` as keyof typeof en] ?? '')),
       ),
   ),
-].filter((id) => /^(zod|validation|error|stocks|payments|lists|screener)\./.test(id)) as MessageId[];
+] as MessageId[];
 
 /** Texts that read the same in every language: a field path, a symbol, a name. */
 const SAME_EVERYWHERE = new Set([
   'validation.fieldIssue',
+  'share.score',
+  'share.title',
+  'share.titleNone',
   'payments.planTitle',
   'payments.tier.pro',
   'zod.type.nan',
   'zod.unit.bytes',
 ]);
 /** Latin words of three letters or more that are not a figure's data nor a name. */
-const NAMES = new Set(['Unicode', 'NaN', 'Pro']);
+const NAMES = new Set(['Unicode', 'NaN', 'Pro', 'Evident', 'Score']);
 const latinWords = (text: string) =>
   (text.replace(/«[^»]*»/g, '').match(/[A-Za-z]{3,}/g) ?? []).filter(
     (w) => !NAMES.has(w) && w !== w.toUpperCase(),
@@ -64,7 +71,14 @@ const sample = (id: MessageId) => {
 describe('texts with a variable part, by code (issue 54)', () => {
   it('are many: every message the patterns over English used to match has its code', () => {
     expect(CODED.length).toBeGreaterThan(60);
-    for (const id of ['lists.limitReached.watchlist', 'zod.invalidType', 'error.badTextAt']) {
+    for (const id of [
+      'lists.limitReached.watchlist',
+      'zod.invalidType',
+      'error.badTextAt',
+      'attribute.sentence',
+      'faq.value',
+      'share.description',
+    ]) {
       expect(CODED).toContain(id);
     }
   });

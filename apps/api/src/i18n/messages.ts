@@ -37,10 +37,12 @@ const MESSAGE_SECTIONS = [
 
 /**
  * Messages with a `{{variable}}` are written from their code, never found by their English; nor
- * are the words such messages are made of (zod's type names and units, plan names).
+ * are the words such texts are made of (zod's type names and units, plan names, the screener
+ * CSV's words, the daily selections' names).
  */
 const HAS_VARIABLE = /\{\{\s*\w+\s*\}\}/;
-const WORDS = /^(zod\.(type|unit|sizeBound|numberBound)|payments\.(tier|period))\./;
+const WORDS =
+  /^(zod\.(type|unit|sizeBound|numberBound)|payments\.(tier|period)|screener\.csv|alerts\.selection)\./;
 
 /**
  * Each message's id by its English; where two constants read the same, the later id (a message

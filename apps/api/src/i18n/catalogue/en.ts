@@ -40,6 +40,34 @@ export const en = {
   'listing.other':
     'a security that is not a company’s shares (a note, a certificate or a structured product)',
 
+  // ---- texts (issue 54): the share card and the link preview --------------------------------
+  'share.score': 'Evident Score',
+  'share.asOf': 'as of {{date}}',
+  'share.notScored': 'Not scored',
+  'share.standingNone': 'Not enough data to score it reliably.',
+  'share.standing': 'Better than {{score}}% of the companies Evident scores.',
+  'share.factor.Value': 'Value',
+  'share.factor.Growth': 'Growth',
+  'share.factor.Profitability': 'Profitability',
+  'share.factor.Health': 'Health',
+  'share.factor.ShareholderRetribution': 'Payout',
+  'share.insufficient': 'Insufficient data',
+  'share.titleNone': '{{company}} ({{ticker}}) · Evident',
+  'share.title': '{{company}} ({{ticker}}): Evident Score {{score}}/100',
+  'share.descriptionNone':
+    'Fundamental analysis of {{company}}: value, growth, profitability, financial health and shareholder payout.',
+  'share.description':
+    '{{company}} scores {{score}}/100 ({{band}}) on value, growth, profitability, financial health and shareholder payout, better than {{score}}% of the companies Evident scores.',
+
+  // ---- texts (issue 54): the screener CSV's words, the daily selections' names ----------
+  'screener.csv.ticker': 'Ticker',
+  'screener.csv.company': 'Company',
+  'screener.csv.yes': 'yes',
+  'screener.csv.no': 'no',
+  'alerts.selection.topDogs': 'Top Dogs',
+  'alerts.selection.risingStars': 'Rising Stars',
+  'alerts.selection.hiddenGems': 'Hidden Gems',
+
   // ---- texts (issue 54): the company page's attributes, buyback note and FAQ -----------------
   'attribute.sentence': '{{name}} of {{value}} {{said}}.',
   'attribute.meetsRule': 'meets the rule of thumb ({{rule}})',

@@ -34,6 +34,34 @@ export const es: Catalogue = {
   'listing.other':
     'un valor que no es una acción de una empresa (un pagaré, un certificado o un producto estructurado)',
 
+  // ---- texts (issue 54): the share card and the link preview --------------------------------
+  'share.score': 'Evident Score',
+  'share.asOf': 'a {{date}}',
+  'share.notScored': 'Sin puntuación',
+  'share.standingNone': 'No hay datos suficientes para puntuarla con fiabilidad.',
+  'share.standing': 'Mejor que el {{score}}% de las empresas que puntúa Evident.',
+  'share.factor.Value': 'Valor',
+  'share.factor.Growth': 'Crecimiento',
+  'share.factor.Profitability': 'Rentabilidad',
+  'share.factor.Health': 'Solidez',
+  'share.factor.ShareholderRetribution': 'Retribución',
+  'share.insufficient': 'Datos insuficientes',
+  'share.titleNone': '{{company}} ({{ticker}}) · Evident',
+  'share.title': '{{company}} ({{ticker}}): Evident Score {{score}}/100',
+  'share.descriptionNone':
+    'Análisis fundamental de {{company}}: valor, crecimiento, rentabilidad, solidez financiera y retribución al accionista.',
+  'share.description':
+    '{{company}} obtiene {{score}}/100 ({{band}}) en valor, crecimiento, rentabilidad, solidez financiera y retribución al accionista: mejor que el {{score}}% de las empresas que puntúa Evident.',
+
+  // ---- texts (issue 54): the screener CSV's words, the daily selections' names ----------
+  'screener.csv.ticker': 'Ticker',
+  'screener.csv.company': 'Empresa',
+  'screener.csv.yes': 'sí',
+  'screener.csv.no': 'no',
+  'alerts.selection.topDogs': 'Grandes líderes',
+  'alerts.selection.risingStars': 'Estrellas en ascenso',
+  'alerts.selection.hiddenGems': 'Joyas ocultas',
+
   // ---- texts (issue 54): the company page's attributes, buyback note and FAQ -----------------
   'attribute.sentence': '{{name}} de {{value}}: {{said}}.',
   'attribute.meetsRule': 'cumple la regla práctica ({{rule}})',

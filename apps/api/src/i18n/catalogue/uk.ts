@@ -32,6 +32,34 @@ export const uk: Catalogue = {
   'listing.other':
     'цінний папір, що не є акцією компанії (облігація, сертифікат або структурований продукт)',
 
+  // ---- texts (issue 54): the share card and the link preview --------------------------------
+  'share.score': 'Evident Score',
+  'share.asOf': 'станом на {{date}}',
+  'share.notScored': 'Без оцінки',
+  'share.standingNone': 'Недостатньо даних для надійної оцінки.',
+  'share.standing': 'Краще, ніж {{score}}% компаній, які оцінює Evident.',
+  'share.factor.Value': 'Вартість',
+  'share.factor.Growth': 'Зростання',
+  'share.factor.Profitability': 'Прибутковість',
+  'share.factor.Health': 'Стійкість',
+  'share.factor.ShareholderRetribution': 'Виплати',
+  'share.insufficient': 'Недостатньо даних',
+  'share.titleNone': '{{company}} ({{ticker}}) · Evident',
+  'share.title': '{{company}} ({{ticker}}): Evident Score {{score}}/100',
+  'share.descriptionNone':
+    'Фундаментальний аналіз {{company}}: вартість, зростання, прибутковість, фінансова стійкість і виплати акціонерам.',
+  'share.description':
+    '{{company}}: {{score}}/100 ({{band}}) за вартістю, зростанням, прибутковістю, фінансовою стійкістю й виплатами акціонерам — краще, ніж {{score}}% компаній, які оцінює Evident.',
+
+  // ---- texts (issue 54): the screener CSV's words, the daily selections' names ----------
+  'screener.csv.ticker': 'Тікер',
+  'screener.csv.company': 'Компанія',
+  'screener.csv.yes': 'так',
+  'screener.csv.no': 'ні',
+  'alerts.selection.topDogs': 'Лідери',
+  'alerts.selection.risingStars': 'Висхідні зірки',
+  'alerts.selection.hiddenGems': 'Приховані перлини',
+
   // ---- texts (issue 54): the company page's attributes, buyback note and FAQ -----------------
   'attribute.sentence': '«{{name}}»: {{value}} — {{said}}.',
   'attribute.meetsRule': 'відповідає емпіричному правилу ({{rule}})',

@@ -1,16 +1,21 @@
 import type { Language } from '../../i18n/language';
+import { t, type MessageId } from '../../i18n/translate';
 import { selectionsOfRun } from '../../read-model/read-model.repository';
 import { digestItemText, digestMail, type DigestSection } from './alert-mails';
 import type { AlertsDeps } from './alerts-deps';
 import type { AlertBatch } from './alert-delivery';
 import { digestRecipients, type NewAlert, type Recipient } from './alerts.repository';
 
-/** The daily selections, with their names in each language (the web app's). */
-const SELECTION_TITLES: [string, Record<Language, string>][] = [
-  ['top_dogs', { en: 'Top Dogs', es: 'Grandes líderes', uk: 'Лідери' }],
-  ['rising_stars', { en: 'Rising Stars', es: 'Estrellas en ascenso', uk: 'Висхідні зірки' }],
-  ['hidden_gems', { en: 'Hidden Gems', es: 'Joyas ocultas', uk: 'Приховані перлини' }],
+/** The daily selections, with their names in each language (the web app's, in the catalogues). */
+const SELECTIONS: [string, MessageId][] = [
+  ['top_dogs', 'alerts.selection.topDogs'],
+  ['rising_stars', 'alerts.selection.risingStars'],
+  ['hidden_gems', 'alerts.selection.hiddenGems'],
 ];
+const SELECTION_TITLES: [string, Record<Language, string>][] = SELECTIONS.map(([category, id]) => [
+  category,
+  { en: t('en', id), es: t('es', id), uk: t('uk', id) },
+]);
 
 /** The daily selections digest of a run's date: who gets it, and how it is rendered. */
 export async function digests(

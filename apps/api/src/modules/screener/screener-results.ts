@@ -13,17 +13,19 @@ import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../http/app-error';
 import { figure } from '../../http/figures';
 import type { Language } from '../../i18n/language';
+import { t } from '../../i18n/translate';
 import { capOf, check, currentUniverse, type ScreenerDeps } from './screener-deps';
 import type { Universe } from './screener-universe';
 
 /* A screen run over the universe: a page of results, its CSV, and why a company is not in it. */
 
-/** The CSV's own words (its other headers are the fields' labels). */
-const CSV_WORDS: Record<Language, { ticker: string; company: string; yes: string; no: string }> = {
-  en: { ticker: 'Ticker', company: 'Company', yes: 'yes', no: 'no' },
-  es: { ticker: 'Ticker', company: 'Empresa', yes: 'sí', no: 'no' },
-  uk: { ticker: 'Тікер', company: 'Компанія', yes: 'так', no: 'ні' },
-};
+/** The CSV's own words (its other headers are the fields' labels), from the catalogues. */
+const csvWords = (language: Language) => ({
+  ticker: t(language, 'screener.csv.ticker'),
+  company: t(language, 'screener.csv.company'),
+  yes: t(language, 'screener.csv.yes'),
+  no: t(language, 'screener.csv.no'),
+});
 
 const unique = (xs: readonly string[]) => [...new Set(xs)];
 
@@ -114,7 +116,7 @@ export async function downloadScreen(
   const limit = Math.min(query.limit, cap ?? Infinity);
   const run = u.index.run({ filters: body.filters, isOr, sortingBy }, 0, limit);
   const fields = columns.map((c) => FIELD_BY_ID.get(c)!);
-  const words = CSV_WORDS[language];
+  const words = csvWords(language);
   const header = [
     words.ticker,
     words.company,
