@@ -137,9 +137,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const fail = (status: number, message: string, localized?: Localized) => {
       answeredByHandler.add(request);
-      return reply
-        .code(status)
-        .send({ success: false, message: inLanguageOf(request, reply, message, status, localized) });
+      return reply.code(status).send({
+        success: false,
+        message: inLanguageOf(request, reply, message, status, localized),
+      });
     };
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -126,10 +126,7 @@ describe('texts with a variable part, by code (issue 54)', () => {
         { id: 'screener.tooManyFilters', vars: { count: 20 } },
         SCREENER_MESSAGES.tooManyFilters(20),
       ],
-      [
-        { id: 'screener.tooManyColumns', vars: { count: 1 } },
-        SCREENER_MESSAGES.tooManyColumns(1),
-      ],
+      [{ id: 'screener.tooManyColumns', vars: { count: 1 } }, SCREENER_MESSAGES.tooManyColumns(1)],
       [
         { id: 'screener.unknownField', vars: { field: 'nope' } },
         SCREENER_MESSAGES.unknownField('nope'),
@@ -153,7 +150,10 @@ describe('texts with a variable part, by code (issue 54)', () => {
           vars: {
             plan: {
               id: 'payments.planTitle',
-              vars: { tier: { id: 'payments.tier.basic' }, period: { id: 'payments.period.monthly' } },
+              vars: {
+                tier: { id: 'payments.tier.basic' },
+                period: { id: 'payments.period.monthly' },
+              },
             },
             date: '2026-12-01',
           },

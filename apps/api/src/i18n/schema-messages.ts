@@ -1,5 +1,10 @@
 import { CHART_NAMES } from '@evident/contracts/charts';
-import { MAX_COLUMNS, MAX_DOWNLOAD_LIMIT, MAX_FILTERS, MAX_PAGE_SIZE } from '@evident/contracts/screener';
+import {
+  MAX_COLUMNS,
+  MAX_DOWNLOAD_LIMIT,
+  MAX_FILTERS,
+  MAX_PAGE_SIZE,
+} from '@evident/contracts/screener';
 import { render, type ServerText } from './translate';
 
 /*
@@ -11,18 +16,21 @@ import { render, type ServerText } from './translate';
  */
 export const SCHEMA_TEXTS: readonly ServerText[] = [
   // stocks: search, lists of companies; mail: the outbox (spec §9's limits)
-  ...[50, 100, 500].map(
-    (max): ServerText => ({ id: 'validation.numberRange', vars: { name: 'limit', min: 1, max } }),
-  ),
+  ...[50, 100, 500].map((max): ServerText => ({
+    id: 'validation.numberRange',
+    vars: { name: 'limit', min: 1, max },
+  })),
   { id: 'stocks.tooManyTickers', vars: { count: 50 } },
   { id: 'validation.oneOf', vars: { name: 'chart', values: CHART_NAMES.join(', ') } },
   // screener
-  ...['value', 'min', 'max', 'percent'].map(
-    (name): ServerText => ({ id: 'validation.number', vars: { name } }),
-  ),
-  ...['value', 'min', 'max'].map(
-    (name): ServerText => ({ id: 'validation.finiteNumber', vars: { name } }),
-  ),
+  ...['value', 'min', 'max', 'percent'].map((name): ServerText => ({
+    id: 'validation.number',
+    vars: { name },
+  })),
+  ...['value', 'min', 'max'].map((name): ServerText => ({
+    id: 'validation.finiteNumber',
+    vars: { name },
+  })),
   ...['isOr', 'all'].map((name): ServerText => ({ id: 'validation.trueOrFalse', vars: { name } })),
   {
     id: 'validation.wholeNumberRange',

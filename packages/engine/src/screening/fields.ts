@@ -212,8 +212,7 @@ export function checkScreen(screen: {
 }): FieldProblem | null {
   for (const [i, f] of screen.filters.entries()) {
     const field = FIELD_BY_ID.get(f.field);
-    if (!field)
-      return { path: `filters.${i}.field`, code: 'unknownField', field: f.field };
+    if (!field) return { path: `filters.${i}.field`, code: 'unknownField', field: f.field };
     if (!OPS_OF_KIND[field.kind].has(f.op))
       return {
         path: `filters.${i}.op`,
@@ -230,7 +229,6 @@ export function checkScreen(screen: {
       field: screen.sortingBy.field,
     };
   for (const [i, c] of (screen.columns ?? []).entries())
-    if (!FIELD_BY_ID.has(c))
-      return { path: `columns.${i}`, code: 'unknownField', field: c };
+    if (!FIELD_BY_ID.has(c)) return { path: `columns.${i}`, code: 'unknownField', field: c };
   return null;
 }

@@ -1,8 +1,4 @@
-import {
-  SENT_ALERTS_SHOWN,
-  UNSUBSCRIBE_MESSAGES,
-  type SentAlert,
-} from '@evident/contracts/alerts';
+import { SENT_ALERTS_SHOWN, UNSUBSCRIBE_MESSAGES, type SentAlert } from '@evident/contracts/alerts';
 import type { AlertsDeps } from './alerts-deps';
 import { sentAlertsOf, unsubscribe } from './alerts.repository';
 import { verifyUnsubscribe } from './unsubscribe-token';

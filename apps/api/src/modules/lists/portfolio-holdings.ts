@@ -1,5 +1,4 @@
-import { LIST_MESSAGES, type HoldingsBody, type List } from '@evident/contracts/lists';
-import { AppError } from '../../http/app-error';
+import type { HoldingsBody, List } from '@evident/contracts/lists';
 import * as repo from './lists.repository';
 import { change, listOf, load, notInList, owned, stored, type ListsDeps } from './list-access';
 import { holdingsCsv } from './portfolio-csv';

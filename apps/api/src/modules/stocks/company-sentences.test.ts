@@ -38,7 +38,11 @@ const bookToMarket: StoredAttribute = {
   sectorPercentile: 1,
   universePercentile: 2,
 };
-const noSector: StoredAttribute = { ...bookToMarket, sectorPercentile: null, universePercentile: 70 };
+const noSector: StoredAttribute = {
+  ...bookToMarket,
+  sectorPercentile: null,
+  universePercentile: 70,
+};
 
 /** Latin words of three letters or more in a Ukrainian sentence (names and symbols allowed). */
 const latinWords = (text: string) =>
@@ -66,7 +70,9 @@ describe('an attribute’s sentence, from its figures', () => {
     expect(attributeText(roic, 'es')).toMatch(
       /^Rentabilidad .+ de 32\s%: cumple la regla práctica \(.+\) y es mejor que el 91\s% de su sector\.$/,
     );
-    expect(attributeText(bookToMarket, 'uk')).toMatch(/^«.+»: 0,02 — гірше, ніж у 99% компаній сектору\.$/);
+    expect(attributeText(bookToMarket, 'uk')).toMatch(
+      /^«.+»: 0,02 — гірше, ніж у 99% компаній сектору\.$/,
+    );
     for (const a of [roic, pe, bookToMarket, noSector]) {
       expect(latinWords(attributeText(a, 'uk')), attributeText(a, 'uk')).toEqual([]);
       expect(attributeText(a, 'es')).not.toBe(attributeText(a, 'en'));

@@ -154,7 +154,9 @@ function fairValueAnswer(
     m.value === null ? [] : [t(language, `faq.method.${m.method}`)],
   );
   const methods =
-    used.length === 0 ? '' : used.reduce((first, second) => t(language, 'faq.both', { first, second }));
+    used.length === 0
+      ? ''
+      : used.reduce((first, second) => t(language, 'faq.both', { first, second }));
   const price = figuresIn(language).price;
   return t(language, 'faq.value', {
     fairValue: price(fairValue),
@@ -223,7 +225,9 @@ export function companyFaq(
       answer:
         figures.dividendYield === null
           ? t(language, 'faq.dividendNone')
-          : t(language, 'faq.dividend', { yield: figuresIn(language).percent(figures.dividendYield) }),
+          : t(language, 'faq.dividend', {
+              yield: figuresIn(language).percent(figures.dividendYield),
+            }),
     },
   ];
 }
