@@ -6,11 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createAppContext,
   loadReadModelOnReady,
@@ -22,6 +18,7 @@ import type { Database } from './db/client';
 import { AccessLog } from './http/access-log';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { LOG_SERIALIZERS } from './http/log-serializers';
+import { validatorCompiler } from './http/validator-compiler';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import {
   DEFAULT_BODY_LIMIT,

@@ -41,6 +41,16 @@ export type StoredFairValueDetail = Omit<FairValueDetail, 'reason' | 'methods'> 
 };
 
 /**
+ * An attribute as stored. Runs before attribute figures (issue 23) kept only the engine's English
+ * sentence, and runs before ADR 055's codes kept it beside the figures: such a row is written
+ * from its figures when it has them, else shown as stored until the next run replaces it.
+ */
+export type StoredAttribute = Pick<Attribute, 'kind' | 'metric' | 'factor' | 'importance'> &
+  Partial<Pick<Attribute, 'value' | 'verdict' | 'sectorPercentile' | 'universePercentile'>> & {
+    text?: string;
+  };
+
+/**
  * What a score run records of how it scored, for reproducibility. Rows of older formats may lack
  * any field (the column's default is `{}`).
  */
@@ -372,7 +382,7 @@ export const companyScores = pgTable(
     percentageDifference: doublePrecision('percentage_difference'),
     /** Each method's figure and inputs, the range, or why no figure (ADR 031); null: older method. */
     fairValueDetail: jsonb('fair_value_detail').$type<StoredFairValueDetail>(),
-    attributes: jsonb('attributes').$type<Attribute[]>().notNull(),
+    attributes: jsonb('attributes').$type<StoredAttribute[]>().notNull(),
     peers: jsonb('peers').$type<string[]>().notNull(),
   },
   (t) => [primaryKey({ name: 'company_scores_pkey', columns: [t.runId, t.symbol] })],

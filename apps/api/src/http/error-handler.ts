@@ -1,17 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage } from '../i18n/messages';
-import { requestLanguage } from '../i18n/language';
+import { requestLanguage, type Language } from '../i18n/language';
+import { render, type ServerText } from '../i18n/translate';
+import { zodText, type ValidationIssue } from '../i18n/zod-texts';
 import { AppError } from './app-error';
 
 export const GENERIC_SERVER_MESSAGE = 'Something went wrong. Please try again later.';
 
-const PART_NAMES: Record<string, string> = {
-  body: 'body',
-  querystring: 'query parameter',
-  params: 'path parameter',
-  headers: 'header',
-};
+/** The parts of a request a validation answer names ("Invalid query parameter: …"). */
+const PARTS = new Set(['body', 'querystring', 'params', 'headers']);
 
 /** Messages a user can read for Fastify's own 4xx errors. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -30,8 +28,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid: a % must start a valid escape (e.g. %20).',
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
 };
-
-type ValidationIssue = { instancePath?: string; message?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +48,27 @@ declare module 'fastify' {
 
 /** Requests the error handler answered (their message is in the reader's language already). */
 const answeredByHandler = new WeakSet<FastifyRequest>();
+/** The code and figures of a success envelope's message with a variable part (`answerText`). */
+const answerTexts = new WeakMap<FastifyRequest, { english: string; text: ServerText }>();
+
+/** A message in a language: the English one as it is, another from the catalogues. */
+type Localized = (language: Language) => string;
+const byEnglish =
+  (english: string): Localized =>
+  (language) =>
+    translateMessage(english, language);
+const byText =
+  (english: string, text: ServerText): Localized =>
+  (language) =>
+    language === 'en' ? english : render(text, language);
+
+/**
+ * A success envelope's message with a variable part ("Your plan is now Pro (monthly).") is
+ * written in the reader's language from `text`, its code and figures (ADR 055).
+ */
+export function answerText(request: FastifyRequest, english: string, text: ServerText): void {
+  answerTexts.set(request, { english, text });
+}
 
 /**
  * An answer envelope's message in the request's language (issue 23). A message that has
@@ -62,6 +79,7 @@ function inLanguageOf(
   reply: FastifyReply,
   message: string,
   status: number,
+  localized: Localized = byEnglish(message),
 ): string {
   if (
     status === 400 &&
@@ -71,9 +89,9 @@ function inLanguageOf(
     return message;
   }
   const language = requestLanguage(request);
-  const translated = translateMessage(message, language);
+  const translated = language === 'en' ? message : localized(language);
   const other = language === 'es' ? 'uk' : 'es';
-  if (translated !== message || translateMessage(message, other) !== message) {
+  if (translated !== message || localized(other) !== message) {
     const vary = reply.getHeader('vary');
     if (vary === undefined) reply.header('vary', 'accept-language');
     else if (!/accept-language/i.test(String(vary))) {
@@ -83,14 +101,32 @@ function inLanguageOf(
   return translated;
 }
 
-function validationMessage(error: FastifyError): string {
-  const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
-  const issues = (error.validation ?? []) as ValidationIssue[];
-  const described = issues.slice(0, 3).map((issue) => {
-    const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    return field ? `${field}: ${issue.message}` : `${issue.message}`;
-  });
-  return `Invalid ${part}: ${described.join('; ')}`;
+/** One validation issue's message in a language: zod's own by its code, a schema's by its English. */
+function issueIn(issue: ValidationIssue, language: Language): string {
+  const message = issue.message ?? '';
+  if (language === 'en') return message;
+  const coded = zodText(issue);
+  return coded ? render(coded, language) : translateMessage(message, language);
+}
+
+/** "Invalid {part}: field: message; …" of the first three issues, in a language. */
+function validationMessage(error: FastifyError): Localized {
+  const part = PARTS.has(error.validationContext ?? '') ? error.validationContext! : 'request';
+  const issues = ((error.validation ?? []) as ValidationIssue[]).slice(0, 3);
+  return (language) => {
+    const described = issues.map((issue) => {
+      const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+      const message = issueIn(issue, language);
+      return field ? `${field}: ${message}` : message;
+    });
+    return render(
+      {
+        id: `validation.invalid.${part}` as ServerText['id'],
+        vars: { issues: described.join('; ') },
+      },
+      language,
+    );
+  };
 }
 
 /**
@@ -99,18 +135,21 @@ function validationMessage(error: FastifyError): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const fail = (status: number, message: string) => {
+    const fail = (status: number, message: string, localized?: Localized) => {
       answeredByHandler.add(request);
-      return reply
-        .code(status)
-        .send({ success: false, message: inLanguageOf(request, reply, message, status) });
+      return reply.code(status).send({
+        success: false,
+        message: inLanguageOf(request, reply, message, status, localized),
+      });
     };
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       if (error.details.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.details.retryAfterSeconds));
       }
-      return fail(error.status, error.status >= 500 ? GENERIC_SERVER_MESSAGE : error.message);
+      if (error.status >= 500) return fail(error.status, GENERIC_SERVER_MESSAGE);
+      const { text } = error.details;
+      return fail(error.status, error.message, text && byText(error.message, text));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const config = request.routeOptions.config;
@@ -118,10 +157,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return fail(404, config.badParamsNotFound.message);
       }
       if (error.validationContext === 'body' && config.verbatimBodyErrors) {
-        const first = (error.validation as ValidationIssue[] | undefined)?.[0]?.message;
-        return fail(400, first ?? 'Invalid request');
+        const first = (error.validation as ValidationIssue[] | undefined)?.[0];
+        if (first?.message === undefined) return fail(400, 'Invalid request');
+        return fail(400, first.message, (language) => issueIn(first, language));
       }
-      return fail(400, validationMessage(error));
+      const localized = validationMessage(error);
+      return fail(400, localized('en'), localized);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -147,7 +188,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return;
     }
     const envelope = payload as { message: string };
-    const message = inLanguageOf(request, reply, envelope.message, reply.statusCode);
+    const coded = answerTexts.get(request);
+    const message = inLanguageOf(
+      request,
+      reply,
+      envelope.message,
+      reply.statusCode,
+      coded?.english === envelope.message ? byText(coded.english, coded.text) : undefined,
+    );
     done(null, message === envelope.message ? payload : { ...envelope, message });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
 
 /** What a request carrying unstorable text reads (issue 26). */
 export const BAD_TEXT_MESSAGE =
@@ -64,7 +65,11 @@ export function registerTextGuard(app: FastifyInstance): void {
         done();
         return;
       }
-      void reply.code(400).send({ success: false, message: `${BAD_TEXT_MESSAGE} (${bad})` });
+      done(
+        new AppError('BAD_TEXT', 400, `${BAD_TEXT_MESSAGE} (${bad})`, {
+          text: { id: 'error.badTextAt', vars: { path: bad } },
+        }),
+      );
     },
   );
 }

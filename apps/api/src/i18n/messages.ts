@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES } from '@evident/contracts/auth';
 import { en } from './catalogue/en';
-import type { TranslatedLanguage } from './message-pattern-words';
-import { PATTERNS } from './message-patterns';
 import type { Language } from './language';
-import { t, type MessageId } from './translate';
+import { SCHEMA_TEXT_BY_ENGLISH } from './schema-messages';
+import { render, t, type MessageId } from './translate';
 
 /*
  * The messages the server writes for users (issue 23): errors, validation, and the short
@@ -12,12 +11,13 @@ import { t, type MessageId } from './translate';
  * here by the English of the en catalogue, the one place a constant maps to its id. Spanish speaks
  * to the reader as tú, Ukrainian as ви; API identifiers stay as they are, between «» in Ukrainian.
  *
- * The messages with a variable part (zod's own, and the contracts' functions such as "At most 50
- * tickers per request") reach the handler as English sentences only: they are matched by the
- * patterns of message-patterns.ts, whose texts are still written there (see ADR 055, "not done").
+ * A message with a variable part carries its code and figures from where it is made: an
+ * `AppError`'s `text`, a zod issue's code (zod-texts.ts), a schema's message listed with its
+ * figures (schema-messages.ts). None is matched by a pattern over its English.
  */
 
-export type { TranslatedLanguage };
+/** A language the server translates into (English is the source). */
+export type TranslatedLanguage = Exclude<Language, 'en'>;
 
 /** The catalogue sections that hold messages (the others hold sentences built from codes). */
 const MESSAGE_SECTIONS = [
@@ -36,12 +36,26 @@ const MESSAGE_SECTIONS = [
 ] as const;
 
 /**
+ * Messages with a `{{variable}}` are written from their code, never found by their English; nor
+ * are the words such texts are made of (zod's type names and units, plan names, the screener
+ * CSV's words, the daily selections' names).
+ */
+const HAS_VARIABLE = /\{\{\s*\w+\s*\}\}/;
+const WORDS =
+  /^(zod\.(type|unit|sizeBound|numberBound)|payments\.(tier|period)|screener\.csv|alerts\.selection)\./;
+
+/**
  * Each message's id by its English; where two constants read the same, the later id (a message
  * such as "constructor" is no key of a map's, as it would be of a plain object's).
  */
 export const MESSAGE_IDS: ReadonlyMap<string, MessageId> = new Map(
   (Object.entries(en) as [MessageId, string][])
-    .filter(([id]) => MESSAGE_SECTIONS.some((section) => id.startsWith(`${section}.`)))
+    .filter(
+      ([id, english]) =>
+        MESSAGE_SECTIONS.some((section) => id.startsWith(`${section}.`)) &&
+        !WORDS.test(id) &&
+        !HAS_VARIABLE.test(english),
+    )
     .map(([id, english]) => [english, id]),
 );
 
@@ -61,12 +75,8 @@ const FIELD_PREFIX = /^([\w.[\]-]+): (.+)$/s;
 function known(message: string, language: TranslatedLanguage): string | undefined {
   const id = MESSAGE_IDS.get(message);
   if (id !== undefined) return t(language, id);
-  const inner = (s: string) => translateMessage(s, language);
-  for (const p of PATTERNS) {
-    const m = p.en.exec(message);
-    if (m) return p.render(m, language, inner);
-  }
-  return undefined;
+  const text = SCHEMA_TEXT_BY_ENGLISH.get(message);
+  return text === undefined ? undefined : render(text, language);
 }
 
 /**

@@ -56,6 +56,25 @@ export function t(language: Language, id: MessageId, variables: MessageVariables
   );
 }
 
+/**
+ * A text given by its code and figures rather than written out (ADR 055): an error's message with
+ * a variable part, a sentence built from an engine code. A variable may be a text of its own (a
+ * unit, a type name), written in the same language.
+ */
+export interface ServerText {
+  id: MessageId;
+  vars?: Readonly<Record<string, string | number | ServerText>>;
+}
+
+/** A text in `language`, its figures filled in and its inner texts written in it too. */
+export function render(text: ServerText, language: Language): string {
+  const variables: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(text.vars ?? {})) {
+    variables[name] = typeof value === 'object' ? render(value, language) : value;
+  }
+  return t(language, text.id, variables);
+}
+
 /** Whether `key` names one plural form of a message (`id_few`). */
 export const isPluralKey = (key: string) => PLURAL.test(key);
 /** The message id a catalogue key belongs to (`id_few` → `id`). */

@@ -21,7 +21,7 @@ function score(pcts: CompanyScore['metricPercentiles']): CompanyScore {
 }
 
 describe('attributes', () => {
-  it('writes the number, the rule of thumb and the sector comparison', () => {
+  it('gives the number, the rule of thumb’s verdict and the standings, never a sentence', () => {
     const attrs = companyAttributes(
       snapshot({ roic: 0.32 }),
       score({ roic: { universe: 95, sector: 91 } }),
@@ -31,9 +31,8 @@ describe('attributes', () => {
         kind: 'positive',
         metric: 'roic',
         factor: 'profitability',
-        text: 'Return on invested capital of 32% meets the rule of thumb (above 10% is good, below 5% is poor) and is better than 91% of its sector.',
         importance: expect.any(Number),
-        // What another language needs to write the sentence anew (issue 23).
+        // What the API writes the sentence from, in the reader's language (ADR 055).
         value: 0.32,
         verdict: 'good',
         sectorPercentile: 91,
@@ -47,9 +46,15 @@ describe('attributes', () => {
       snapshot({ pe: 35 }),
       score({ pe: { universe: 20, sector: 12 } }),
     );
-    expect(attr).toMatchObject({
+    expect(attr).toEqual({
       kind: 'negative',
-      text: 'Price / earnings of 35 fails the rule of thumb (below 10 is cheap, above 20 is expensive) and is worse than 88% of its sector.',
+      metric: 'pe',
+      factor: 'value',
+      importance: expect.any(Number),
+      value: 35,
+      verdict: 'poor',
+      sectorPercentile: 12,
+      universePercentile: 20,
     });
   });
 
@@ -86,14 +91,6 @@ describe('attributes', () => {
     expect(attrs.filter((a) => a.kind === 'positive')).toHaveLength(6);
     const importance = attrs.map((a) => a.importance);
     expect([...importance].sort((a, b) => b - a)).toEqual(importance);
-  });
-
-  it('keeps two decimals for small ratios', () => {
-    const [attr] = companyAttributes(
-      snapshot({ bookToMarket: 0.024 }),
-      score({ bookToMarket: { universe: 2, sector: 1 } }),
-    );
-    expect(attr!.text).toBe('Book-to-market of 0.02 is worse than 99% of its sector.');
   });
 
   it('says nothing about missing metrics', () => {

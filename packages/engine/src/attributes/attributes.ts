@@ -10,7 +10,7 @@ import {
 import type { CompanyScore } from '../scoring/score-universe';
 
 /**
- * Positive, neutral and negative attributes: one sentence per metric with its number, judged
+ * Positive, neutral and negative attributes: one per metric with its number, judged
  * against the metric's rule of thumb (spec §9) when it has one, else against its sector
  * (percentile ≥ 75 positive, ≤ 25 negative), ranked by importance: the weight of the metric in
  * its factor × the factor's weight in the score (momentum and quality count half), × how far
@@ -18,20 +18,23 @@ import type { CompanyScore } from '../scoring/score-universe';
  */
 export type AttributeKind = 'positive' | 'neutral' | 'negative';
 
+/**
+ * An attribute is its figures, never a sentence (ADR 055): the API writes "Return on invested
+ * capital of 32% meets the rule of thumb (…) and is better than 91% of its sector." from them,
+ * in the reader's language.
+ */
 export interface Attribute {
   kind: AttributeKind;
   metric: MetricId;
   factor: FactorId;
-  /** The sentence in English; the fields below let a reader's language write it anew. */
-  text: string;
   importance: number;
   /** The metric's value the sentence names. */
-  value?: number;
+  value: number;
   /** Its rule of thumb's verdict, when it has one and the value meets or fails it. */
-  verdict?: 'good' | 'poor' | null;
+  verdict: 'good' | 'poor' | null;
   /** Its percentile in its sector, and among all companies (0–100). */
-  sectorPercentile?: number | null;
-  universePercentile?: number | null;
+  sectorPercentile: number | null;
+  universePercentile: number | null;
 }
 
 export const ATTRIBUTES_PER_KIND = 6;
@@ -100,9 +103,7 @@ export function companyAttributes(
     const pct = score.metricPercentiles[id];
     if (v === null || !pct) continue;
     const sector = pct.sector;
-    const def = METRIC_CATALOGUE[id];
     const verdict = ruleVerdict(id, v);
-    const value = formatValue(id, v);
     let kind: AttributeKind;
     if (verdict === 'good') kind = 'positive';
     else if (verdict === 'poor') kind = 'negative';
@@ -110,25 +111,6 @@ export function companyAttributes(
     else if (sector !== null && sector <= 25) kind = 'negative';
     else kind = 'neutral';
 
-    const parts = [`${def.name} of ${value}`];
-    const rule = def.rulesOfThumb?.text.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
-    if (verdict === 'good') parts.push(`meets the rule of thumb (${rule})`);
-    else if (verdict === 'poor') parts.push(`fails the rule of thumb (${rule})`);
-    if (sector !== null) {
-      const rounded = Math.round(sector);
-      const compare =
-        sector >= 50
-          ? `is better than ${rounded}% of its sector`
-          : `is worse than ${100 - rounded}% of its sector`;
-      parts.push(verdict ? `and ${compare}` : compare);
-    } else if (!verdict) {
-      const u = pct.universe ?? 50;
-      parts.push(
-        u >= 50
-          ? `is better than ${Math.round(u)}% of companies`
-          : `is worse than ${100 - Math.round(u)}% of companies`,
-      );
-    }
     const distance = Math.abs((sector ?? pct.universe ?? 50) - 50) / 50;
     const importance =
       Math.round((weight * (0.25 + distance) + (verdict ? 0.05 : 0)) * 10_000) / 10_000;
@@ -136,7 +118,6 @@ export function companyAttributes(
       kind,
       metric: id,
       factor: place.factor,
-      text: `${parts.join(' ')}.`,
       importance,
       value: v,
       verdict,

@@ -250,11 +250,15 @@ describe('the fields', () => {
     expect(FIELD_BY_ID.size).toBe(SCREENER_FIELDS.length);
     expect(checkScreen({ filters: [{ field: 'nope', op: 'known' }] })).toEqual({
       path: 'filters.0.field',
-      message: 'Unknown field "nope".',
+      code: 'unknownField',
+      field: 'nope',
     });
     expect(checkScreen({ filters: [{ field: 'sector', op: 'gte', value: 1 }] })).toEqual({
       path: 'filters.0.op',
-      message: '"gte" does not apply to sector, a category field.',
+      code: 'wrongOperator',
+      field: 'sector',
+      op: 'gte',
+      kind: 'category',
     });
     expect(
       checkScreen({

@@ -1,5 +1,4 @@
 import type { FieldKind, ScreenerFilter } from '@evident/contracts/screener';
-import { SCREENER_MESSAGES } from '@evident/contracts/screener';
 import { METRIC_CATALOGUE, type MetricCategory } from '../metrics/catalogue';
 import { METRIC_IDS, type MetricId } from '../metrics/metric-id';
 import { FACTOR_IDS, FACTORS, type FactorId } from '../scoring/factors';
@@ -196,11 +195,14 @@ const OPS_OF_KIND: Record<FieldKind, ReadonlySet<ScreenerFilter['op']>> = {
   boolean: new Set(['is', 'known', 'unknown']),
 };
 
-export interface FieldProblem {
-  /** Where in the body: `filters.2.field`, `sortingBy.field`, `columns.0`. */
-  path: string;
-  message: string;
-}
+/**
+ * A screen's problem with its fields: where in the body (`filters.2.field`, `sortingBy.field`,
+ * `columns.0`) and what, as a code with its figures (the API writes the sentence, ADR 055).
+ */
+export type FieldProblem = { path: string } & (
+  | { code: 'unknownField'; field: string }
+  | { code: 'wrongOperator'; field: string; op: ScreenerFilter['op']; kind: FieldKind }
+);
 
 /** The first problem of a screen's fields and operators, or null (the shapes are Zod's job). */
 export function checkScreen(screen: {
@@ -210,21 +212,23 @@ export function checkScreen(screen: {
 }): FieldProblem | null {
   for (const [i, f] of screen.filters.entries()) {
     const field = FIELD_BY_ID.get(f.field);
-    if (!field)
-      return { path: `filters.${i}.field`, message: SCREENER_MESSAGES.unknownField(f.field) };
+    if (!field) return { path: `filters.${i}.field`, code: 'unknownField', field: f.field };
     if (!OPS_OF_KIND[field.kind].has(f.op))
       return {
         path: `filters.${i}.op`,
-        message: SCREENER_MESSAGES.wrongOperator(f.field, f.op, field.kind),
+        code: 'wrongOperator',
+        field: f.field,
+        op: f.op,
+        kind: field.kind,
       };
   }
   if (screen.sortingBy && !FIELD_BY_ID.has(screen.sortingBy.field))
     return {
       path: 'sortingBy.field',
-      message: SCREENER_MESSAGES.unknownField(screen.sortingBy.field),
+      code: 'unknownField',
+      field: screen.sortingBy.field,
     };
   for (const [i, c] of (screen.columns ?? []).entries())
-    if (!FIELD_BY_ID.has(c))
-      return { path: `columns.${i}`, message: SCREENER_MESSAGES.unknownField(c) };
+    if (!FIELD_BY_ID.has(c)) return { path: `columns.${i}`, code: 'unknownField', field: c };
   return null;
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { requestLanguage } from '../../i18n/language';
 import { translateMessage } from '../../i18n/messages';
+import { render } from '../../i18n/translate';
 import { errorAnswers, ok } from '../../http/envelope';
 import { markSignedIn } from '../../http/signed-in-only';
 import type { BillingService } from './billing.service';
@@ -130,7 +131,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         const outcome = await billing.requestPlan(request.userId, request.params.planPeriod);
         if ('checkout' in outcome) return ok(outcome.checkout, 'Checkout created');
         // Spec §7: data is the checkout URL, or a message (the reader's language: it is shown).
-        const message = translateMessage(outcome.changed, requestLanguage(request));
+        const language = requestLanguage(request);
+        const message = outcome.text
+          ? render(outcome.text, language)
+          : translateMessage(outcome.changed, language);
         return ok(message, message);
       },
     );

@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES } from '@evident/contracts/payments';
 import { compareTiers, paidPlanOf, TIER_TITLES, type PaidPlan } from '@evident/contracts/plans';
+import type { ServerText } from '../../i18n/translate';
 import * as repo from './billing.repository';
 import { call, fail, liveSubscription, userOf, type BillingDeps } from './billing-deps';
 
@@ -33,7 +34,7 @@ export async function setCancel(deps: BillingDeps, userId: number, cancel: boole
  * What POST /payments/{PLAN_PERIOD} did (spec §7: its `data` is the checkout URL, or a message):
  * a checkout to go to, or the change made, in words.
  */
-export type PlanRequestOutcome = { checkout: string } | { changed: string };
+export type PlanRequestOutcome = { checkout: string } | { changed: string; text?: ServerText };
 
 /** POST /payments/{PLAN_PERIOD}: checkout for a first subscription, else a plan change. */
 export async function requestPlan(
@@ -87,6 +88,14 @@ export async function requestPlan(
   const current = paidPlanOf(state.plan ?? '');
   if (current === null) throw fail(400, PAYMENT_MESSAGES.noSubscription);
   const title = `${TIER_TITLES[target.tier]} (${target.period})`;
+  // The same title by code, for the message in the reader's language (ADR 055).
+  const plan: ServerText = {
+    id: 'payments.planTitle',
+    vars: {
+      tier: { id: `payments.tier.${target.tier}` },
+      period: { id: `payments.period.${target.period}` },
+    },
+  };
   if (current.code === target.code) {
     if (!state.scheduledPlan && !state.cancelAtPeriodEnd) {
       throw fail(400, PAYMENT_MESSAGES.samePlan);
@@ -101,7 +110,7 @@ export async function requestPlan(
         }),
       PAYMENT_MESSAGES.planChangeFailed,
     );
-    return { changed: `You stay on ${title}.` };
+    return { changed: `You stay on ${title}.`, text: { id: 'payments.stayOn', vars: { plan } } };
   }
   const when = whenOf(current, target);
   // Choosing another paid plan calls off a cancellation at the period end: the user stays.
@@ -121,5 +130,11 @@ export async function requestPlan(
       when === 'now'
         ? `Your plan is now ${title}.`
         : `Your plan changes to ${title} at the end of this period${end ? ` (${end})` : ''}.`,
+    text:
+      when === 'now'
+        ? { id: 'payments.planIsNow', vars: { plan } }
+        : end
+          ? { id: 'payments.planChangesOn', vars: { plan, date: end } }
+          : { id: 'payments.planChangesAtEnd', vars: { plan } },
   };
 }

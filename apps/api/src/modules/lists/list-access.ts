@@ -24,6 +24,11 @@ export interface ListsDeps {
 const NO_MODEL = {};
 
 export const notFound = () => new AppError('LIST_NOT_FOUND', 404, LIST_MESSAGES.notFound);
+/** Symbols named that are not in the list (400). */
+export const notInList = (symbols: string[]) =>
+  new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(symbols), {
+    text: { id: 'lists.notInList', vars: { symbols: symbols.join(', ') } },
+  });
 
 /** The user's list of that kind, read through `tx` (404 for anyone else's). */
 export async function owned(tx: Db, userId: number, kind: ListKind, id: number): Promise<ListRow> {

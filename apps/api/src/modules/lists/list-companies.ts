@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { currentModel } from '../../read-model/errors';
 import type { ReadModelHolder } from '../../read-model/read-model';
 import * as repo from './lists.repository';
-import { change, load, owned, type ListsDeps } from './list-access';
+import { change, load, notInList, owned, type ListsDeps } from './list-access';
 import { toList } from './list-view';
 
 /* The stocks of a list: added under the plan's limit, removed, put in order. */
@@ -34,7 +34,9 @@ function resolve(
     else unknown.push(ticker);
   }
   if (unknown.length > 0) {
-    throw new AppError('UNKNOWN_COMPANIES', 400, LIST_MESSAGES.unknownCompanies(unknown));
+    throw new AppError('UNKNOWN_COMPANIES', 400, LIST_MESSAGES.unknownCompanies(unknown), {
+      text: { id: 'lists.unknownCompanies', vars: { tickers: unknown.join(', ') } },
+    });
   }
   return [...found].map(([symbol, ticker]) => ({ symbol, ticker }));
 }
@@ -57,7 +59,9 @@ export async function addCompanies(
       const held = await repo.distinctStocks(tx, userId, kind);
       const added = companies.filter((c) => !held.has(c.symbol)).length;
       if (added > 0 && !canUse(held.size + added - 1, limit)) {
-        throw new AppError('LIMIT_REACHED', 403, LIST_MESSAGES.limitReached(kind, limit));
+        throw new AppError('LIMIT_REACHED', 403, LIST_MESSAGES.limitReached(kind, limit), {
+          text: { id: `lists.limitReached.${kind}`, vars: { count: limit } },
+        });
       }
       await repo.upsertItems(tx, row.id, companies);
       return load(deps, tx, row);
@@ -102,8 +106,7 @@ export async function reorder(
       const inList = new Set(current);
       const named = [...new Set(body.companyIds)];
       const missing = named.filter((s) => !inList.has(s));
-      if (missing.length > 0)
-        throw new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(missing));
+      if (missing.length > 0) throw notInList(missing);
       const first = new Set(named);
       const order = [...named, ...current.filter((s) => !first.has(s))];
       await repo.setPositions(

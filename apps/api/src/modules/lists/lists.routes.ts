@@ -21,7 +21,6 @@ import { signedInOnly } from '../../http/signed-in-only';
 import { CACHED_ROUTE, type JsonCache } from '../../http/cached-json';
 import { consumeOr429, createLimiterFactory, type LimiterFactory } from '../../http/rate-limiter';
 import { requestLanguage } from '../../i18n/language';
-import { translateMessage } from '../../i18n/messages';
 import type { ListsService } from './lists.service';
 import { readHoldingsCsvOffThread } from './portfolio-csv';
 
@@ -159,24 +158,15 @@ export const listsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await consumeOr429(imports, String(request.userId));
+      // Each refused row's reason in the reader's language (issue 23; the error messages').
       const result = await lists.importHoldings(
         request.userId,
         request.params.id,
         request.body,
         (csv) => readHoldingsCsvOffThread(app.engine, csv),
+        requestLanguage(request),
       );
-      // Each refused row's reason in the reader's language (issue 23; the error messages').
-      const language = requestLanguage(request);
-      return ok(
-        language === 'en'
-          ? result
-          : {
-              ...result,
-              rows: result.rows.map((r) =>
-                r.reason === null ? r : { ...r, reason: translateMessage(r.reason, language) },
-              ),
-            },
-      );
+      return ok(result);
     },
   );
 

@@ -1,7 +1,6 @@
-import { LIST_MESSAGES, type HoldingsBody, type List } from '@evident/contracts/lists';
-import { AppError } from '../../http/app-error';
+import type { HoldingsBody, List } from '@evident/contracts/lists';
 import * as repo from './lists.repository';
-import { change, listOf, load, owned, stored, type ListsDeps } from './list-access';
+import { change, listOf, load, notInList, owned, stored, type ListsDeps } from './list-access';
 import { holdingsCsv } from './portfolio-csv';
 
 /** PUT /portfolio/{id}/holdings: shares and average cost of stocks in the portfolio. */
@@ -17,8 +16,7 @@ export async function setHoldings(
       const items = (await repo.itemsOf(tx, [row.id])).filter((i) => i.removedAt === null);
       const inList = new Set(items.map((i) => i.symbol));
       const missing = body.holdings.map((h) => h.companyId).filter((s) => !inList.has(s));
-      if (missing.length > 0)
-        throw new AppError('NOT_IN_LIST', 400, LIST_MESSAGES.notInList(missing));
+      if (missing.length > 0) throw notInList(missing);
       await repo.setHoldings(
         tx,
         row.id,

@@ -1,5 +1,6 @@
 import {
   LIST_MESSAGES,
+  MAX_IMPORT_ROWS,
   type ImportResult,
   type ImportRow,
   type List,
@@ -7,15 +8,21 @@ import {
 import { canUse } from '@evident/contracts/plans';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { Language } from '../../i18n/language';
+import { translateMessage } from '../../i18n/messages';
+import { render, type ServerText } from '../../i18n/translate';
 import { currentModel } from '../../read-model/errors';
 import * as repo from './lists.repository';
 import { change, load, owned, type ListsDeps } from './list-access';
 import { readHoldingsCsv, type CsvHolding } from './portfolio-csv';
 
+/** The CSV's one message with a variable part (the engine's reader says it in English). */
+const TOO_LARGE: ServerText = { id: 'lists.importTooLarge', vars: { count: MAX_IMPORT_ROWS } };
+
 /**
  * POST /portfolio/{id}/import: reads a CSV (ticker, shares, cost) and says what each row
- * would do — added, updated, or refused with the reason — and writes nothing unless
- * `commit`; then writes every usable row in one transaction, under the plan's limit.
+ * would do — added, updated, or refused with the reason (in `language`) — and writes nothing
+ * unless `commit`; then writes every usable row in one transaction, under the plan's limit.
  */
 export async function importHoldings(
   deps: ListsDeps,
@@ -24,10 +31,21 @@ export async function importHoldings(
   body: { csv: string; commit: boolean },
   // The route reads it off the server's thread (issue 56).
   reader: (csv: string) => Promise<CsvHolding[] | Error> | CsvHolding[] | Error = readHoldingsCsv,
+  language: Language = 'en',
 ): Promise<ImportResult> {
   const { db } = deps;
   const read = await reader(body.csv);
-  if (read instanceof Error) throw new AppError('BAD_IMPORT', 400, read.message);
+  if (read instanceof Error) {
+    const tooLarge = read.message === LIST_MESSAGES.importTooLarge(MAX_IMPORT_ROWS);
+    throw new AppError('BAD_IMPORT', 400, read.message, tooLarge ? { text: TOO_LARGE } : {});
+  }
+  /** A refused row's reason in the reader's language: by its code when it has figures. */
+  const reasonOf = (english: string, text?: ServerText) =>
+    language === 'en'
+      ? english
+      : text
+        ? render(text, language)
+        : translateMessage(english, language);
   const model = currentModel(deps.readModel);
   const limit = await deps.limitOf(userId, 'portfolio');
   const plan = async (tx: Db) => {
@@ -48,16 +66,33 @@ export async function importHoldings(
         shares: r.shares,
         averageCost: r.averageCost,
       };
-      const refuse = (reason: string): ImportRow => ({ ...base, status: 'refused', reason });
+      const refuse = (english: string, text?: ServerText): ImportRow => ({
+        ...base,
+        status: 'refused',
+        reason: reasonOf(english, text),
+      });
       if (r.problem) return refuse(r.problem);
-      if (!entry) return refuse(LIST_MESSAGES.unknownCompanies([r.ticker]));
+      if (!entry) {
+        return refuse(LIST_MESSAGES.unknownCompanies([r.ticker]), {
+          id: 'lists.unknownCompanies',
+          vars: { tickers: r.ticker },
+        });
+      }
       const earlier = seen.get(entry.company.symbol);
-      if (earlier !== undefined) return refuse(LIST_MESSAGES.importDuplicate(earlier));
+      if (earlier !== undefined) {
+        return refuse(LIST_MESSAGES.importDuplicate(earlier), {
+          id: 'lists.importDuplicate',
+          vars: { line: earlier },
+        });
+      }
       seen.set(entry.company.symbol, r.line);
       if (inList.has(entry.company.symbol)) return { ...base, status: 'updated', reason: null };
       if (!held.has(entry.company.symbol)) {
         if (!canUse(held.size + newStocks, limit))
-          return refuse(LIST_MESSAGES.limitReached('portfolio', limit));
+          return refuse(LIST_MESSAGES.limitReached('portfolio', limit), {
+            id: 'lists.limitReached.portfolio',
+            vars: { count: limit },
+          });
         newStocks += 1;
       }
       return { ...base, status: 'added', reason: null };

@@ -93,8 +93,12 @@ export function createMeteringService(deps: MeteringDeps) {
     const seed = reader.alsoVisitor === undefined ? undefined : `v:${reader.alsoVisitor}`;
     if (await deps.repo.take(reader.subject, month, ticker, reader.limit, seed)) return;
     throw reader.visitor
-      ? new AppError('VISITOR_LIMIT', 403, PAYMENT_MESSAGES.visitorLimit)
-      : new AppError('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(reader.limit));
+      ? new AppError('VISITOR_LIMIT', 403, PAYMENT_MESSAGES.visitorLimit, {
+          text: { id: 'payments.visitorLimit' },
+        })
+      : new AppError('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(reader.limit), {
+          text: { id: 'payments.analysisLimit', vars: { count: reader.limit } },
+        });
   }
 
   return {

@@ -100,6 +100,7 @@ export async function createScreen(
     'TOO_MANY_SCREENS',
     400,
     SCREENER_MESSAGES.tooManyScreens(MAX_SCREENS_PER_USER),
+    { text: { id: 'screener.tooManyScreens', vars: { count: MAX_SCREENS_PER_USER } } },
   );
 }
 

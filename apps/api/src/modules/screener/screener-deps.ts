@@ -1,8 +1,9 @@
 import { UNLIMITED } from '@evident/contracts/plans';
 import { SCREENER_MESSAGES, type ScreenerFilter } from '@evident/contracts/screener';
-import { checkScreen } from '@evident/engine/screening/fields';
+import { checkScreen, type FieldProblem } from '@evident/engine/screening/fields';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ServerText } from '../../i18n/translate';
 import { currentModel } from '../../read-model/errors';
 import type { ReadModelHolder } from '../../read-model/read-model';
 import type { Universe, UniverseOf } from './screener-universe';
@@ -28,8 +29,25 @@ export async function capOf(deps: ScreenerDeps, userId: number): Promise<number 
   return limit === UNLIMITED ? null : limit;
 }
 
-function invalid(path: string, message: string): AppError {
-  return new AppError('INVALID_SCREEN', 400, `${path}: ${message}`);
+/** A screen's field problem as the answer says it: "filters.0.field: Unknown field "x"." */
+function invalid(problem: FieldProblem): AppError {
+  const { path } = problem;
+  const [english, text]: [string, ServerText] =
+    problem.code === 'unknownField'
+      ? [
+          SCREENER_MESSAGES.unknownField(problem.field),
+          { id: 'screener.unknownField', vars: { field: problem.field } },
+        ]
+      : [
+          SCREENER_MESSAGES.wrongOperator(problem.field, problem.op, problem.kind),
+          {
+            id: `screener.wrongOperator.${problem.kind}`,
+            vars: { field: problem.field, op: problem.op },
+          },
+        ];
+  return new AppError('INVALID_SCREEN', 400, `${path}: ${english}`, {
+    text: { id: 'validation.fieldIssue', vars: { field: path, message: text } },
+  });
 }
 
 /**
@@ -44,5 +62,5 @@ export function check(screen: {
   if (screen.filters?.length === 0)
     throw new AppError('NO_FILTERS', 400, SCREENER_MESSAGES.atLeastOneFilter);
   const problem = checkScreen({ ...screen, filters: screen.filters ?? [] });
-  if (problem) throw invalid(problem.path, problem.message);
+  if (problem) throw invalid(problem);
 }

@@ -13,17 +13,19 @@ import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../http/app-error';
 import { figure } from '../../http/figures';
 import type { Language } from '../../i18n/language';
+import { t } from '../../i18n/translate';
 import { capOf, check, currentUniverse, type ScreenerDeps } from './screener-deps';
 import type { Universe } from './screener-universe';
 
 /* A screen run over the universe: a page of results, its CSV, and why a company is not in it. */
 
-/** The CSV's own words (its other headers are the fields' labels). */
-const CSV_WORDS: Record<Language, { ticker: string; company: string; yes: string; no: string }> = {
-  en: { ticker: 'Ticker', company: 'Company', yes: 'yes', no: 'no' },
-  es: { ticker: 'Ticker', company: 'Empresa', yes: 'sí', no: 'no' },
-  uk: { ticker: 'Тікер', company: 'Компанія', yes: 'так', no: 'ні' },
-};
+/** The CSV's own words (its other headers are the fields' labels), from the catalogues. */
+const csvWords = (language: Language) => ({
+  ticker: t(language, 'screener.csv.ticker'),
+  company: t(language, 'screener.csv.company'),
+  yes: t(language, 'screener.csv.yes'),
+  no: t(language, 'screener.csv.no'),
+});
 
 const unique = (xs: readonly string[]) => [...new Set(xs)];
 
@@ -114,7 +116,7 @@ export async function downloadScreen(
   const limit = Math.min(query.limit, cap ?? Infinity);
   const run = u.index.run({ filters: body.filters, isOr, sortingBy }, 0, limit);
   const fields = columns.map((c) => FIELD_BY_ID.get(c)!);
-  const words = CSV_WORDS[language];
+  const words = csvWords(language);
   const header = [
     words.ticker,
     words.company,
@@ -157,13 +159,16 @@ export async function explainScreen(
   const wanted = query.ticker.toUpperCase();
   const entry = u.model.byTicker.get(wanted) ?? u.model.bySymbol.get(wanted);
   if (!entry)
-    throw new AppError('UNKNOWN_COMPANY', 404, SCREENER_MESSAGES.unknownTicker(query.ticker));
+    throw new AppError('UNKNOWN_COMPANY', 404, SCREENER_MESSAGES.unknownTicker(query.ticker), {
+      text: { id: 'screener.unknownTicker', vars: { ticker: query.ticker } },
+    });
   const i = u.index.indexOf(entry.company.symbol);
   if (i === undefined)
     throw new AppError(
       'NOT_SCREENED',
       404,
       `${entry.company.ticker} is not screened: ETFs and companies without a score in the latest run are not in the screener.`,
+      { text: { id: 'screener.notScreened', vars: { ticker: entry.company.ticker } } },
     );
   const isOr = query.isOr ?? body.isOr ?? false;
   const verdicts = u.index.explain(i, body.filters);

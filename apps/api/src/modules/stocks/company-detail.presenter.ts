@@ -1,4 +1,4 @@
-import type { CompanyDetail, CompanySummary, FactorKey } from '@evident/contracts/stocks';
+import type { CompanyDetail, FactorKey } from '@evident/contracts/stocks';
 import { factorStatus } from '@evident/contracts/score-bands';
 import type { ScoreChange } from '@evident/engine/changes/score-changes';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
@@ -7,13 +7,11 @@ import { FACTORS, IN_SCORE, type FactorId } from '@evident/engine/scoring/factor
 import { scoreDataOf } from '@evident/engine/scoring/composite';
 import { METRIC_CATALOGUE } from '@evident/engine/metrics/catalogue';
 import { METRIC_IDS } from '@evident/engine/metrics/metric-id';
-import { dateText } from '../../http/dates';
 import { figure } from '../../http/figures';
 import { metric, type CompanyEntry, type ScoreRow } from '../../read-model/read-model';
 import type { Language } from '../../i18n/language';
-import type { Attribute } from '@evident/engine/attributes/attributes';
-import { companyDetailIn, fairValueDetailIn } from './company-texts';
-import { changeReasonText, storedReasonText } from '../../i18n/reason-texts';
+import { attributesIn, buybackNote, companyFaq, fairValueDetailIn } from './company-texts';
+import { changeReasonText } from '../../i18n/reason-texts';
 import { localizedMetric } from '@evident/engine/metrics/catalogue/localized';
 import { withListingAnswer } from './listing-texts';
 
@@ -41,26 +39,6 @@ const FACTOR_METRIC_IDS: ReadonlySet<MetricId> = new Set(
   Object.values(FACTORS).flatMap((f) => f.metrics.map((m) => m.id)),
 );
 
-/**
- * Where the buyback yield came from (MetricContext.buyback, ADR 029): shown in the tooltips of
- * the buyback and net payout yields. Undefined for snapshots scored before the basis was kept.
- */
-export function buybackNote(buyback: MetricContext['buyback'] | undefined): string | undefined {
-  if (!buyback) return undefined;
-  const window = buyback.periodEnd ? `the twelve months to ${dateText(buyback.periodEnd)}` : '';
-  switch (buyback.basis) {
-    case 'repurchases-net-of-issuance':
-      return `Buybacks: share repurchases less stock issued in the cash flow statement of ${window}, over today’s market value.`;
-    case 'repurchases':
-      return `Buybacks: share repurchases in the cash flow statement of ${window}, over today’s market value. Stock issued is not in the data, so this is gross of new shares.`;
-    case 'share-count':
-      return 'Buybacks: the fall in the diluted share count over the latest year (the cash flow statement’s repurchases are not in the data for this company).';
-  }
-}
-
-const pct = (x: number | null) => (x === null ? 'not available' : `${(x * 100).toFixed(1)}%`);
-const money = (x: number | null) => (x === null ? 'not available' : `$${x.toFixed(2)}`);
-
 /** The company page's answer, its sentences in `language` (issue 23). */
 export function companyDetailOf(
   entry: CompanyEntry,
@@ -83,7 +61,7 @@ export function companyDetailOf(
   const metricPct = s?.metricPercentiles ?? {};
   const context: Partial<MetricContext> = s?.context ?? {};
   const financial = context.isFinancial ?? isFinancialCompany(c.sector, c.industry);
-  const note = buybackNote(context.buyback);
+  const note = buybackNote(context.buyback, language);
   const metrics: CompanyDetail['metrics'] = {};
   for (const [id, value] of Object.entries(s?.metrics ?? {}) as [MetricId, number | null][]) {
     // A metric without a value is left out: the page reads it as "not available" either way.
@@ -114,10 +92,26 @@ export function companyDetailOf(
     netIncomeTtm: figure(context.ttm?.netIncome ?? null),
     freeCashFlowTtm: figure(context.ttm?.freeCashFlow ?? null),
   };
-  const attrs = ((s?.attributes ?? []) as CompanyDetail['attributes']['positive']).slice();
   const name = c.name ?? c.symbol;
   const summary = entry.summary;
-  const faq = companyFaq(name, summary, s, context, m, asOf);
+  const faq = companyFaq(
+    name,
+    summary,
+    {
+      detail: s?.fairValueDetail,
+      fairValue: s?.fairValue ?? null,
+      percentageDifference: s?.percentageDifference ?? null,
+      lastClose: context.lastClose ?? null,
+    },
+    {
+      roe: m('roe'),
+      netMargin: m('netMargin'),
+      roic: m('roic'),
+      dividendYield: m('dividendYield'),
+    },
+    asOf,
+    language,
+  );
   const detail: CompanyDetail = {
     ticker: c.ticker,
     symbol: c.symbol,
@@ -165,11 +159,7 @@ export function companyDetailOf(
     analystTargetPrice: entry.targetPrice,
     kpis,
     metrics,
-    attributes: {
-      positive: attrs.filter((a) => a.kind === 'positive'),
-      neutral: attrs.filter((a) => a.kind === 'neutral'),
-      negative: attrs.filter((a) => a.kind === 'negative'),
-    },
+    attributes: attributesIn(s?.attributes ?? [], language),
     faq,
     dataDates: {
       latestFiling: context.latestFiled ?? null,
@@ -180,13 +170,7 @@ export function companyDetailOf(
     listing: entry.listing,
     delistedOn: entry.company.delistedOn ?? null,
   };
-  const localized = companyDetailIn(detail, language, {
-    buyback: context.buyback,
-    attributes: (s?.attributes ?? []) as Attribute[],
-    asOf,
-    hasDetail: Boolean(s?.fairValueDetail),
-  });
-  return withListingAnswer(localized, language, summary.change1d);
+  return withListingAnswer(detail, language, summary.change1d);
 }
 
 const KEY_OF = new Map<FactorId, FactorKey>(FACTOR_KEYS.map(([key, id]) => [id, key]));
@@ -235,60 +219,4 @@ function changesOf(change: ScoreChange, language: Language): NonNullable<Company
       text: changeReasonText(r, change, language),
     })),
   };
-}
-
-/** Holds the current read model; `reload()` swaps in a new one atomically. */
-
-const METHOD_WORDS = {
-  ownHistory: 'the multiples it has traded at over its own last years',
-  cashFlow: 'a discounted cash flow',
-  excessReturn: 'its excess return on equity',
-} as const;
-
-/** "Is it undervalued?": the figure, its range and methods, or why there is none. */
-function fairValueAnswer(s: ScoreRow | null, lastClose: number | null): string {
-  const detail = s?.fairValueDetail;
-  if (!s || !detail)
-    return 'Not available: the fair value is being computed again with the current method.';
-  if (s.fairValue === null || lastClose === null || detail.low === null || detail.high === null) {
-    return `Not available: ${storedReasonText(detail.reason ?? { code: 'noRecentPrice' }, 'en')}.`;
-  }
-  const diff = s.percentageDifference ?? 0;
-  const used = detail.methods.flatMap((m) => (m.value === null ? [] : [METHOD_WORDS[m.method]]));
-  return `Our fair value is ${money(s.fairValue)} (range ${money(detail.low)} to ${money(detail.high)}), ${Math.abs(diff).toFixed(1)}% ${diff >= 0 ? 'above' : 'below'} the last close of ${money(lastClose)}. It is based on ${used.join(' and ')}.`;
-}
-
-/** The FAQ of the company page: plain sentences built from the figures above. */
-function companyFaq(
-  name: string,
-  summary: CompanySummary,
-  s: ScoreRow | null,
-  context: Partial<MetricContext>,
-  m: (id: MetricId) => number | null,
-  asOf: string | null,
-): CompanyDetail['faq'] {
-  return [
-    {
-      question: `What is ${name}'s Evident Score?`,
-      answer:
-        summary.evidentScore === null
-          ? `Not available: there is not enough data to score ${name} reliably.`
-          : `${summary.evidentScore}/100 (${summary.category}) as of ${asOf}: better than ${summary.evidentScore}% of the companies we score.`,
-    },
-    {
-      question: `Is ${name} undervalued?`,
-      answer: fairValueAnswer(s, context.lastClose ?? null),
-    },
-    {
-      question: `How profitable is ${name}?`,
-      answer: `Return on equity ${pct(m('roe'))}, net margin ${pct(m('netMargin'))}, return on invested capital ${pct(m('roic'))}.`,
-    },
-    {
-      question: `Does ${name} pay a dividend?`,
-      answer:
-        m('dividendYield') === null
-          ? 'Not available in our data.'
-          : `The dividend yield over the last 12 months is ${pct(m('dividendYield'))}.`,
-    },
-  ];
 }

@@ -1,82 +1,92 @@
-import type { CompanyDetail } from '@evident/contracts/stocks';
-import type { Attribute } from '@evident/engine/attributes/attributes';
+import type { CompanyDetail, CompanySummary } from '@evident/contracts/stocks';
 import { localizedMetric } from '@evident/engine/metrics/catalogue/localized';
 import type { MetricContext, MetricId } from '@evident/engine/metrics/metric-id';
+import type { StoredAttribute, StoredFairValueDetail } from '../../db/schema';
 import { bandWord } from '../../i18n/band-words';
-import { metricValueIn } from '../../i18n/figures';
-import { storedReasonText } from '../../i18n/reason-texts';
-import { t } from '../../i18n/translate';
-import type { StoredFairValueDetail } from '../../db/schema';
-import {
-  dateIn,
-  moneyIn,
-  NOT_AVAILABLE,
-  numberFormat,
-  percentIn,
-  type OtherLanguage,
-} from '../../i18n/format';
+import { figuresIn } from '../../i18n/figures';
+import { numberFormat } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
+import { storedReasonText } from '../../i18n/reason-texts';
+import { t, type MessageId } from '../../i18n/translate';
 
 /**
- * The company page's sentences in Spanish and Ukrainian (issue 23): the FAQ, the buyback note, the
- * attributes, the reasons of "what changed" and the fair value's reasons, written anew from the
- * figures (English stays as the presenter and the engine write it). A sentence stored before its
- * figures were kept (an attribute of an older run) stays in English until the next run.
+ * The company page's sentences (issue 23, ADR 055): the attributes, the buyback note, the FAQ and
+ * the fair value's reasons, written from the figures and the engine's codes with the catalogues'
+ * texts, in any language. English keeps its older formatting (figures.ts), so its answers read as
+ * before. An attribute of a run that kept only its English sentence is shown as stored.
  */
-const pctOrNot = (x: number | null, language: OtherLanguage) =>
-  x === null ? NOT_AVAILABLE[language] : percentIn(x, language);
 
-const ruleOf = (id: MetricId, language: OtherLanguage) =>
-  localizedMetric(id, language)
-    .rulesOfThumb?.text.replace(/\.$/, '')
-    .replace(/^./, (c) => c.toLowerCase());
+const notAvailable = (language: Language) => t(language, 'figures.notAvailable');
+const percentOrNot = (x: number | null, language: Language) =>
+  x === null ? notAvailable(language) : figuresIn(language).percent(x);
 
 // ---- Attributes -------------------------------------------------------------------------------
 
-/** An attribute's sentence in the language, or its English one when its figures were not kept. */
-export function attributeText(a: Attribute, language: OtherLanguage): string {
-  if (a.value === undefined || a.verdict === undefined) return a.text;
-  const name = localizedMetric(a.metric, language).name;
-  const value = metricValueIn(a.metric, a.value, language);
-  const rule = ruleOf(a.metric, language);
+/** A rule of thumb as a sentence's clause: "above 10% is good, below 5% is poor". */
+const ruleOf = (id: MetricId, language: Language) =>
+  localizedMetric(id, language)
+    .rulesOfThumb?.text.replace(/\.$/, '')
+    .replace(/^./, (c) => c.toLowerCase()) ?? '';
+
+/** How the metric stands against its sector, or against all companies when it has no verdict. */
+function comparison(a: StoredAttribute, language: Language): string | null {
   const sector = a.sectorPercentile ?? null;
-  const universe = a.universePercentile ?? null;
-  const es = language === 'es';
-  const verdict =
-    a.verdict === 'good'
-      ? es
-        ? `cumple la regla práctica (${rule})`
-        : `відповідає емпіричному правилу (${rule})`
-      : a.verdict === 'poor'
-        ? es
-          ? `no cumple la regla práctica (${rule})`
-          : `не відповідає емпіричному правилу (${rule})`
-        : null;
-  let compare: string | null = null;
   if (sector !== null) {
     const r = Math.round(sector);
-    compare =
-      sector >= 50
-        ? es
-          ? `es mejor que el ${r} % de su sector`
-          : `краще, ніж у ${r}% компаній сектору`
-        : es
-          ? `es peor que el ${100 - r} % de su sector`
-          : `гірше, ніж у ${100 - r}% компаній сектору`;
-  } else if (!verdict) {
-    const u = universe ?? 50;
-    const r = Math.round(u);
-    compare =
-      u >= 50
-        ? es
-          ? `es mejor que el ${r} % de las empresas`
-          : `краще, ніж у ${r}% компаній`
-        : es
-          ? `es peor que el ${100 - r} % de las empresas`
-          : `гірше, ніж у ${100 - r}% компаній`;
+    return sector >= 50
+      ? t(language, 'attribute.betterThanSector', { percent: r })
+      : t(language, 'attribute.worseThanSector', { percent: 100 - r });
   }
-  const said = [verdict, compare].filter((p): p is string => p !== null).join(es ? ' y ' : ' і ');
-  return es ? `${name} de ${value}: ${said}.` : `«${name}»: ${value} — ${said}.`;
+  if (a.verdict) return null;
+  const u = a.universePercentile ?? 50;
+  const r = Math.round(u);
+  return u >= 50
+    ? t(language, 'attribute.betterThanCompanies', { percent: r })
+    : t(language, 'attribute.worseThanCompanies', { percent: 100 - r });
+}
+
+/**
+ * An attribute's sentence: "Return on invested capital of 32% meets the rule of thumb (…) and is
+ * better than 91% of its sector." From its figures; a row of an older run without them keeps its
+ * stored English sentence.
+ */
+export function attributeText(a: StoredAttribute, language: Language): string {
+  if (a.value === undefined || a.verdict === undefined) return a.text ?? '';
+  const rule = ruleOf(a.metric, language);
+  const verdict =
+    a.verdict === 'good'
+      ? t(language, 'attribute.meetsRule', { rule })
+      : a.verdict === 'poor'
+        ? t(language, 'attribute.failsRule', { rule })
+        : null;
+  const compare = comparison(a, language);
+  const said =
+    verdict !== null && compare !== null
+      ? t(language, 'attribute.both', { verdict, compare })
+      : (verdict ?? compare ?? '');
+  return t(language, 'attribute.sentence', {
+    name: localizedMetric(a.metric, language).name,
+    value: figuresIn(language).metric(a.metric, a.value),
+    said,
+  });
+}
+
+/** The company answer's attributes, each with its sentence in the language, by kind. */
+export function attributesIn(
+  stored: readonly StoredAttribute[],
+  language: Language,
+): CompanyDetail['attributes'] {
+  const of = (kind: StoredAttribute['kind']) =>
+    stored
+      .filter((a) => a.kind === kind)
+      .map((a) => ({
+        kind: a.kind,
+        metric: a.metric,
+        factor: a.factor,
+        text: attributeText(a, language),
+        importance: a.importance,
+      }));
+  return { positive: of('positive'), neutral: of('neutral'), negative: of('negative') };
 }
 
 // ---- Fair value -------------------------------------------------------------------------------
@@ -95,60 +105,80 @@ export function fairValueDetailIn(
   };
 }
 
-// ---- Buyback note and FAQ ---------------------------------------------------------------------
+// ---- Buyback note -----------------------------------------------------------------------------
 
-/** Where the buyback yield came from (the presenter's `buybackNote`, in the language). */
-export function buybackNoteIn(
+const BUYBACK_IDS = {
+  'repurchases-net-of-issuance': 'buyback.netOfIssuance',
+  repurchases: 'buyback.gross',
+  'share-count': 'buyback.shareCount',
+} as const satisfies Record<NonNullable<MetricContext['buyback']>['basis'], MessageId>;
+
+/**
+ * Where the buyback yield came from (MetricContext.buyback, ADR 029): shown in the tooltips of
+ * the buyback and net payout yields. Undefined for snapshots scored before the basis was kept.
+ */
+export function buybackNote(
   buyback: MetricContext['buyback'] | undefined,
-  language: OtherLanguage,
+  language: Language,
 ): string | undefined {
   if (!buyback) return undefined;
-  const es = language === 'es';
-  const to = buyback.periodEnd ? dateIn(buyback.periodEnd, language) : '';
-  switch (buyback.basis) {
-    case 'repurchases-net-of-issuance':
-      return es
-        ? `Recompras: recompras de acciones menos acciones emitidas en el estado de flujos de efectivo de los doce meses hasta el ${to}, sobre el valor de mercado actual.`
-        : `Викуп акцій: зворотний викуп за вирахуванням випущених акцій у звіті про рух грошових коштів за дванадцять місяців до ${to}, відносно поточної ринкової капіталізації.`;
-    case 'repurchases':
-      return es
-        ? `Recompras: recompras de acciones en el estado de flujos de efectivo de los doce meses hasta el ${to}, sobre el valor de mercado actual. Las acciones emitidas no figuran en los datos, así que la cifra no descuenta las nuevas acciones.`
-        : `Викуп акцій: зворотний викуп у звіті про рух грошових коштів за дванадцять місяців до ${to}, відносно поточної ринкової капіталізації. Випуску нових акцій у даних немає, тож показник не враховує нові акції.`;
-    case 'share-count':
-      return es
-        ? 'Recompras: la caída del número de acciones diluidas en el último año (las recompras del estado de flujos de efectivo no figuran en los datos de esta empresa).'
-        : 'Викуп акцій: зменшення кількості розводнених акцій за останній рік (даних про викуп у звіті про рух грошових коштів для цієї компанії немає).';
-  }
+  const window = buyback.periodEnd
+    ? t(language, 'buyback.window', { date: figuresIn(language).date(buyback.periodEnd) })
+    : '';
+  return t(language, BUYBACK_IDS[buyback.basis], { window });
 }
 
-const METHOD_WORDS: Record<
-  OtherLanguage,
-  Record<'ownHistory' | 'cashFlow' | 'excessReturn', string>
-> = {
-  es: {
-    ownHistory: 'los múltiplos a los que ha cotizado en sus últimos años',
-    cashFlow: 'un descuento de flujos de caja',
-    excessReturn: 'su rentabilidad en exceso sobre fondos propios',
-  },
-  uk: {
-    ownHistory: 'мультиплікаторах, за якими компанія торгувалася в останні роки',
-    cashFlow: 'дисконтованому грошовому потоці',
-    excessReturn: 'надлишковій рентабельності власного капіталу',
-  },
-};
+// ---- FAQ --------------------------------------------------------------------------------------
 
-/** The FAQ in the language, from the same figures as the English one. */
-export function faqIn(
-  detail: Pick<
-    CompanyDetail,
-    | 'companyName'
-    | 'evidentScore'
-    | 'category'
-    | 'fairValue'
-    | 'percentageDifference'
-    | 'fairValueDetail'
-    | 'lastClose'
-  >,
+/** "Is it undervalued?": the figure, its range and methods, or why there is none. */
+function fairValueAnswer(
+  stored: StoredFairValueDetail | null | undefined,
+  figures: { fairValue: number | null; percentageDifference: number | null },
+  lastClose: number | null,
+  language: Language,
+): string {
+  if (!stored) return t(language, 'faq.valueRecomputing');
+  const { fairValue } = figures;
+  if (fairValue === null || lastClose === null || stored.low === null || stored.high === null) {
+    const reason = storedReasonText(stored.reason ?? { code: 'noRecentPrice' }, language);
+    return t(language, 'faq.valueNone', { reason });
+  }
+  const diff = figures.percentageDifference ?? 0;
+  const gap =
+    language === 'en'
+      ? Math.abs(diff).toFixed(1)
+      : numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          Math.abs(diff),
+        );
+  const used = stored.methods.flatMap((m) =>
+    m.value === null ? [] : [t(language, `faq.method.${m.method}`)],
+  );
+  const methods =
+    used.length === 0
+      ? ''
+      : used.reduce((first, second) => t(language, 'faq.both', { first, second }));
+  const price = figuresIn(language).price;
+  return t(language, 'faq.value', {
+    fairValue: price(fairValue),
+    low: price(stored.low),
+    high: price(stored.high),
+    gap,
+    direction: t(language, diff >= 0 ? 'faq.above' : 'faq.below'),
+    lastClose: price(lastClose),
+    methods,
+  });
+}
+
+/** The FAQ of the company page: plain sentences built from the figures, in the language. */
+export function companyFaq(
+  name: string,
+  summary: Pick<CompanySummary, 'evidentScore' | 'category'>,
+  fairValue: {
+    detail: StoredFairValueDetail | null | undefined;
+    fairValue: number | null;
+    percentageDifference: number | null;
+    lastClose: number | null;
+  },
   figures: {
     roe: number | null;
     netMargin: number | null;
@@ -156,125 +186,48 @@ export function faqIn(
     dividendYield: number | null;
   },
   asOf: string | null,
-  hasDetail: boolean,
-  language: OtherLanguage,
+  language: Language,
 ): CompanyDetail['faq'] {
-  const name = detail.companyName;
-  const es = language === 'es';
-  const score = detail.evidentScore;
-  const band = bandWord(detail.category, language);
-  const when = asOf ? dateIn(asOf, language) : NOT_AVAILABLE[language];
-  const scoreAnswer =
-    score === null
-      ? es
-        ? `No disponible: no hay datos suficientes para puntuar ${name} con fiabilidad.`
-        : `Немає даних: їх недостатньо, щоб надійно оцінити ${name}.`
-      : es
-        ? `${score}/100 (${band}) a ${when}: mejor que el ${score} % de las empresas que puntuamos.`
-        : `${score}/100 (${band}) станом на ${when}: краще, ніж у ${score}% компаній, які ми оцінюємо.`;
+  const score = summary.evidentScore;
+  // English writes the run's date as stored (its answers are unchanged).
+  const date =
+    language === 'en'
+      ? String(asOf)
+      : asOf
+        ? figuresIn(language).date(asOf)
+        : notAvailable(language);
   return [
     {
-      question: es ? `¿Cuál es el Evident Score de ${name}?` : `Який Evident Score у ${name}?`,
-      answer: scoreAnswer,
+      question: t(language, 'faq.scoreQuestion', { name }),
+      answer:
+        score === null
+          ? t(language, 'faq.scoreNone', { name })
+          : t(language, 'faq.score', {
+              score,
+              band: String(bandWord(summary.category, language)),
+              date,
+            }),
     },
     {
-      question: es ? `¿Está ${name} infravalorada?` : `Чи недооцінена ${name}?`,
-      answer: fairValueAnswerIn(detail, hasDetail, language),
+      question: t(language, 'faq.valueQuestion', { name }),
+      answer: fairValueAnswer(fairValue.detail, fairValue, fairValue.lastClose, language),
     },
     {
-      question: es ? `¿Qué rentabilidad obtiene ${name}?` : `Наскільки прибуткова ${name}?`,
-      answer: es
-        ? `Rentabilidad sobre fondos propios ${pctOrNot(figures.roe, language)}, margen neto ${pctOrNot(figures.netMargin, language)}, rentabilidad sobre el capital invertido ${pctOrNot(figures.roic, language)}.`
-        : `Рентабельність власного капіталу ${pctOrNot(figures.roe, language)}, чиста маржа ${pctOrNot(figures.netMargin, language)}, рентабельність інвестованого капіталу ${pctOrNot(figures.roic, language)}.`,
+      question: t(language, 'faq.profitQuestion', { name }),
+      answer: t(language, 'faq.profit', {
+        roe: percentOrNot(figures.roe, language),
+        netMargin: percentOrNot(figures.netMargin, language),
+        roic: percentOrNot(figures.roic, language),
+      }),
     },
     {
-      question: es ? `¿Paga dividendo ${name}?` : `Чи виплачує ${name} дивіденди?`,
+      question: t(language, 'faq.dividendQuestion', { name }),
       answer:
         figures.dividendYield === null
-          ? es
-            ? 'No disponible en nuestros datos.'
-            : 'У наших даних цього немає.'
-          : es
-            ? `La rentabilidad por dividendo de los últimos 12 meses es del ${percentIn(figures.dividendYield, language)}.`
-            : `Дивідендна дохідність за останні 12 місяців — ${percentIn(figures.dividendYield, language)}.`,
+          ? t(language, 'faq.dividendNone')
+          : t(language, 'faq.dividend', {
+              yield: figuresIn(language).percent(figures.dividendYield),
+            }),
     },
   ];
 }
-
-function fairValueAnswerIn(
-  d: Pick<CompanyDetail, 'fairValue' | 'percentageDifference' | 'fairValueDetail' | 'lastClose'>,
-  hasDetail: boolean,
-  language: OtherLanguage,
-): string {
-  const es = language === 'es';
-  const detail = d.fairValueDetail;
-  if (!hasDetail || !detail) {
-    return es
-      ? 'No disponible: el valor razonable se está calculando de nuevo con el método actual.'
-      : 'Немає даних: справедлива вартість перераховується за чинним методом.';
-  }
-  if (d.fairValue === null || d.lastClose === null || detail.low === null || detail.high === null) {
-    const why = detail.reason ?? t(language, 'valuation.noRecentPrice');
-    return es ? `No disponible: ${why}.` : `Немає даних: ${why}.`;
-  }
-  const diff = d.percentageDifference ?? 0;
-  const gap = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    Math.abs(diff),
-  );
-  const used = detail.methods.flatMap((m) =>
-    m.value === null ? [] : [METHOD_WORDS[language][m.method]],
-  );
-  const money = (x: number) => moneyIn(x, language);
-  return es
-    ? `Nuestro valor razonable es ${money(d.fairValue)} (rango de ${money(detail.low)} a ${money(detail.high)}), un ${gap} % ${diff >= 0 ? 'por encima' : 'por debajo'} del último cierre de ${money(d.lastClose)}. Se basa en ${used.join(' y ')}.`
-    : `Наша справедлива вартість — ${money(d.fairValue)} (діапазон від ${money(detail.low)} до ${money(detail.high)}), на ${gap}% ${diff >= 0 ? 'вище' : 'нижче'} за останню ціну закриття ${money(d.lastClose)}. Вона ґрунтується на ${used.join(' та ')}.`;
-}
-
-/** The company answer with its sentences in `language` (English: as it is). */
-export function companyDetailIn(
-  detail: CompanyDetail,
-  language: Language,
-  sources: {
-    buyback: MetricContext['buyback'] | undefined;
-    attributes: readonly Attribute[];
-    asOf: string | null;
-    hasDetail: boolean;
-  },
-): CompanyDetail {
-  if (language === 'en') return detail;
-  const note = buybackNoteIn(sources.buyback, language);
-  const metrics: CompanyDetail['metrics'] = {};
-  for (const [id, m] of Object.entries(detail.metrics)) {
-    metrics[id] = m.note !== undefined && note !== undefined ? { ...m, note } : m;
-  }
-  const texts = new Map(
-    sources.attributes.map((a) => [`${a.kind}|${a.metric}`, attributeText(a, language)]),
-  );
-  const localAttr = (a: CompanyDetail['attributes']['positive'][number]) => ({
-    ...a,
-    text: texts.get(`${a.kind}|${a.metric}`) ?? a.text,
-  });
-  return {
-    ...detail,
-    metrics,
-    attributes: {
-      positive: detail.attributes.positive.map(localAttr),
-      neutral: detail.attributes.neutral.map(localAttr),
-      negative: detail.attributes.negative.map(localAttr),
-    },
-    faq: faqIn(
-      detail,
-      {
-        roe: detail.kpis.roe ?? null,
-        netMargin: detail.kpis.netMargin ?? null,
-        roic: detail.kpis.roic ?? null,
-        dividendYield: detail.kpis.dividendYield ?? null,
-      },
-      sources.asOf,
-      sources.hasDetail,
-      language,
-    ),
-  };
-}
-
-export type { OtherLanguage };
