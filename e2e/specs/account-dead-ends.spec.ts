@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signUpAndLogIn } from '../support/accounts';
 import { readMail } from '../support/mail';
 import { saveScreenshot } from '../support/screenshots';

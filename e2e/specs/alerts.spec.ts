@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpAndLogIn } from '../support/accounts';
 import { waitForScores } from '../support/data';
 import { readMail } from '../support/mail';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForApp } from '../support/app';
 import { waitForScores } from '../support/data';
 import { chooseLanguage, E2E_DATA_NAMES, englishOnPage } from '../support/languages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { waitForScores } from '../support/data';
 import { saveScreenshot } from '../support/screenshots';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForScores } from '../support/data';
 
 // Issue 56 item 5: unknown pages answered HTTP 200 (a soft 404). They answer 404 now, with the

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
 import { waitForApp } from '../support/app';
 import { waitForScores } from '../support/data';
 import { saveScreenshot } from '../support/screenshots';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signUpAndLogIn } from '../support/accounts';
 import { waitForScores } from '../support/data';
 import { saveScreenshot } from '../support/screenshots';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpAndLogIn } from '../support/accounts';
 import { waitForApp } from '../support/app';
 import { waitForScores } from '../support/data';

@@ -1,3 +1,4 @@
+import { API_KEY_HEADER, PUBLIC_WEB_API_KEY } from '@evident/contracts/api-keys';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { findRepoRoot, parseEnv, type Env } from '../../config/env';
 import { wireAlertsJob } from '../../runtime/jobs';
-import { WEB_KEY } from '../../test/build-test-app';
 import { fundamentalsRow, writeSnapshot } from '../../test/snapshot-fixture';
 import { createTestDatabase } from '../../test/test-database';
 import { scaled } from '../../test/time-scale';
@@ -107,7 +107,10 @@ describe('a day in the life of the daily refresh (issue 55)', () => {
   let sendAlerts: ReturnType<typeof vi.spyOn>;
   let rescores = 0;
 
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: WEB_KEY });
+  // A Pro API key: the test reads every listed company, past a visitor's free analyses (ADR 059).
+  const PRO_KEY = 'day-in-the-life-pro-key';
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { [API_KEY_HEADER]: PRO_KEY } });
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as Rows<T>).rows;
   const counts = () =>
@@ -149,6 +152,7 @@ describe('a day in the life of the daily refresh (issue 55)', () => {
       POLYGON_REQUESTS_PER_MINUTE: '1000',
       SEC_USER_AGENT: 'Evident tests test@example.com',
       REFRESH_INTERVAL_HOURS: '24',
+      API_KEYS: `${PUBLIC_WEB_API_KEY},${PRO_KEY}:pro`,
     });
     app = await buildApp({ env, database, logger: false, healthCacheMs: 0 });
     // The alerts job as a started server wires it: after each run the read model loads.
@@ -303,8 +307,8 @@ describe('a day in the life of the daily refresh (issue 55)', () => {
       expect(sources[0]?.lastSuccessAt).not.toBeNull();
       expect(sources[0]?.lastError).toMatch(/HTTP 503/);
       expect(sources[1]).toMatchObject({ lastDay: NEXT, daysBehind: behind, lastError: null });
-      // Filings: SEC companyfacts per ticker until the filings step lands; not kept by day.
-      expect(sources[2]).toMatchObject({ lastDay: null, daysBehind: null });
+      // Filings: the day's SEC index read and the filers' companyfacts stored after the listings.
+      expect(sources[2]).toMatchObject({ lastDay: NEXT, daysBehind: behind, lastError: null });
     },
     scaled(180_000),
   );
