@@ -51,6 +51,8 @@ describe('API foundation', () => {
         liveSources: { filings: false, prices: false },
         servedVersion: t.app.readModel.version(),
         activity: null,
+        // No live source configured: no source has run (ADR 058).
+        sources: [],
       });
     });
 

@@ -88,6 +88,7 @@ describe('sign-up and verification (spec §4, §8)', () => {
         status: 'none',
         cancelAtPeriodEnd: false,
         scheduledPlan: null,
+        refusedPayment: null,
       },
       usage: {
         analysis: { used: 0, limit: 5 },
