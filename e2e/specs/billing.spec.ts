@@ -86,6 +86,8 @@ test('a signed-out visitor meets the paywall on the 6th company', async ({
   page,
   request,
 }, testInfo) => {
+  // Seven page loads: three times the default time on a busy machine.
+  test.slow();
   await waitForScores(request);
   for (const symbol of ['AAPL', 'COA', 'COB', 'COC', 'COD']) {
     await page.goto(`/stocks/NASDAQ/${symbol}`);
