@@ -49,6 +49,7 @@ describe('the plan and usage of a user', () => {
         status: 'none',
         cancelAtPeriodEnd: false,
         scheduledPlan: null,
+        refusedPayment: null,
       },
       usage: {
         analysis: { used: 3, limit: LIMITS.free.analysis },
