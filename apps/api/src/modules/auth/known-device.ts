@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@evident/contracts/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf, setServerCookie } from '../../http/cookies';
 
 /*
  * The known-device cookie (issue 56, ADR 057): a random id this browser keeps, and that the
@@ -8,22 +10,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * signed in to the account, cannot take the owner's turn. The id is random (no personal data)
  * and worth nothing alone: what counts is the server's record of it for that account.
  */
-export const DEVICE_COOKIE = 'evident_device';
+export { DEVICE_COOKIE };
 /** How long a device stays known after its last successful login (and its cookie lives). */
-export const DEVICE_TTL_SECONDS = 90 * 24 * 3600;
+export const DEVICE_TTL_SECONDS = DEVICE_COOKIE_DAYS * 24 * 3600;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** The device id this request's cookie carries, or null (absent or not one of ours). */
 export function deviceOf(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== DEVICE_COOKIE) continue;
-    const value = part.slice(at + 1).trim();
-    return DEVICE_ID.test(value) ? value : null;
-  }
-  return null;
+  const value = cookieOf(request, DEVICE_COOKIE);
+  return value !== null && DEVICE_ID.test(value) ? value : null;
 }
 
 /** A new device id: 128 random bits. */
@@ -37,9 +32,10 @@ export function newDevice(): string {
  * request came over https.
  */
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, device: string) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${DEVICE_COOKIE}=${device}; Path=/api/v1/auth; Max-Age=${DEVICE_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
-  );
+  setServerCookie(request, reply, {
+    name: DEVICE_COOKIE,
+    value: device,
+    path: '/api/v1/auth',
+    maxAgeSeconds: DEVICE_TTL_SECONDS,
+  });
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { VISITOR_COOKIE, VISITOR_COOKIE_DAYS } from '@evident/contracts/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf, setServerCookie } from '../../http/cookies';
 
 /*
  * The visitor cookie (issue 56, ADR 059): a random id this browser keeps, signed by the server, by
@@ -31,21 +32,11 @@ export function signedVisitor(secret: string, id: string): string {
 
 /** The visitor id of this request's cookie when its signature is ours, else null. */
 export function visitorOf(request: FastifyRequest, secret: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== VISITOR_COOKIE) continue;
-    const [id, signature] = part
-      .slice(at + 1)
-      .trim()
-      .split('.');
-    if (!id || !signature || !ID.test(id) || !SIGNATURE.test(signature)) return null;
-    const expected = Buffer.from(digestOf(secret, `visitor:${id}`));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
-  }
-  return null;
+  const [id, signature] = (cookieOf(request, VISITOR_COOKIE) ?? '').split('.');
+  if (!id || !signature || !ID.test(id) || !SIGNATURE.test(signature)) return null;
+  const expected = Buffer.from(digestOf(secret, `visitor:${id}`));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
 /**
@@ -59,9 +50,10 @@ export function setVisitorCookie(
   secret: string,
   id: string,
 ) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${VISITOR_COOKIE}=${signedVisitor(secret, id)}; Path=/; Max-Age=${VISITOR_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
-  );
+  setServerCookie(request, reply, {
+    name: VISITOR_COOKIE,
+    value: signedVisitor(secret, id),
+    path: '/',
+    maxAgeSeconds: VISITOR_TTL_SECONDS,
+  });
 }
