@@ -455,7 +455,6 @@ export const en = {
   'payments.checkoutCreated': 'Checkout created',
   'payments.cardWasDeclined': 'Your card was declined.',
   'payments.checkoutNoLongerOpen': 'This checkout is no longer open.',
-  'payments.customerAlreadyHasSubscription': 'This customer already has a subscription.',
   'payments.noSuchSubscription': 'No such subscription.',
   'payments.noSubscriptionUpdate': 'No subscription to update.',
   'payments.noSubscriptionShort': 'No subscription.',

@@ -487,7 +487,6 @@ export const es: Catalogue = {
   'payments.checkoutCreated': 'Página de pago creada',
   'payments.cardWasDeclined': 'Tu tarjeta ha sido rechazada.',
   'payments.checkoutNoLongerOpen': 'Este pago ya no está abierto.',
-  'payments.customerAlreadyHasSubscription': 'Este cliente ya tiene una suscripción.',
   'payments.noSuchSubscription': 'Esa suscripción no existe.',
   'payments.noSubscriptionUpdate': 'No hay ninguna suscripción que actualizar.',
   'payments.noSubscriptionShort': 'No hay ninguna suscripción.',

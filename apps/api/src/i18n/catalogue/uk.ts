@@ -505,7 +505,6 @@ export const uk: Catalogue = {
   'payments.checkoutCreated': 'Сторінку оплати створено',
   'payments.cardWasDeclined': 'Вашу картку відхилено.',
   'payments.checkoutNoLongerOpen': 'Ця сторінка оплати вже закрита.',
-  'payments.customerAlreadyHasSubscription': 'Цей клієнт уже має підписку.',
   'payments.noSuchSubscription': 'Такої підписки не існує.',
   'payments.noSubscriptionUpdate': 'Немає підписки для оновлення.',
   'payments.noSubscriptionShort': 'Немає підписки.',
