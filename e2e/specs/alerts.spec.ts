@@ -17,7 +17,7 @@ const HEADERS = { 'x-api-key': 'evident-public-web' };
 // FIXME (issue 56 integration, 2026-11-29): after the metering merge the page no longer shows the
 // section, although the server-rendered answer carries `changes` (seen with curl); the cause is
 // not found yet. Listed in the session note as the first thing to fix.
-test.fixme('a company page says what changed since the previous score run, and why', async ({
+test('a company page says what changed since the previous score run, and why', async ({
   page,
   request,
 }, testInfo) => {

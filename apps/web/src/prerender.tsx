@@ -19,9 +19,9 @@ import {
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { ServerBreakpoint, type Breakpoint } from '@/hooks/use-breakpoint';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isRefusal } from '@/lib/api-client';
 import { readOnlyPageAnswers } from '@/lib/page-answers';
-import { isRefusal, plainError } from '@/lib/page-state';
+import { plainError } from '@/lib/page-state';
 
 /**
  * Whether the router has a page at `path`, its catch-all ("not found") aside. The server answers

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'account',
   'evidence',
   'info',
+  'privacy',
   'consent',
   'share',
 ] as const satisfies readonly (keyof Messages)[];

@@ -268,3 +268,12 @@ export async function apiDownload(
     filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
   };
 }
+
+/**
+ * Whether a read failed because the server refused it to this reader: past the month's free
+ * analyses or the plan's limit (403, the paywall; spec §4, issue 56). The server decides; the page
+ * shows the paywall and does not ask again on its own.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403;
+}

@@ -2,15 +2,6 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { ApiError } from './api-client';
 import { getAccessToken } from './session';
 
-/**
- * Whether a read failed because the server refused it to this reader: past the month's free
- * analyses or the plan's limit (403, the paywall; spec §4, issue 56). The server decides; the page
- * shows the paywall and does not ask again on its own.
- */
-export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 403;
-}
-
 /** A refusal as the page's state carries it (JSON). */
 type PlainError = { apiError: true; status: number; message: string };
 

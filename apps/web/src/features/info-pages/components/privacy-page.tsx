@@ -11,7 +11,7 @@ import {
 import { VISITOR_ANALYSES } from '@evident/contracts/plans';
 import { VISITED_KEY_PREFIX } from '@/lib/visits';
 import { InfoPage, infoPageStyles } from './info-page';
-import '@/i18n/en/info';
+import '@/i18n/en/privacy';
 
 /** Where first-party analytics events go (lib/analytics.ts), on Evident's own server. */
 const EVENTS_ENDPOINT = 'POST /api/v1/events';
@@ -57,15 +57,15 @@ function KeyTable({
   nameColumn: string;
   rows: readonly { name: string; holds: string; kept: string }[];
 }) {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('privacy');
   return (
     <table className={infoPageStyles.keys}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{nameColumn}</th>
-          <th scope="col">{t('privacy.columns.holds')}</th>
-          <th scope="col">{t('privacy.columns.kept')}</th>
+          <th scope="col">{t('columns.holds')}</th>
+          <th scope="col">{t('columns.kept')}</th>
         </tr>
       </thead>
       <tbody>
@@ -87,79 +87,69 @@ const CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
 const ANALYTICS_EVENTS = ['plans', 'lists', 'errors'] as const;
 
 export function PrivacyPage() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('privacy');
   const storage = STORAGE_ENTRIES.map((entry) => ({
-    name: entry.placeholder
-      ? `${entry.key}<${t(`privacy.placeholders.${entry.placeholder}`)}>`
-      : entry.key,
-    holds: t(`privacy.keys.${entry.id}.holds`),
-    kept: entry.kept === 'own' ? t(`privacy.keys.${entry.id}.kept`) : t(`privacy.${entry.kept}`),
+    name: entry.placeholder ? `${entry.key}<${t(`placeholders.${entry.placeholder}`)}>` : entry.key,
+    holds: t(`keys.${entry.id}.holds`),
+    kept: entry.kept === 'own' ? t(`keys.${entry.id}.kept`) : t(`${entry.kept}`),
   }));
   return (
-    <InfoPage title={t('privacy.title')} subtitle={t('privacy.subtitle')}>
-      <h2>{t('privacy.browserHeading')}</h2>
-      <p>{t('privacy.browser')}</p>
+    <InfoPage title={t('title')} subtitle={t('subtitle')}>
+      <h2>{t('browserHeading')}</h2>
+      <p>{t('browser')}</p>
+      <KeyTable caption={t('storageCaption')} nameColumn={t('columns.key')} rows={storage} />
+      <h2>{t('cookiesHeading')}</h2>
+      <p>{t('cookies')}</p>
       <KeyTable
-        caption={t('privacy.storageCaption')}
-        nameColumn={t('privacy.columns.key')}
-        rows={storage}
-      />
-      <h2>{t('privacy.cookiesHeading')}</h2>
-      <p>{t('privacy.cookies')}</p>
-      <KeyTable
-        caption={t('privacy.cookiesCaption')}
-        nameColumn={t('privacy.columns.cookie')}
+        caption={t('cookiesCaption')}
+        nameColumn={t('columns.cookie')}
         rows={[
           {
             name: CONSENT_COOKIE,
-            holds: t('privacy.consent.holds'),
-            kept: t('privacy.consent.kept', { count: CONSENT_DAYS }),
+            holds: t('consent.holds'),
+            kept: t('consent.kept', { count: CONSENT_DAYS }),
           },
           {
             name: VISITOR_COOKIE,
-            holds: t('privacy.visitor.holds', { free: VISITOR_ANALYSES }),
-            kept: t('privacy.visitor.kept', { count: VISITOR_COOKIE_DAYS }),
+            holds: t('visitor.holds', { free: VISITOR_ANALYSES }),
+            kept: t('visitor.kept', { count: VISITOR_COOKIE_DAYS }),
           },
           {
             name: DEVICE_COOKIE,
-            holds: t('privacy.device.holds'),
-            kept: t('privacy.device.kept', { count: DEVICE_COOKIE_DAYS }),
+            holds: t('device.holds'),
+            kept: t('device.kept', { count: DEVICE_COOKIE_DAYS }),
           },
         ]}
       />
-      <p>{t('privacy.categoriesIntro')}</p>
+      <p>{t('categoriesIntro')}</p>
       <ul>
         {CATEGORIES.map((category) => (
           <li key={category}>
-            <Trans
-              t={t}
-              i18nKey={`privacy.categories.${category}`}
-              components={{ strong: <strong /> }}
-            />
+            <Trans t={t} i18nKey={`categories.${category}`} components={{ strong: <strong /> }} />
           </li>
         ))}
       </ul>
-      <h2>{t('privacy.analyticsHeading')}</h2>
+      <h2>{t('analyticsHeading')}</h2>
       <p>
         <Trans
           t={t}
-          i18nKey="privacy.analytics"
+          i18nKey="analytics"
           values={{ endpoint: EVENTS_ENDPOINT }}
           components={{ code: <code /> }}
         />
       </p>
       <ul>
         {ANALYTICS_EVENTS.map((event) => (
-          <li key={event}>{t(`privacy.analyticsEvents.${event}`)}</li>
+          <li key={event}>{t(`analyticsEvents.${event}`)}</li>
         ))}
       </ul>
-      <p>{t('privacy.analyticsKept')}</p>
-      <h2>{t('privacy.serverHeading')}</h2>
-      <p>{t('privacy.server')}</p>
-      <h2>{t('privacy.formsHeading')}</h2>
-      <p>{t('privacy.forms')}</p>
-      <h2>{t('privacy.choicesHeading')}</h2>
-      <p>{t('privacy.choices')}</p>
+      <p>{t('analyticsKept')}</p>
+      <h2>{t('serverHeading')}</h2>
+      <p>{t('server')}</p>
+      <h2>{t('formsHeading')}</h2>
+      <p>{t('forms')}</p>
+      <h2>{t('choicesHeading')}</h2>
+      <p>{t('choices')}</p>
     </InfoPage>
   );
 }

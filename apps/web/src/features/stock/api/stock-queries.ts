@@ -1,7 +1,6 @@
 import type { ChartName } from '@evident/contracts/charts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { isRefusal } from '@/lib/page-state';
+import { apiRequest, isRefusal } from '@/lib/api-client';
 
 /** The contracts of these calls, loaded with the first one (ADR 028). */
 const chartsContracts = () => import('@evident/contracts/charts');

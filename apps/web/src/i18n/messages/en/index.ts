@@ -9,6 +9,7 @@ import evidence from './evidence.json';
 import home from './home.json';
 import info from './info.json';
 import lists from './lists.json';
+import privacy from './privacy.json';
 import screener from './screener.json';
 import shell from './shell.json';
 import share from './share.json';
@@ -24,6 +25,7 @@ export const en = {
   account,
   evidence,
   info,
+  privacy,
   consent,
   share,
 };

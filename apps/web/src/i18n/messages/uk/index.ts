@@ -7,6 +7,7 @@ import evidence from './evidence.json';
 import home from './home.json';
 import info from './info.json';
 import lists from './lists.json';
+import privacy from './privacy.json';
 import screener from './screener.json';
 import shell from './shell.json';
 import share from './share.json';
@@ -23,6 +24,7 @@ const messages = {
   account,
   evidence,
   info,
+  privacy,
   consent,
   share,
 };
