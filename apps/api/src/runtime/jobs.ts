@@ -206,6 +206,10 @@ export async function wireJobs(
   await queue.work(QUEUES.rateLimitCleanup, async () => {
     const deleted = await deleteExpiredRateLimits(database.db);
     if (deleted > 0) app.log.info({ deleted }, 'expired rate-limit counters deleted');
+    // The same housekeeping forgets the analysis meter's old months (ADR 059).
+    const forgotten = await app.metering.forgetOldMonths();
+    if (forgotten > 0)
+      app.log.info({ deleted: forgotten }, 'old months of the analysis meter deleted');
   });
   await queue.schedule(QUEUES.rateLimitCleanup, RATE_LIMIT_CLEANUP_CRON);
   const rescore: LocalJobs['rescore'] = () => {

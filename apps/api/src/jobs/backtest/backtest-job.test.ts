@@ -10,7 +10,8 @@ import { presetBacktests } from '../../db/schema';
 import { latestPresetBacktests } from '../../modules/screener/screener.repository';
 import { backtestRuns } from '../../db/schema';
 import { openDatabase } from '../../db/client';
-import { BacktestBusy, backtestIfStale, runBacktestJob } from './backtest-job';
+import { ShutdownInterruption } from '../../runtime/interruption';
+import { BacktestBusy, backtestIfStale, backtestIsStale, runBacktestJob } from './backtest-job';
 
 describe('backtest job and GET /evidence', () => {
   let t: TestApp;
@@ -166,6 +167,36 @@ describe('backtest job and GET /evidence', () => {
       runBacktestJob(t.database, { start: '2025-01-31', end: '2026-05-31' }),
     ).rejects.toBeInstanceOf(BacktestBusy);
     await running;
+  });
+
+  it('stops at the shutdown while it runs: nothing stored, left stale for the next start', async () => {
+    const lines: string[] = [];
+    const log = {
+      info: (_: object, m: string) => lines.push(m),
+      warn: (_: object, m: string) => lines.push(m),
+    };
+    await t.database.db
+      .update(presetBacktests)
+      .set({ presetsVersion: presetsVersion(PRESETS, METHOD_VERSION - 1) });
+    const before = (await t.database.db.select({ id: backtestRuns.id }).from(backtestRuns)).length;
+    // The server's shutdown arrives while the run reads its data (its first progress report).
+    const shutdown = new AbortController();
+    const activity = {
+      start: () => {},
+      update: () => shutdown.abort(),
+      current: () => null,
+      finish: () => {},
+    } as unknown as Parameters<typeof backtestIfStale>[2];
+    await expect(
+      backtestIfStale(t.database, log, activity, undefined, shutdown.signal),
+    ).rejects.toBeInstanceOf(ShutdownInterruption);
+    expect(lines).toContain('backtest interrupted by the shutdown; run again at the next start');
+    expect(lines.filter((l) => l === 'no backtest')).toEqual([]);
+    const after = (await t.database.db.select({ id: backtestRuns.id }).from(backtestRuns)).length;
+    expect(after).toBe(before);
+    expect(await backtestIsStale(t.database)).toBe(true);
+    // The next start runs it.
+    expect(await backtestIfStale(t.database, { info: () => {}, warn: () => {} })).toBe(true);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

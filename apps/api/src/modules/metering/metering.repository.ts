@@ -50,6 +50,17 @@ export function createMeteringRepository(db: Db) {
       return result.rows[0]?.ok === true;
     },
 
+    /**
+     * Deletes every reader's rows of the months before `month` (`YYYY-MM`): what the meter no
+     * longer counts (ADR 059: the rows are kept for the month and the one before it). Answers how
+     * many were deleted.
+     */
+    async forgetBefore(month: string): Promise<number> {
+      const result = (await db.execute(sql`
+        DELETE FROM ${analysisMeter} WHERE month < ${month} RETURNING 1`)) as { rows: unknown[] };
+      return result.rows.length;
+    },
+
     /** How many companies `subject` has analysed in `month`. */
     async used(subject: string, month: string): Promise<number> {
       const result = (await db.execute(sql`

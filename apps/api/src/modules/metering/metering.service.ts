@@ -117,6 +117,16 @@ export function createMeteringService(deps: MeteringDeps) {
         ticker,
       );
     },
+    /**
+     * Deletes the meter's rows older than the previous month (ADR 059): a reader's companies are
+     * kept for the month they count in and the one after it, then forgotten. Run by the
+     * housekeeping cron; answers how many rows went.
+     */
+    forgetOldMonths: () => {
+      const today = now();
+      const previous = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+      return deps.repo.forgetBefore(previous.toISOString().slice(0, 7));
+    },
     /** A signed-in user's analyses this month (the subscription's usage). */
     usedBy: (userId: number) => deps.repo.used(`u:${userId}`, now().toISOString().slice(0, 7)),
   };

@@ -259,4 +259,28 @@ describe('the analysis meter (issue 56)', () => {
     );
     expect(Number((row.rows[0] as { n: number }).n)).toBe(VISITOR_ANALYSES);
   });
+
+  it('forgets the months before the previous one, and only those (the housekeeping cron)', async () => {
+    const month = (back: number) => {
+      const d = new Date();
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1))
+        .toISOString()
+        .slice(0, 7);
+    };
+    for (const back of [0, 1, 2, 14]) {
+      await t.database.executeSql(
+        `insert into analysis_meter (subject, month, tickers) values ('v:old-${back}', '${month(back)}', array['NASDAQ:COA'])`,
+      );
+    }
+    expect(await t.app.metering.forgetOldMonths()).toBe(2);
+    const left = await t.database.executeSql(
+      `select subject from analysis_meter where subject like 'v:old-%' order by subject`,
+    );
+    expect(left.rows.map((r) => (r as { subject: string }).subject)).toEqual([
+      'v:old-0',
+      'v:old-1',
+    ]);
+    // Nothing else of this month was touched: the readers above still have their counts.
+    expect(await t.app.metering.forgetOldMonths()).toBe(0);
+  });
 });
