@@ -33,6 +33,8 @@ export interface MarketDayWritten {
   /** Bars left out: not a company we know, or one delisted on or before the day. */
   unknownSymbols: string[];
   splitsApplied: { symbol: string; ratio: number; pricesAdjusted: number }[];
+  /** Month-end rows added for the month the day completed (0 on other days). */
+  monthEnds: number;
   dividends: number;
 }
 
@@ -83,6 +85,30 @@ export async function applyMarketDay(db: Db, write: MarketDayWrite): Promise<Mar
       await tx.execute(sql`
         update dividends set amount = round((amount / ${ratio})::numeric, 6)::float8
         where symbol = ${split.symbol} and ex_date < ${split.executionDate}::date`);
+      // What the snapshot keeps on the prices' basis moves with them: the provider's figures of
+      // today (TTM shares and EPS, the estimates, the reported EPS beside their surprises). The
+      // quarterly and yearly reports keep their counts as reported; the engine finds their splits
+      // along the chain of reports (`prepare.ts` `priceBasis`).
+      await tx.execute(sql`
+        update fundamental_periods set
+          shares_outstanding = round((shares_outstanding * ${ratio})::numeric, 6),
+          eps_diluted = round((eps_diluted / ${ratio})::numeric, 6)
+        where symbol = ${split.symbol} and period_type = 'TTM'
+          and period_end < ${split.executionDate}::date`);
+      await tx.execute(sql`
+        update estimates set
+          target_price = round((target_price / ${ratio})::numeric, 6)::float8,
+          eps_next_year = round((eps_next_year / ${ratio})::numeric, 6)::float8,
+          eps_next_quarter = round((eps_next_quarter / ${ratio})::numeric, 6)::float8,
+          week52_high = round((week52_high / ${ratio})::numeric, 6)::float8,
+          week52_low = round((week52_low / ${ratio})::numeric, 6)::float8,
+          avg_volume = round(avg_volume * ${ratio})
+        where symbol = ${split.symbol} and as_of < ${split.executionDate}::date`);
+      await tx.execute(sql`
+        update earnings_surprises set
+          eps_actual = round((eps_actual / ${ratio})::numeric, 6)::float8,
+          eps_estimate = round((eps_estimate / ${ratio})::numeric, 6)::float8
+        where symbol = ${split.symbol} and date < ${split.executionDate}::date`);
       splitsApplied.push({ symbol: split.symbol, ratio, pricesAdjusted: prices.rows.length });
     }
 
@@ -120,7 +146,30 @@ export async function applyMarketDay(db: Db, write: MarketDayWrite): Promise<Mar
           as unknown
     `)) as unknown as Rows<{ written: number; unknown: string[] }>;
 
-    // 3. The day's dividends, for known listed companies.
+    // 3. A month the day completes: each of the day's companies gets the month-end row of the
+    //    month before the day's (its last session then, the snapshot's `month_end` convention;
+    //    no total-return figure, as the snapshot's latest months), unless it has one. Found by
+    //    the primary keys (a company's latest session before the month, its monthly rows).
+    const months = (await tx.execute(sql`
+      insert into prices_monthly (symbol, month_end, close, adj_close)
+      select u.symbol, last.date, last.close, null
+      from unnest(${textArray(bars.map((b) => b.symbol))}::text[]) as u(symbol)
+      cross join lateral (
+        select p.date, p.close from prices_daily p
+        where p.symbol = u.symbol and p.date < date_trunc('month', ${day}::date)::date
+        order by p.date desc limit 1
+      ) last
+      where last.date >= (date_trunc('month', ${day}::date) - interval '1 month')::date
+        and exists (select 1 from prices_daily p where p.symbol = u.symbol and p.date = ${day}::date)
+        and not exists (
+          select 1 from prices_monthly m
+          where m.symbol = u.symbol
+            and m.month_end >= date_trunc('month', last.date)::date
+            and m.month_end < date_trunc('month', ${day}::date)::date)
+      on conflict (symbol, month_end) do nothing
+      returning 1 as n`)) as unknown as Rows<{ n: number }>;
+
+    // 4. The day's dividends, for known listed companies.
     const divs = write.dividends.filter((d) => d.exDate === day);
     const dividendRows = (await tx.execute(sql`
       insert into dividends (symbol, ex_date, amount)
@@ -139,6 +188,7 @@ export async function applyMarketDay(db: Db, write: MarketDayWrite): Promise<Mar
       prices: result.written,
       unknownSymbols: result.unknown,
       splitsApplied,
+      monthEnds: months.rows.length,
       dividends: dividendRows.rows.length,
     };
   });

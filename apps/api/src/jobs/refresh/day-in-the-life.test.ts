@@ -91,6 +91,18 @@ function universeSnapshot() {
     });
     files['prices-monthly.csv.gz'].push(`${symbol},2026-06-30,${close - 2},${close - 2}`);
   });
+  // AZO's figures on the prices' basis, which its split moves with them: the TTM row, the
+  // estimates and a reported EPS beside its surprise.
+  files['fundamentals.csv.gz'].push(
+    fundamentalsRow('AZO', 'TTM', '2026-06-30', '2026-06-30', '2026', 'TTM', {
+      revenue: 1.9e10,
+      net_income: 2.6e9,
+      eps_diluted: 150,
+      shares_outstanding: 1.7e7,
+    }),
+  );
+  files['estimates.csv'].push('AZO,2026-07-02,3600,170,40,18.5,3300,2500,120000,53550000000');
+  files['earnings-surprises.csv.gz'].push('AZO,2026-05-20,35.4,33.1,6.95');
   return files;
 }
 
@@ -121,7 +133,12 @@ describe('a day in the life of the daily refresh (issue 55)', () => {
       (select count(*)::int from companies) as companies,
       (select count(*)::int from applied_splits) as splits,
       (select count(*)::int from companies where delisted_on is not null) as delisted,
-      (select coalesce(sum(close), 0)::float8 from prices_daily) as closes`).then((r) => r[0]!);
+      (select coalesce(sum(close), 0)::float8 from prices_daily) as closes,
+      (select coalesce(sum(target_price), 0)::float8 from estimates) as targets,
+      (select coalesce(sum(eps_actual), 0)::float8 from earnings_surprises) as reported,
+      (select coalesce(sum(shares_outstanding), 0)::float8 from fundamental_periods) as shares`).then(
+      (r) => r[0]!,
+    );
   const replay = async (options: Omit<ReplayServerOptions, 'dir'> = {}) => {
     const server = await startReplayServer({ dir: replayDir, ...options });
     servers.push(server);
@@ -266,6 +283,34 @@ describe('a day in the life of the daily refresh (issue 55)', () => {
         sql`select volume from prices_daily where symbol = 'AZO' and date = ${D}`,
       );
       expect(azoVolume?.volume).toBe(10_030);
+      // Its figures of today moved with the prices; its quarterly reports kept their counts.
+      expect(
+        await rows(sql`select shares_outstanding::float8 as shares, eps_diluted::float8 as eps
+          from fundamental_periods where symbol = 'AZO' and period_type = 'TTM'`),
+      ).toEqual([{ shares: 1.7e8, eps: 15 }]);
+      expect(
+        await rows(sql`select target_price, eps_next_year, eps_next_quarter, forward_pe,
+          week52_high, week52_low, avg_volume, market_cap from estimates where symbol = 'AZO'`),
+      ).toEqual([
+        {
+          target_price: 360,
+          eps_next_year: 17,
+          eps_next_quarter: 4,
+          forward_pe: 18.5,
+          week52_high: 330,
+          week52_low: 250,
+          avg_volume: 1_200_000,
+          market_cap: 53_550_000_000,
+        },
+      ]);
+      expect(
+        await rows(sql`select eps_actual, eps_estimate, surprise_pct from earnings_surprises
+          where symbol = 'AZO'`),
+      ).toEqual([{ eps_actual: 3.54, eps_estimate: 3.31, surprise_pct: 6.95 }]);
+      expect(
+        await rows(sql`select distinct shares_outstanding::float8 as shares from fundamental_periods
+          where symbol = 'AZO' and period_type = 'Q'`),
+      ).toEqual([{ shares: 1e8 }]);
 
       // KO's dividend (0.53, ex 2026-07-06) is the dividend yield the rescore measured.
       const ko = companyDetailResponse.parse((await get('/api/v1/stocks/NYSE:KO')).json()).data;

@@ -64,12 +64,14 @@ export function createPricesStep(source: PolygonSource): RefreshStep {
         notListed: written.unknownSymbols.length,
         rejected: market.rejected.length,
         splits: written.splitsApplied,
+        monthEnds: written.monthEnds,
         dividends: written.dividends,
       },
       'refresh: market day applied',
     );
     const rowsWritten =
       written.prices +
+      written.monthEnds +
       written.dividends +
       written.splitsApplied.reduce((n, s) => n + s.pricesAdjusted, 0);
     return {
