@@ -47,16 +47,25 @@ export interface ListingsWritten {
   added: string[];
   delisted: string[];
   renamed: { from: string; to: string }[];
+  /** Companies that moved between the three exchanges (their ticker follows). */
+  moved: { symbol: string; from: string; to: string }[];
   failed: { item: string; reason: string }[];
 }
 
 export async function applyListings(
   db: Db,
-  diff: Pick<ListingsDiff, 'newListings' | 'delisted' | 'tickerChanges'>,
+  diff: Pick<ListingsDiff, 'newListings' | 'delisted' | 'tickerChanges'> &
+    Partial<Pick<ListingsDiff, 'updated'>>,
   day: string,
 ): Promise<ListingsWritten> {
   return db.transaction(async (tx) => {
-    const written: ListingsWritten = { added: [], delisted: [], renamed: [], failed: [] };
+    const written: ListingsWritten = {
+      added: [],
+      delisted: [],
+      renamed: [],
+      moved: [],
+      failed: [],
+    };
     const exists = async (symbol: string) =>
       (
         (await tx.execute(
@@ -97,6 +106,28 @@ export async function applyListings(
         where i.symbol = ${from}
           and not exists (select 1 from list_items o where o.list_id = i.list_id and o.symbol = ${to})`);
       written.renamed.push({ from, to });
+    }
+
+    // A move between the three exchanges (NYSE to Nasdaq…): the company's exchange and ticker
+    // follow, and so do the users' lists. SEC's names are not taken (its own capitals, "APPLE
+    // INC.", would replace the data's names), nor a move to or from OTHER (an exchange the
+    // snapshot did not know, or one SEC's map leaves empty).
+    for (const item of diff.updated ?? []) {
+      if (item.exchange === 'OTHER') continue;
+      const ticker = `${item.exchange}:${item.symbol}`;
+      const moved = (await tx.execute(sql`
+        with before as (
+          select exchange from companies
+          where symbol = ${item.symbol} and exchange <> ${item.exchange} and exchange <> 'OTHER'
+            and delisted_on is null
+        )
+        update companies c set exchange = ${item.exchange}, ticker = ${ticker}
+        from before where c.symbol = ${item.symbol}
+        returning before.exchange as "from"`)) as unknown as Rows<{ from: string }>;
+      if (moved.rows.length === 0) continue;
+      await tx.execute(sql`
+        update list_items set ticker = ${ticker} where symbol = ${item.symbol}`);
+      written.moved.push({ symbol: item.symbol, from: moved.rows[0]!.from, to: item.exchange });
     }
 
     for (const item of diff.newListings) {

@@ -43,7 +43,10 @@ const D = '2026-07-02';
 const NEXT = '2026-07-06';
 const DAYS = ['2026-06-29', '2026-06-30', '2026-07-01', D];
 
-/** [symbol, name, exchange, cik, close on D]: AZO before its 10-for-1 split, RRNM before RNMC. */
+/**
+ * [symbol, name, exchange, cik, close on D]: AZO before its 10-for-1 split, RRNM before RNMC,
+ * SHOP on NYSE (where it was listed until its 2022 move to Nasdaq, which SEC's map shows).
+ */
 const UNIVERSE: [string, string, string, string, number][] = [
   ['AAPL', 'Apple Inc.', 'NASDAQ', '320193', 308],
   ['MSFT', 'Microsoft Corporation', 'NASDAQ', '789019', 390],
@@ -53,7 +56,7 @@ const UNIVERSE: [string, string, string, string, number][] = [
   ['RRNM', 'Replay Rename Corp', 'NASDAQ', '2087654', 12],
   ['HOLX', 'Hologic, Inc.', 'NASDAQ', '859737', 75],
   ['TD', 'The Toronto-Dominion Bank', 'NYSE', '947263', 83],
-  ['SHOP', 'Shopify Inc.', 'NASDAQ', '1594805', 117],
+  ['SHOP', 'Shopify Inc.', 'NYSE', '1594805', 117],
 ];
 
 function universeSnapshot() {
@@ -343,6 +346,17 @@ describe('a day in the life of the daily refresh (issue 55)', () => {
         sql`select symbol, cik from companies where cik = '2087654'`,
       );
       expect(renamed).toEqual([{ symbol: 'RNMC', cik: '2087654' }]);
+
+      // SHOP moved to Nasdaq: its ticker follows; its name stays the data's (SEC writes
+      // "SHOPIFY INC."); the others' exchanges and names are unchanged.
+      expect(
+        await rows(sql`select symbol, ticker, name from companies
+          where symbol in ('SHOP', 'KO') order by symbol`),
+      ).toEqual([
+        { symbol: 'KO', ticker: 'NYSE:KO', name: 'The Coca-Cola Company' },
+        { symbol: 'SHOP', ticker: 'NASDAQ:SHOP', name: 'Shopify Inc.' },
+      ]);
+      expect((await get('/api/v1/stocks/NASDAQ:SHOP')).statusCode).toBe(200);
 
       // Health per source: Polygon and SEC's listings current to the day, the outage kept.
       const sources = health.data.sources ?? [];

@@ -103,6 +103,21 @@ describe('stock page (spec §2 Stock page)', () => {
     expect(screen.queryByRole('heading', { name: /What changed since/ })).toBeNull();
   });
 
+  it('says when a company was delisted (issue 55)', async () => {
+    setup({ company: () => companyFixture({ delistedOn: '2026-07-06', evidentScore: null }) });
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    expect((await screen.findByTestId('delisted')).textContent).toBe(
+      'Delisted on Jul 6, 2026: Apple Inc. no longer trades on its exchange. Its history is kept here; it is no longer scored.',
+    );
+  });
+
+  it('says nothing of a delisting for a company that trades', async () => {
+    setup();
+    renderRoutes(routes, '/stocks/NASDAQ/AAPL');
+    await screen.findByRole('heading', { level: 1, name: 'Apple Inc.' });
+    expect(screen.queryByTestId('delisted')).toBeNull();
+  });
+
   it('reads "not available" for missing figures, never 0', async () => {
     setup();
     renderRoutes(routes, '/stocks/NASDAQ/AAPL');

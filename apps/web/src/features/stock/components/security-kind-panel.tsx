@@ -16,6 +16,24 @@ import '@/i18n/en/stock';
  */
 export function SecurityKindPanel({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('stock');
+  const panel = <KindPanel company={company} />;
+  // A listing that left its exchange (issue 55): kept with its history, no longer scored.
+  if (!company.delistedOn) return panel;
+  return (
+    <>
+      <p className={styles.muted} role="note" data-testid="delisted">
+        {t('securityKind.delisted', {
+          date: formatDate(company.delistedOn),
+          name: company.companyName,
+        })}
+      </p>
+      {panel}
+    </>
+  );
+}
+
+function KindPanel({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('stock');
   const { listing } = company;
   if (listing.kind === 'operating') {
     if (listing.nameInData === null) return null;
