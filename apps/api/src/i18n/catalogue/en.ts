@@ -349,6 +349,27 @@ export const en = {
   'validation.resetFields': VALIDATION_MESSAGES.resetFields,
   'auth.disposableEmailsAllowed': 'Disposable emails are not allowed.',
 
+  // ---- texts (issue 54): the account mails (spec §4: verification, resend, password reset) ----
+  'mail.account.hello': 'Hello {{name}},',
+  'mail.account.footer':
+    'Evident — fundamental analysis of US-listed companies. You receive this e-mail because of an action on your Evident account.',
+  'mail.account.verifySubject': 'Verify your email for Evident',
+  'mail.account.resendSubject': 'Your new Evident verification link',
+  'mail.account.verifyIntro':
+    'Thanks for signing up. Please confirm that this e-mail address is yours.',
+  'mail.account.resendIntro':
+    'Here is a new link to verify your e-mail address. Earlier links no longer work.',
+  'mail.account.verifyLine': 'Verify your e-mail: {{link}}',
+  'mail.account.verifyButton': 'Verify my e-mail',
+  'mail.account.orOpen': 'Or open this link:',
+  'mail.account.verifyExpiry':
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+  'mail.account.resetSubject': 'Your Evident password reset code',
+  'mail.account.resetTitle': 'Reset your password',
+  'mail.account.resetCode': 'Your code to reset your password:',
+  'mail.account.resetExpiry':
+    'It works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+
   // ---- Companies, search, charts ---------------------------------------------------------------
   'stocks.companyNotFound': COMPANY_NOT_FOUND,
   'stocks.tickerMustLookLike': 'Ticker must look like EXCHANGE:SYMBOL, e.g. NASDAQ:AAPL',

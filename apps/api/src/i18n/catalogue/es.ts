@@ -372,6 +372,27 @@ export const es: Catalogue = {
   'validation.resetFields': 'Rellena todos los campos',
   'auth.disposableEmailsAllowed': 'No se admiten direcciones de correo electrónico desechables.',
 
+  // ---- texts (issue 54): the account mails (spec §4: verification, resend, password reset) ----
+  'mail.account.hello': 'Hola, {{name}}:',
+  'mail.account.footer':
+    'Evident: análisis fundamental de empresas que cotizan en EE. UU. Recibes este correo por una acción realizada en tu cuenta de Evident.',
+  'mail.account.verifySubject': 'Verifica tu correo electrónico en Evident',
+  'mail.account.resendSubject': 'Tu nuevo enlace de verificación de Evident',
+  'mail.account.verifyIntro':
+    'Gracias por registrarte. Confirma que esta dirección de correo electrónico es tuya.',
+  'mail.account.resendIntro':
+    'Aquí tienes un nuevo enlace para verificar tu dirección de correo electrónico. Los enlaces anteriores ya no funcionan.',
+  'mail.account.verifyLine': 'Verifica tu correo electrónico: {{link}}',
+  'mail.account.verifyButton': 'Verificar mi correo electrónico',
+  'mail.account.orOpen': 'O abre este enlace:',
+  'mail.account.verifyExpiry':
+    'El enlace solo se puede usar una vez y caduca en 24 horas. Si no te has registrado, ignora este correo.',
+  'mail.account.resetSubject': 'Tu código para restablecer la contraseña de Evident',
+  'mail.account.resetTitle': 'Restablece tu contraseña',
+  'mail.account.resetCode': 'Tu código para restablecer la contraseña:',
+  'mail.account.resetExpiry':
+    'Solo se puede usar una vez y caduca en 15 minutos. Si no lo has pedido, ignora este correo: tu contraseña no cambiará.',
+
   // ---- Companies, search, charts ---------------------------------------------------------------
   'stocks.companyNotFound': 'No se ha encontrado la empresa',
   'stocks.tickerMustLookLike': 'El ticker debe tener la forma BOLSA:SÍMBOLO, p. ej., NASDAQ:AAPL',

@@ -386,6 +386,27 @@ export const uk: Catalogue = {
   'validation.resetFields': 'Заповніть усі поля',
   'auth.disposableEmailsAllowed': 'Одноразові адреси електронної пошти не приймаються.',
 
+  // ---- texts (issue 54): the account mails (spec §4: verification, resend, password reset) ----
+  'mail.account.hello': 'Вітаємо, {{name}}!',
+  'mail.account.footer':
+    'Evident — фундаментальний аналіз компаній, акції яких котируються в США. Ви отримали цей лист через дію у вашому обліковому записі Evident.',
+  'mail.account.verifySubject': 'Підтвердьте свою електронну пошту в Evident',
+  'mail.account.resendSubject': 'Нове посилання для підтвердження в Evident',
+  'mail.account.verifyIntro':
+    'Дякуємо за реєстрацію. Підтвердьте, що ця адреса електронної пошти належить вам.',
+  'mail.account.resendIntro':
+    'Ось нове посилання для підтвердження вашої адреси електронної пошти. Попередні посилання більше не працюють.',
+  'mail.account.verifyLine': 'Підтвердьте електронну пошту: {{link}}',
+  'mail.account.verifyButton': 'Підтвердити електронну пошту',
+  'mail.account.orOpen': 'Або відкрийте це посилання:',
+  'mail.account.verifyExpiry':
+    'Посилання можна використати лише один раз, і воно діє 24 години. Якщо ви не реєструвалися, просто проігноруйте цей лист.',
+  'mail.account.resetSubject': 'Ваш код для скидання пароля в Evident',
+  'mail.account.resetTitle': 'Скидання пароля',
+  'mail.account.resetCode': 'Ваш код для скидання пароля:',
+  'mail.account.resetExpiry':
+    'Код можна використати лише один раз, і він діє 15 хвилин. Якщо ви його не запитували, проігноруйте цей лист: ваш пароль залишиться без змін.',
+
   // ---- Companies, search, charts ---------------------------------------------------------------
   'stocks.companyNotFound': 'Компанію не знайдено',
   'stocks.tickerMustLookLike': 'Тікер має бути у форматі БІРЖА:СИМВОЛ, наприклад NASDAQ:AAPL',
