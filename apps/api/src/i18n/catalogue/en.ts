@@ -349,8 +349,8 @@ export const en = {
   'validation.resetFields': VALIDATION_MESSAGES.resetFields,
   'auth.disposableEmailsAllowed': 'Disposable emails are not allowed.',
 
-  // ---- texts (issue 54): the account mails (spec §4: verification, resend, password reset) ----
-  'mail.account.hello': 'Hello {{name}},',
+  // ---- texts (issue 54): every mail's greeting; the account mails (spec §4) -------------------
+  'mail.hello': 'Hello {{name}},',
   'mail.account.footer':
     'Evident — fundamental analysis of US-listed companies. You receive this e-mail because of an action on your Evident account.',
   'mail.account.verifySubject': 'Verify your email for Evident',
@@ -496,6 +496,42 @@ export const en = {
   'unsubscribe.done.dailySelections': UNSUBSCRIBE_MESSAGES.done('dailySelections'),
   'alerts.name.scoreBandChanges': ALERT_NAMES.scoreBandChanges,
   'alerts.name.dailySelections': ALERT_NAMES.dailySelections,
+
+  // ---- texts (issue 54): the alert mails (issue 22) and the unsubscribe pages -----------------
+  'mail.alerts.unsubscribe': 'Unsubscribe from these e-mails',
+  'mail.alerts.notScored': 'not scored',
+  'mail.alerts.bandSubjectOne': '{{company}} is now {{band}} (score {{score}})',
+  'mail.alerts.bandSubjectMany_one': '{{count}} company in your lists changed score band',
+  'mail.alerts.bandSubjectMany_other': '{{count}} companies in your lists changed score band',
+  // One company is "a company"; the plural forms are for two or more (a language's `one` form
+  // also serves 21, 31…).
+  'mail.alerts.bandIntroOne':
+    'The Evident Score run of {{asOf}} moved a company in your watchlists or portfolios to another band. What moved each score most since {{since}}:',
+  'mail.alerts.bandIntro_one':
+    'The Evident Score run of {{asOf}} moved {{count}} company in your watchlists or portfolios to another band. What moved each score most since {{since}}:',
+  'mail.alerts.bandIntro_other':
+    'The Evident Score run of {{asOf}} moved {{count}} companies in your watchlists or portfolios to another band. What moved each score most since {{since}}:',
+  'mail.alerts.bandWhy':
+    'You receive this e-mail because you asked for score band alerts on Evident.',
+  'mail.alerts.digestSubject': 'Evident daily selections — {{date}}',
+  'mail.alerts.digestIntro':
+    'The companies selected by the score run of {{date}}. “New” marks a company that entered a selection today.',
+  'mail.alerts.digestWhy':
+    'You receive this e-mail because you asked for the daily selections on Evident.',
+  'mail.alerts.noneToday': 'No company qualifies today.',
+  'mail.alerts.score': 'score',
+  'mail.alerts.isNew': 'new',
+  'mail.alerts.newBadge': 'New',
+  'mail.alerts.left': 'Left the selection',
+  'mail.alerts.entered': 'Entered {{title}} (score {{score}})',
+  'mail.alerts.leftItem': 'Left {{title}}',
+  'unsubscribe.title': 'Unsubscribe',
+  'unsubscribe.unsubscribed': 'Unsubscribed',
+  'unsubscribe.chooseInProfile': 'You can choose your alerts in {{profile}}.',
+  'unsubscribe.profileLink': 'your profile',
+  'unsubscribe.stopReceiving': 'Stop receiving “{{name}}” e-mails from Evident?',
+  'unsubscribe.button': 'Unsubscribe',
+  'unsubscribe.yourAlerts': 'Your alerts',
 
   // ---- billing (issue 56, ADR 060) -------------------------------------------------------------
   'payments.paymentsOff': PAYMENT_MESSAGES.paymentsOff,

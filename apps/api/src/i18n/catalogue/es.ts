@@ -372,8 +372,8 @@ export const es: Catalogue = {
   'validation.resetFields': 'Rellena todos los campos',
   'auth.disposableEmailsAllowed': 'No se admiten direcciones de correo electrónico desechables.',
 
-  // ---- texts (issue 54): the account mails (spec §4: verification, resend, password reset) ----
-  'mail.account.hello': 'Hola, {{name}}:',
+  // ---- texts (issue 54): every mail's greeting; the account mails (spec §4) -------------------
+  'mail.hello': 'Hola, {{name}}:',
   'mail.account.footer':
     'Evident: análisis fundamental de empresas que cotizan en EE. UU. Recibes este correo por una acción realizada en tu cuenta de Evident.',
   'mail.account.verifySubject': 'Verifica tu correo electrónico en Evident',
@@ -530,6 +530,46 @@ export const es: Catalogue = {
     'Ya no recibirás correos de «La selección diaria». Puedes volver a activarlos en tu perfil.',
   'alerts.name.scoreBandChanges': 'Cambios de nivel del Score en tus listas',
   'alerts.name.dailySelections': 'La selección diaria',
+
+  // ---- texts (issue 54): the alert mails (issue 22) and the unsubscribe pages -----------------
+  'mail.alerts.unsubscribe': 'Darte de baja de estos correos',
+  'mail.alerts.notScored': 'sin puntuación',
+  'mail.alerts.bandSubjectOne': '{{company}}: su Evident Score pasa a «{{band}}» ({{score}})',
+  'mail.alerts.bandSubjectMany_one':
+    'Cambia el nivel del Evident Score de {{count}} empresa de tus listas',
+  'mail.alerts.bandSubjectMany_many':
+    'Cambia el nivel del Evident Score de {{count}} empresas de tus listas',
+  'mail.alerts.bandSubjectMany_other':
+    'Cambia el nivel del Evident Score de {{count}} empresas de tus listas',
+  'mail.alerts.bandIntroOne':
+    'El cálculo del Evident Score del {{asOf}} ha cambiado de nivel a una empresa de tus listas de seguimiento o carteras. Lo que más ha movido cada puntuación desde el {{since}}:',
+  'mail.alerts.bandIntro_one':
+    'El cálculo del Evident Score del {{asOf}} ha cambiado de nivel a {{count}} empresa de tus listas de seguimiento o carteras. Lo que más ha movido cada puntuación desde el {{since}}:',
+  'mail.alerts.bandIntro_many':
+    'El cálculo del Evident Score del {{asOf}} ha cambiado de nivel a {{count}} empresas de tus listas de seguimiento o carteras. Lo que más ha movido cada puntuación desde el {{since}}:',
+  'mail.alerts.bandIntro_other':
+    'El cálculo del Evident Score del {{asOf}} ha cambiado de nivel a {{count}} empresas de tus listas de seguimiento o carteras. Lo que más ha movido cada puntuación desde el {{since}}:',
+  'mail.alerts.bandWhy':
+    'Recibes este correo porque activaste en Evident las alertas de cambios de nivel del Evident Score.',
+  'mail.alerts.digestSubject': 'Selecciones del día de Evident — {{date}}',
+  'mail.alerts.digestIntro':
+    'Las empresas seleccionadas por el cálculo del {{date}}. «Nueva» indica una empresa que ha entrado hoy en una selección.',
+  'mail.alerts.digestWhy':
+    'Recibes este correo porque activaste en Evident las selecciones del día.',
+  'mail.alerts.noneToday': 'Hoy ninguna empresa cumple los requisitos.',
+  'mail.alerts.score': 'puntuación',
+  'mail.alerts.isNew': 'nueva',
+  'mail.alerts.newBadge': 'Nueva',
+  'mail.alerts.left': 'Han salido de la selección',
+  'mail.alerts.entered': 'Ha entrado en {{title}} (puntuación {{score}})',
+  'mail.alerts.leftItem': 'Ha salido de {{title}}',
+  'unsubscribe.title': 'Darse de baja',
+  'unsubscribe.unsubscribed': 'Baja confirmada',
+  'unsubscribe.chooseInProfile': 'Puedes elegir tus alertas en {{profile}}.',
+  'unsubscribe.profileLink': 'tu perfil',
+  'unsubscribe.stopReceiving': '¿Dejar de recibir los correos «{{name}}» de Evident?',
+  'unsubscribe.button': 'Darme de baja',
+  'unsubscribe.yourAlerts': 'Tus alertas',
 
   // ---- billing (issue 56, ADR 060) -------------------------------------------------------------
   'payments.paymentsOff': 'Los planes de pago no están disponibles en este servidor.',

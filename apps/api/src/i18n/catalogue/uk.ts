@@ -386,8 +386,8 @@ export const uk: Catalogue = {
   'validation.resetFields': 'Заповніть усі поля',
   'auth.disposableEmailsAllowed': 'Одноразові адреси електронної пошти не приймаються.',
 
-  // ---- texts (issue 54): the account mails (spec §4: verification, resend, password reset) ----
-  'mail.account.hello': 'Вітаємо, {{name}}!',
+  // ---- texts (issue 54): every mail's greeting; the account mails (spec §4) -------------------
+  'mail.hello': 'Вітаємо, {{name}}!',
   'mail.account.footer':
     'Evident — фундаментальний аналіз компаній, акції яких котируються в США. Ви отримали цей лист через дію у вашому обліковому записі Evident.',
   'mail.account.verifySubject': 'Підтвердьте свою електронну пошту в Evident',
@@ -548,6 +548,49 @@ export const uk: Catalogue = {
     'Ви більше не отримуватимете листи «Щоденна добірка». Їх можна знову ввімкнути у своєму профілі.',
   'alerts.name.scoreBandChanges': 'Зміни рівня Score у ваших списках',
   'alerts.name.dailySelections': 'Щоденна добірка',
+
+  // ---- texts (issue 54): the alert mails (issue 22) and the unsubscribe pages -----------------
+  'mail.alerts.unsubscribe': 'Відписатися від цих листів',
+  'mail.alerts.notScored': 'без оцінки',
+  'mail.alerts.bandSubjectOne': '{{company}}: Evident Score тепер «{{band}}» ({{score}})',
+  'mail.alerts.bandSubjectMany_one':
+    'Змінився рівень Evident Score для {{count}} компанії з ваших списків',
+  'mail.alerts.bandSubjectMany_few':
+    'Змінився рівень Evident Score для {{count}} компаній з ваших списків',
+  'mail.alerts.bandSubjectMany_many':
+    'Змінився рівень Evident Score для {{count}} компаній з ваших списків',
+  'mail.alerts.bandSubjectMany_other':
+    'Змінився рівень Evident Score для {{count}} компаній з ваших списків',
+  'mail.alerts.bandIntroOne':
+    'Розрахунок Evident Score від {{asOf}} переніс одну компанію з ваших списків спостереження чи портфелів на інший рівень. Що найбільше вплинуло на кожну оцінку з {{since}}:',
+  'mail.alerts.bandIntro_one':
+    'Розрахунок Evident Score від {{asOf}} переніс {{count}} компанію з ваших списків спостереження чи портфелів на інший рівень. Що найбільше вплинуло на кожну оцінку з {{since}}:',
+  'mail.alerts.bandIntro_few':
+    'Розрахунок Evident Score від {{asOf}} переніс {{count}} компанії з ваших списків спостереження чи портфелів на інший рівень. Що найбільше вплинуло на кожну оцінку з {{since}}:',
+  'mail.alerts.bandIntro_many':
+    'Розрахунок Evident Score від {{asOf}} переніс {{count}} компаній з ваших списків спостереження чи портфелів на інший рівень. Що найбільше вплинуло на кожну оцінку з {{since}}:',
+  'mail.alerts.bandIntro_other':
+    'Розрахунок Evident Score від {{asOf}} переніс {{count}} компаній з ваших списків спостереження чи портфелів на інший рівень. Що найбільше вплинуло на кожну оцінку з {{since}}:',
+  'mail.alerts.bandWhy':
+    'Ви отримали цей лист, бо ввімкнули в Evident сповіщення про зміну рівня Evident Score.',
+  'mail.alerts.digestSubject': 'Щоденні добірки Evident — {{date}}',
+  'mail.alerts.digestIntro':
+    'Компанії, відібрані {{date}} за результатами розрахунку оцінок. Позначка «Нова» означає, що компанія сьогодні потрапила до добірки.',
+  'mail.alerts.digestWhy': 'Ви отримали цей лист, бо підписалися в Evident на щоденні добірки.',
+  'mail.alerts.noneToday': 'Сьогодні жодна компанія не відповідає умовам.',
+  'mail.alerts.score': 'оцінка',
+  'mail.alerts.isNew': 'нова',
+  'mail.alerts.newBadge': 'Нова',
+  'mail.alerts.left': 'Вибули з добірки',
+  'mail.alerts.entered': 'Потрапила до добірки «{{title}}» (оцінка {{score}})',
+  'mail.alerts.leftItem': 'Вибула з добірки «{{title}}»',
+  'unsubscribe.title': 'Відписка',
+  'unsubscribe.unsubscribed': 'Ви відписалися',
+  'unsubscribe.chooseInProfile': 'Вибрати сповіщення можна у {{profile}}.',
+  'unsubscribe.profileLink': 'своєму профілі',
+  'unsubscribe.stopReceiving': 'Більше не отримувати листи «{{name}}» від Evident?',
+  'unsubscribe.button': 'Відписатися',
+  'unsubscribe.yourAlerts': 'Ваші сповіщення',
 
   // ---- billing (issue 56, ADR 060) -------------------------------------------------------------
   'payments.paymentsOff': 'Платні плани на цьому сервері недоступні.',

@@ -6,12 +6,14 @@ import { bandWord } from '../../i18n/band-words';
 import type { Language } from '../../i18n/language';
 import { htmlTag } from '../../mail/mail-html';
 import { changeReasonText } from '../../i18n/reason-texts';
+import { t } from '../../i18n/translate';
 
 /*
  * The alert mails (issue 22): plain text and HTML parts, a link to each company page, and a
  * one-click unsubscribe for the alert's kind (RFC 8058: List-Unsubscribe with an https URL and
  * List-Unsubscribe-Post), also written in the mail's footer. Written in the recipient's language
- * (the one stored with the user: issue 23); English as it always was.
+ * (the one stored with the user: issue 23); English as it always was. Their words are the
+ * catalogues' `mail.alerts.*` entries (ADR 055); the markup, the escaping and the dates are here.
  */
 
 export interface AlertCompany {
@@ -41,117 +43,12 @@ const LONG_DATES: Record<Exclude<Language, 'en'>, Intl.DateTimeFormat> = {
 export const mailDate = (iso: string, language: Language = 'en') =>
   language === 'en' ? dateText(iso) : LONG_DATES[language].format(new Date(`${iso}T00:00:00Z`));
 
-/** The alert mails' words in each language. */
-interface AlertWords {
-  hello: (firstName: string) => string;
-  unsubscribe: string;
-  notScored: string;
-  bandSubjectOne: (company: string, band: string | null, score: number | null) => string;
-  bandSubjectMany: (n: number) => string;
-  bandIntro: (asOf: string, n: number, since: string) => string;
-  bandWhy: string;
-  digestSubject: (asOf: string) => string;
-  digestIntro: (asOf: string) => string;
-  digestWhy: string;
-  noneToday: string;
-  score: string;
-  isNew: string;
-  newBadge: string;
-  left: string;
-  entered: (title: string, score: number) => string;
-  leftItem: (title: string) => string;
-}
-
-const ukCompanies = (n: number) => {
-  const d = n % 10;
-  const dd = n % 100;
-  if (d === 1 && dd !== 11) return 'компанію';
-  if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return 'компанії';
-  return 'компаній';
-};
-
-const WORDS: Record<Language, AlertWords> = {
-  en: {
-    hello: (name) => `Hello ${name},`,
-    unsubscribe: 'Unsubscribe from these e-mails',
-    notScored: 'not scored',
-    bandSubjectOne: (company, band, score) => `${company} is now ${band} (score ${score})`,
-    bandSubjectMany: (n) => `${n} companies in your lists changed score band`,
-    bandIntro: (asOf, n, since) =>
-      `The Evident Score run of ${asOf} moved ${
-        n === 1 ? 'a company' : `${n} companies`
-      } in your watchlists or portfolios to another band. What moved each score most since ${since}:`,
-    bandWhy: 'You receive this e-mail because you asked for score band alerts on Evident.',
-    digestSubject: (asOf) => `Evident daily selections — ${asOf}`,
-    digestIntro: (asOf) =>
-      `The companies selected by the score run of ${asOf}. “New” marks a company that entered a selection today.`,
-    digestWhy: 'You receive this e-mail because you asked for the daily selections on Evident.',
-    noneToday: 'No company qualifies today.',
-    score: 'score',
-    isNew: 'new',
-    newBadge: 'New',
-    left: 'Left the selection',
-    entered: (title, score) => `Entered ${title} (score ${score})`,
-    leftItem: (title) => `Left ${title}`,
-  },
-  es: {
-    hello: (name) => `Hola, ${name}:`,
-    unsubscribe: 'Darte de baja de estos correos',
-    notScored: 'sin puntuación',
-    bandSubjectOne: (company, band, score) =>
-      `${company}: su Evident Score pasa a «${band}» (${score})`,
-    bandSubjectMany: (n) => `Cambia el nivel del Evident Score de ${n} empresas de tus listas`,
-    bandIntro: (asOf, n, since) =>
-      `El cálculo del Evident Score del ${asOf} ha cambiado de nivel ${
-        n === 1 ? 'a una empresa' : `a ${n} empresas`
-      } de tus listas de seguimiento o carteras. Lo que más ha movido cada puntuación desde el ${since}:`,
-    bandWhy:
-      'Recibes este correo porque activaste en Evident las alertas de cambios de nivel del Evident Score.',
-    digestSubject: (asOf) => `Selecciones del día de Evident — ${asOf}`,
-    digestIntro: (asOf) =>
-      `Las empresas seleccionadas por el cálculo del ${asOf}. «Nueva» indica una empresa que ha entrado hoy en una selección.`,
-    digestWhy: 'Recibes este correo porque activaste en Evident las selecciones del día.',
-    noneToday: 'Hoy ninguna empresa cumple los requisitos.',
-    score: 'puntuación',
-    isNew: 'nueva',
-    newBadge: 'Nueva',
-    left: 'Han salido de la selección',
-    entered: (title, score) => `Ha entrado en ${title} (puntuación ${score})`,
-    leftItem: (title) => `Ha salido de ${title}`,
-  },
-  uk: {
-    hello: (name) => `Вітаємо, ${name}!`,
-    unsubscribe: 'Відписатися від цих листів',
-    notScored: 'без оцінки',
-    bandSubjectOne: (company, band, score) =>
-      `${company}: Evident Score тепер «${band}» (${score})`,
-    bandSubjectMany: (n) =>
-      `Змінився рівень Evident Score для ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'компанії' : 'компаній'} з ваших списків`,
-    bandIntro: (asOf, n, since) =>
-      `Розрахунок Evident Score від ${asOf} переніс ${
-        n === 1 ? 'одну компанію' : `${n} ${ukCompanies(n)}`
-      } з ваших списків спостереження чи портфелів на інший рівень. Що найбільше вплинуло на кожну оцінку з ${since}:`,
-    bandWhy:
-      'Ви отримали цей лист, бо ввімкнули в Evident сповіщення про зміну рівня Evident Score.',
-    digestSubject: (asOf) => `Щоденні добірки Evident — ${asOf}`,
-    digestIntro: (asOf) =>
-      `Компанії, відібрані ${asOf} за результатами розрахунку оцінок. Позначка «Нова» означає, що компанія сьогодні потрапила до добірки.`,
-    digestWhy: 'Ви отримали цей лист, бо підписалися в Evident на щоденні добірки.',
-    noneToday: 'Сьогодні жодна компанія не відповідає умовам.',
-    score: 'оцінка',
-    isNew: 'нова',
-    newBadge: 'Нова',
-    left: 'Вибули з добірки',
-    entered: (title, score) => `Потрапила до добірки «${title}» (оцінка ${score})`,
-    leftItem: (title) => `Вибула з добірки «${title}»`,
-  },
-};
-
 /** What the profile lists of a digest, in the recipient's language. */
 export const digestItemText = {
   entered: (title: string, score: number, language: Language = 'en') =>
-    WORDS[language].entered(title, score),
-  left: (title: string, language: Language = 'en') => WORDS[language].leftItem(title),
+    t(language, 'mail.alerts.entered', { title, score }),
+  left: (title: string, language: Language = 'en') =>
+    t(language, 'mail.alerts.leftItem', { title }),
 };
 
 /** The company page of a ticker (`NASDAQ:AAPL` → /stocks/NASDAQ/AAPL). */
@@ -159,7 +56,7 @@ export const companyUrl = (publicUrl: string, ticker: string) =>
   `${publicUrl}/stocks/${ticker.split(':').map(encodeURIComponent).join('/')}`;
 
 const scoreWords = (score: number | null, band: string | null, language: Language) =>
-  score === null ? WORDS[language].notScored : `${score} (${bandWord(band, language)})`;
+  score === null ? t(language, 'mail.alerts.notScored') : `${score} (${bandWord(band, language)})`;
 
 /** A reason of a band change in the language: the company page's sentence, from its figures. */
 const reasonIn = (r: ChangeReason, change: ScoreChange, language: Language) =>
@@ -181,20 +78,21 @@ function alertMail(parts: {
   html: string;
 }): Mail & { headers: Record<string, string> } {
   const url = parts.unsubscribeUrl;
-  const w = WORDS[parts.language];
+  const hello = t(parts.language, 'mail.hello', { name: parts.firstName });
+  const unsubscribe = t(parts.language, 'mail.alerts.unsubscribe');
   const text = [
-    w.hello(parts.firstName),
+    hello,
     '',
     parts.intro,
     '',
     ...parts.text,
     parts.why,
-    `${w.unsubscribe}: ${url}`,
+    `${unsubscribe}: ${url}`,
     '',
   ].join('\n');
   const html = `<!doctype html>${htmlTag(parts.language)}<body style="font-family:Arial,sans-serif;color:#1b2330;max-width:600px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(parts.subject)}</h1><p>${escapeHtml(w.hello(parts.firstName))}</p><p>${escapeHtml(parts.intro)}</p>${parts.html}
-<p style="color:#6b7686;font-size:12px;margin-top:32px">${escapeHtml(parts.why)} <a href="${escapeHtml(url)}" style="color:#6b7686">${escapeHtml(w.unsubscribe)}</a>.</p>
+<h1 style="font-size:20px">${escapeHtml(parts.subject)}</h1><p>${escapeHtml(hello)}</p><p>${escapeHtml(parts.intro)}</p>${parts.html}
+<p style="color:#6b7686;font-size:12px;margin-top:32px">${escapeHtml(parts.why)} <a href="${escapeHtml(url)}" style="color:#6b7686">${escapeHtml(unsubscribe)}</a>.</p>
 </body></html>`;
   return {
     to: parts.to,
@@ -228,28 +126,30 @@ export function bandChangeMail(options: {
 }): Mail & { headers: Record<string, string> } {
   const { companies } = options;
   const language = options.language ?? 'en';
-  const w = WORDS[language];
   const first = companies[0]!;
   const subject =
     companies.length === 1
-      ? w.bandSubjectOne(
-          first.company.companyName,
-          bandWord(first.change.bandAfter, language),
-          first.change.scoreAfter,
-        )
-      : w.bandSubjectMany(companies.length);
-  const intro = w.bandIntro(
-    mailDate(options.asOf, language),
-    companies.length,
-    mailDate(options.since, language),
-  );
+      ? t(language, 'mail.alerts.bandSubjectOne', {
+          company: first.company.companyName,
+          band: String(bandWord(first.change.bandAfter, language)),
+          score: String(first.change.scoreAfter),
+        })
+      : t(language, 'mail.alerts.bandSubjectMany', { count: companies.length });
+  const dates = {
+    asOf: mailDate(options.asOf, language),
+    since: mailDate(options.since, language),
+  };
+  const intro =
+    companies.length === 1
+      ? t(language, 'mail.alerts.bandIntroOne', dates)
+      : t(language, 'mail.alerts.bandIntro', { ...dates, count: companies.length });
   return alertMail({
     to: options.to,
     firstName: options.firstName,
     language,
     subject,
     intro,
-    why: w.bandWhy,
+    why: t(language, 'mail.alerts.bandWhy'),
     unsubscribeUrl: options.unsubscribeUrl,
     text: companies.flatMap(({ company, change }) => [
       `${company.companyName} (${company.ticker}): ${bandItemText(change, language)}`,
@@ -299,15 +199,21 @@ export function digestMail(options: {
   unsubscribeUrl: string;
 }): Mail & { headers: Record<string, string> } {
   const language = options.language ?? 'en';
-  const w = WORDS[language];
   const date = mailDate(options.asOf, language);
+  const w = {
+    noneToday: t(language, 'mail.alerts.noneToday'),
+    score: t(language, 'mail.alerts.score'),
+    isNew: t(language, 'mail.alerts.isNew'),
+    newBadge: t(language, 'mail.alerts.newBadge'),
+    left: t(language, 'mail.alerts.left'),
+  };
   return alertMail({
     to: options.to,
     firstName: options.firstName,
     language,
-    subject: w.digestSubject(date),
-    intro: w.digestIntro(date),
-    why: w.digestWhy,
+    subject: t(language, 'mail.alerts.digestSubject', { date }),
+    intro: t(language, 'mail.alerts.digestIntro', { date }),
+    why: t(language, 'mail.alerts.digestWhy'),
     unsubscribeUrl: options.unsubscribeUrl,
     text: options.sections.flatMap((s) => [
       `${s.title}:`,

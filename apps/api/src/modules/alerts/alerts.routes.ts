@@ -13,6 +13,7 @@ import { acceptFormBodies, escapeHtml } from '../../http/html';
 import { htmlPage } from '../../http/media-answers';
 import { requestLanguage, type Language } from '../../i18n/language';
 import { translateMessage } from '../../i18n/messages';
+import { t, type MessageId } from '../../i18n/translate';
 
 /** `GET /api/v1/alerts`: the signed-in user's last alerts (the profile's Alerts section). */
 export const alertsApiRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> = async (
@@ -48,46 +49,15 @@ function page(title: string, body: string, language: Language): string {
 </html>`;
 }
 
-/** The unsubscribe pages' words (issue 23: in the language of the browser that opens them). */
-const WORDS: Record<
-  Language,
-  {
-    unsubscribe: string;
-    unsubscribed: string;
-    chooseInProfile: (profile: string) => string;
-    stopReceiving: (name: string) => string;
-    button: string;
-    yourAlerts: string;
-  }
-> = {
-  en: {
-    unsubscribe: 'Unsubscribe',
-    unsubscribed: 'Unsubscribed',
-    chooseInProfile: (profile) =>
-      `You can choose your alerts in <a href="${profile}">your profile</a>.`,
-    stopReceiving: (name) => `Stop receiving “${name}” e-mails from Evident?`,
-    button: 'Unsubscribe',
-    yourAlerts: 'Your alerts',
-  },
-  es: {
-    unsubscribe: 'Darse de baja',
-    unsubscribed: 'Baja confirmada',
-    chooseInProfile: (profile) =>
-      `Puedes elegir tus alertas en <a href="${profile}">tu perfil</a>.`,
-    stopReceiving: (name) => `¿Dejar de recibir los correos «${name}» de Evident?`,
-    button: 'Darme de baja',
-    yourAlerts: 'Tus alertas',
-  },
-  uk: {
-    unsubscribe: 'Відписка',
-    unsubscribed: 'Ви відписалися',
-    chooseInProfile: (profile) =>
-      `Вибрати сповіщення можна у <a href="${profile}">своєму профілі</a>.`,
-    stopReceiving: (name) => `Більше не отримувати листи «${name}» від Evident?`,
-    button: 'Відписатися',
-    yourAlerts: 'Ваші сповіщення',
-  },
-};
+/**
+ * A catalogue text as HTML (the unsubscribe pages' words, issue 23: in the language of the
+ * browser that opens them; ADR 055): its words escaped, its variables given as HTML.
+ */
+function htmlText(language: Language, id: MessageId, html: Record<string, string> = {}): string {
+  return escapeHtml(t(language, id)).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(html, name) ? html[name]! : whole,
+  );
+}
 
 /**
  * The unsubscribe link of an alert mail, outside `/api/v1` (a mail link carries no API key):
@@ -119,13 +89,13 @@ export const unsubscribePageRoutes: FastifyPluginAsyncZod<{
   const profile = `${publicUrl.replace(/\/$/, '')}/profile`;
   const invalid = (request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
-    const w = WORDS[language];
+    const profileLink = `<a href="${escapeHtml(profile)}">${htmlText(language, 'unsubscribe.profileLink')}</a>`;
     return html(
       request,
       reply,
       400,
-      w.unsubscribe,
-      `<h1>${w.unsubscribe}</h1><p>${escapeHtml(translateMessage(UNSUBSCRIBE_MESSAGES.invalid, language))}</p><p>${w.chooseInProfile(escapeHtml(profile))}</p>`,
+      t(language, 'unsubscribe.title'),
+      `<h1>${htmlText(language, 'unsubscribe.title')}</h1><p>${escapeHtml(translateMessage(UNSUBSCRIBE_MESSAGES.invalid, language))}</p><p>${htmlText(language, 'unsubscribe.chooseInProfile', { profile: profileLink })}</p>`,
     );
   };
   // A bad or missing token answers the page that says so (attachValidation), not a JSON error:
@@ -150,15 +120,14 @@ export const unsubscribePageRoutes: FastifyPluginAsyncZod<{
       if (!claims) return invalid(request, reply);
       const token = request.query.token;
       const language = requestLanguage(request);
-      const w = WORDS[language];
       const name = translateMessage(ALERT_NAMES[claims.kind], language);
       return html(
         request,
         reply,
         200,
-        w.unsubscribe,
-        `<h1>${w.unsubscribe}</h1><p>${w.stopReceiving(escapeHtml(name))}</p>
-<form method="post" action="/alerts/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${w.button}</button></form>`,
+        t(language, 'unsubscribe.title'),
+        `<h1>${htmlText(language, 'unsubscribe.title')}</h1><p>${htmlText(language, 'unsubscribe.stopReceiving', { name: escapeHtml(name) })}</p>
+<form method="post" action="/alerts/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${htmlText(language, 'unsubscribe.button')}</button></form>`,
       );
     },
   );
@@ -178,13 +147,12 @@ export const unsubscribePageRoutes: FastifyPluginAsyncZod<{
         return invalid(request, reply);
       }
       const language = requestLanguage(request);
-      const w = WORDS[language];
       return html(
         request,
         reply,
         result.ok ? 200 : 409,
-        w.unsubscribe,
-        `<h1>${result.ok ? w.unsubscribed : w.unsubscribe}</h1><p>${escapeHtml(translateMessage(result.message, language))}</p><p><a href="${escapeHtml(profile)}">${w.yourAlerts}</a></p>`,
+        t(language, 'unsubscribe.title'),
+        `<h1>${htmlText(language, result.ok ? 'unsubscribe.unsubscribed' : 'unsubscribe.title')}</h1><p>${escapeHtml(translateMessage(result.message, language))}</p><p><a href="${escapeHtml(profile)}">${htmlText(language, 'unsubscribe.yourAlerts')}</a></p>`,
       );
     },
   );

@@ -10,7 +10,7 @@ import type { Mail } from '../../mail/mailer';
  * `mail.account.*` entries (ADR 055); the markup and the escaping are here.
  */
 
-const hello = (language: Language, name: string) => t(language, 'mail.account.hello', { name });
+const hello = (language: Language, name: string) => t(language, 'mail.hello', { name });
 
 /** The mail's language for mail clients (English mails are left as they always were). */
 export const languageHeaders = (language: Language): Pick<Mail, 'headers'> =>
