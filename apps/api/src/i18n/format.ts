@@ -1,18 +1,14 @@
 import type { Language } from './language';
 
 /**
- * Figures and words in the server's other languages (issue 23): the locales, "not available",
- * Ukrainian plural forms and `Intl` formatters made once per locale and options. English texts
- * keep their own, older formatting (their answers are unchanged).
+ * Figures in the server's other languages (issue 23): the locales, Ukrainian plural forms and
+ * `Intl` formatters made once per locale and options (their words, "not available" among them,
+ * are the catalogues': ADR 055). English texts keep their own, older formatting (their answers
+ * are unchanged).
  */
 export type OtherLanguage = Exclude<Language, 'en'>;
 
 export const LOCALE: Record<OtherLanguage, string> = { es: 'es-ES', uk: 'uk-UA' };
-
-export const NOT_AVAILABLE: Record<OtherLanguage, string> = {
-  es: 'no disponible',
-  uk: 'немає даних',
-};
 
 const ukRules = new Intl.PluralRules('uk-UA');
 

@@ -66,6 +66,45 @@ export const en = {
   'alerts.selection.risingStars': 'Rising Stars',
   'alerts.selection.hiddenGems': 'Hidden Gems',
 
+  // ---- texts (issue 54): the evidence page (issue 23) -------------------------------------------
+  // The backtest job stores English: its labels, parameters and caveats are these texts, and the
+  // presenter recognises a stored one by its entry here ({{variables}} as its figures) to write it
+  // in the reader's language. The job writes "basis points" for every figure of the costs.
+  'evidence.scoreBucket': 'Score {{bucket}}',
+  'evidence.bucket.90plus': '90 or more',
+  'evidence.bucket.70to89': '70 to 89',
+  'evidence.bucket.50to69': '50 to 69',
+  'evidence.bucket.20to49': '20 to 49',
+  'evidence.bucket.below20': 'below 20',
+  'evidence.decile': 'Decile {{n}}',
+  'evidence.decileBest': 'Decile {{n}} (best)',
+  'evidence.decileWorst': 'Decile {{n}} (worst)',
+  'evidence.walkForwardDecile': 'Walk-forward {{decile}}',
+  'evidence.benchmark': 'Benchmark',
+  'evidence.param.spy': 'SPY (dividend-adjusted month-end closes)',
+  'evidence.param.sp500Members': 'S&P 500 members at each rebalance date (membership history)',
+  'evidence.caveat.survivorship':
+    'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.',
+  'evidence.caveat.survivorshipMissing':
+    'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket. In {{year}}, {{missing}} of that year’s {{members}} members have no price in the data.',
+  'evidence.caveat.delistings':
+    'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): {{missing}} of {{total}} holdings. Losses of delistings are therefore understated.',
+  'evidence.caveat.delistingsSensitivity':
+    'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): {{missing}} of {{total}} holdings. Losses of delistings are therefore understated; booked at −50% or −100% instead, the top bucket’s yearly return would be {{lost50}} or {{lost100}} ({{measured}} as measured).',
+  'evidence.caveat.earlyFundamentals':
+    'Fundamentals before 2009 are sparse (see the data README): early scores rest on fewer metrics.',
+  'evidence.caveat.investable':
+    'The investable universe and the size bands are taken at each date from that date’s prices: price at least $1, market value at least $300 million, a filing in the last 15 months and a score. The $1 million a day liquidity floor is not applied in the backtest, whose history has month-end closes without volumes; today’s lists apply it.',
+  'evidence.caveat.investableFrom':
+    'The investable universe and the size bands are taken at each date from that date’s prices: price at least $1, market value at least $300 million, a filing in the last 15 months and a score. The $1 million a day liquidity floor (the median session’s traded value over the three months before the date) applies from {{date}}, the first date whose three months are covered by daily volumes. Before that date the history has month-end closes without volumes, so only the price, market value, filing and score floors apply.',
+  'evidence.caveat.costs_one':
+    'Costs: {{points}} basis points per unit of one-way turnover; no taxes, no market impact.',
+  'evidence.caveat.costs_other':
+    'Costs: {{points}} basis points per unit of one-way turnover; no taxes, no market impact.',
+  'evidence.caveat.weights':
+    'The fixed factor weights come from published research (ADR 004) and were revised once after a per-factor backtest of this data (ADR 009: health and shareholder payout lowered, profitability raised), so the held-out period (after the in-sample end) has informed them. The walk-forward line (ADR 032) learns its weights at each date from earlier data only, by a rule fixed before its results were computed: its whole record is out of sample with respect to the weights.',
+  'evidence.caveat.pastPerformance': 'Past performance is no guide to future returns.',
+
   // ---- texts (issue 54): the company page's attributes, buyback note and FAQ -----------------
   'attribute.sentence': '{{name}} of {{value}} {{said}}.',
   'attribute.meetsRule': 'meets the rule of thumb ({{rule}})',

@@ -60,6 +60,45 @@ export const es: Catalogue = {
   'alerts.selection.risingStars': 'Estrellas en ascenso',
   'alerts.selection.hiddenGems': 'Joyas ocultas',
 
+  // ---- texts (issue 54): the evidence page (issue 23) -------------------------------------------
+  'evidence.scoreBucket': 'Puntuación {{bucket}}',
+  'evidence.bucket.90plus': 'de 90 o más',
+  'evidence.bucket.70to89': 'de 70 a 89',
+  'evidence.bucket.50to69': 'de 50 a 69',
+  'evidence.bucket.20to49': 'de 20 a 49',
+  'evidence.bucket.below20': 'inferior a 20',
+  'evidence.decile': 'Decil {{n}}',
+  'evidence.decileBest': 'Decil {{n}} (el mejor)',
+  'evidence.decileWorst': 'Decil {{n}} (el peor)',
+  'evidence.walkForwardDecile': '{{decile}} (ponderaciones walk-forward)',
+  'evidence.benchmark': 'Índice de referencia',
+  'evidence.param.spy': 'SPY (cierres de fin de mes ajustados por dividendos)',
+  'evidence.param.sp500Members':
+    'miembros del S&P 500 en cada fecha de rebalanceo (historial de composición del índice)',
+  'evidence.caveat.survivorship':
+    'Sesgo de supervivencia: los datos recogen las empresas que cotizan hoy y los antiguos miembros del S&P 500 cuyos precios se conservan en ellos; las empresas que desaparecieron sin historial de precios no se pueden comprar, lo que favorece a todos los grupos.',
+  'evidence.caveat.survivorshipMissing':
+    'Sesgo de supervivencia: los datos recogen las empresas que cotizan hoy y los antiguos miembros del S&P 500 cuyos precios se conservan en ellos; las empresas que desaparecieron sin historial de precios no se pueden comprar, lo que favorece a todos los grupos. En {{year}}, {{missing}} de los {{members}} miembros de ese año no tienen precio en los datos.',
+  'evidence.caveat.delistings':
+    'Las posiciones sin precio en el siguiente rebalanceo se cierran a su último precio de fin de mes (0 % ese mes): {{missing}} de {{total}} posiciones. Por eso las pérdidas de las empresas que dejan de cotizar quedan infravaloradas.',
+  'evidence.caveat.delistingsSensitivity':
+    'Las posiciones sin precio en el siguiente rebalanceo se cierran a su último precio de fin de mes (0 % ese mes): {{missing}} de {{total}} posiciones. Por eso las pérdidas de las empresas que dejan de cotizar quedan infravaloradas; si se contabilizaran al −50 % o al −100 %, la rentabilidad anual del grupo de puntuación más alta sería {{lost50}} o {{lost100}} (medida: {{measured}}).',
+  'evidence.caveat.earlyFundamentals':
+    'Los datos fundamentales anteriores a 2009 son escasos (consulta la documentación de los datos): las primeras puntuaciones se basan en menos métricas.',
+  'evidence.caveat.investable':
+    'El universo invertible y los tramos de tamaño se toman en cada fecha con los precios de esa fecha: precio de al menos 1 $, valor de mercado de al menos 300 millones de dólares, resultados presentados en los últimos 15 meses y una puntuación. El mínimo de liquidez de 1 millón de dólares al día no se aplica en el backtest, cuyo histórico tiene cierres de fin de mes sin volúmenes; las listas de hoy sí lo aplican.',
+  'evidence.caveat.investableFrom':
+    'El universo invertible y los tramos de tamaño se toman en cada fecha con los precios de esa fecha: precio de al menos 1 $, valor de mercado de al menos 300 millones de dólares, resultados presentados en los últimos 15 meses y una puntuación. El mínimo de liquidez de 1 millón de dólares al día (el volumen negociado de la sesión mediana de los tres meses anteriores a la fecha) se aplica desde el {{date}}, la primera fecha cuyos tres meses anteriores cubren los volúmenes diarios. Antes de esa fecha el histórico tiene cierres de fin de mes sin volúmenes, así que solo se aplican los mínimos de precio, valor de mercado, resultados presentados y puntuación.',
+  'evidence.caveat.costs_one':
+    'Costes: {{points}} punto básico por unidad de rotación en un solo sentido; sin impuestos ni impacto en el mercado.',
+  'evidence.caveat.costs_many':
+    'Costes: {{points}} puntos básicos por unidad de rotación en un solo sentido; sin impuestos ni impacto en el mercado.',
+  'evidence.caveat.costs_other':
+    'Costes: {{points}} puntos básicos por unidad de rotación en un solo sentido; sin impuestos ni impacto en el mercado.',
+  'evidence.caveat.weights':
+    'Las ponderaciones fijas de los factores proceden de la investigación publicada (ADR 004) y se revisaron una vez tras un backtest de cada factor sobre estos datos (ADR 009: se rebajaron las de solidez financiera y retribución al accionista y se elevó la de rentabilidad), así que el periodo fuera de la muestra (posterior al final de la muestra) ha influido en ellas. La línea walk-forward (ADR 032) aprende sus ponderaciones en cada fecha solo a partir de datos anteriores, con una regla fijada antes de calcular sus resultados: todo su historial queda fuera de la muestra respecto a las ponderaciones.',
+  'evidence.caveat.pastPerformance': 'La rentabilidad pasada no garantiza rentabilidades futuras.',
+
   // ---- texts (issue 54): the company page's attributes, buyback note and FAQ -----------------
   'attribute.sentence': '{{name}} de {{value}}: {{said}}.',
   'attribute.meetsRule': 'cumple la regla práctica ({{rule}})',
