@@ -152,8 +152,14 @@ export async function dataSettled(url: string): Promise<boolean> {
     if (e.data.walkForward?.latest) {
       const methodology = await fetch(`${url}/api/v1/methodology`, { headers });
       if (!methodology.ok) return false;
-      const m = (await methodology.json()) as { data: { weights?: { backtestId: number | null } } };
-      if (m.data.weights?.backtestId !== e.data.id) return false;
+      const m = (await methodology.json()) as {
+        data: { weights?: { backtestId: number | null; shipped?: boolean } };
+      };
+      // The weights in force are this backtest's, or the shipped ones it agreed with (ADR 052:
+      // no second score run; when they differ, the rescore shows as activity below).
+      if (m.data.weights?.backtestId !== e.data.id && m.data.weights?.shipped !== true) {
+        return false;
+      }
     }
     const health = await fetch(`${url}/api/v1/health`);
     if (!health.ok) return false;
