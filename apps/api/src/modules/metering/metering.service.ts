@@ -22,7 +22,8 @@ export interface MeteringDeps {
 /** Who reads, as the meter counts them, and the month's allowance. */
 type Reader = {
   subject: string;
-  limit: number;
+  /** The month's allowance (−1: no limit); a plan's is read only when the cache cannot answer. */
+  limit: number | (() => Promise<number>);
   /** A visitor's cookie id that starts with, or keeps, this reader's companies too. */
   alsoVisitor?: string;
   visitor: boolean;
@@ -58,7 +59,7 @@ export function createMeteringService(deps: MeteringDeps) {
       }
       return {
         subject: `u:${userId}`,
-        limit: await deps.userLimit(userId),
+        limit: () => deps.userLimit(userId),
         alsoVisitor: visitor,
         visitor: false,
       };
@@ -87,17 +88,40 @@ export function createMeteringService(deps: MeteringDeps) {
     };
   }
 
+  /**
+   * The companies known to be counted for a reader this month (`subject month ticker`): a fact
+   * that stays true until the month ends (a reader's list only grows; the clean-up deletes earlier
+   * months only), on every server. A re-read found here is answered without the database: the
+   * company page and its charts read the same company several times, and a client that sends
+   * no cookie would otherwise write a row for each cookie it is offered. Capped; emptied when full.
+   */
+  const counted = new Set<string>();
+  const COUNTED_MAX = 100_000;
+  const remember = (key: string) => {
+    if (counted.size >= COUNTED_MAX) counted.clear();
+    counted.add(key);
+  };
+
   /** Counts `ticker` for `reader`, or throws the paywall's 403. */
   async function take(reader: Reader, ticker: string): Promise<void> {
     const month = now().toISOString().slice(0, 7);
+    const key = `${reader.subject} ${month} ${ticker}`;
+    // Known counted: allowed. The offered cookie then starts empty (not with this company): at
+    // most one more company for a client whose address had read it already.
+    if (counted.has(key)) return;
     const seed = reader.alsoVisitor === undefined ? undefined : `v:${reader.alsoVisitor}`;
-    if (await deps.repo.take(reader.subject, month, ticker, reader.limit, seed)) return;
+    const limit = typeof reader.limit === 'number' ? reader.limit : await reader.limit();
+    if (await deps.repo.take(reader.subject, month, ticker, limit, seed)) {
+      remember(key);
+      if (seed !== undefined) remember(`${seed} ${month} ${ticker}`);
+      return;
+    }
     throw reader.visitor
       ? new AppError('VISITOR_LIMIT', 403, PAYMENT_MESSAGES.visitorLimit, {
           text: { id: 'payments.visitorLimit' },
         })
-      : new AppError('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(reader.limit), {
-          text: { id: 'payments.analysisLimit', vars: { count: reader.limit } },
+      : new AppError('ANALYSIS_LIMIT', 403, PAYMENT_MESSAGES.analysisLimit(limit), {
+          text: { id: 'payments.analysisLimit', vars: { count: limit } },
         });
   }
 
@@ -113,7 +137,7 @@ export function createMeteringService(deps: MeteringDeps) {
     /** Counts `ticker` for a signed-in user with their plan's limit (no browser: no cookie). */
     async meterUser(userId: number, ticker: string): Promise<void> {
       await take(
-        { subject: `u:${userId}`, limit: await deps.userLimit(userId), visitor: false },
+        { subject: `u:${userId}`, limit: () => deps.userLimit(userId), visitor: false },
         ticker,
       );
     },
