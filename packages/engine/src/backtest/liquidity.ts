@@ -44,16 +44,6 @@ export function backtestLiquidity(
       days[0]! <= minusMonths(asOfDay, 3)
     );
   };
-  // A company's median at a date, measured once: the ICs and the presets both ask for it.
-  const medians = new Map<string, number | null>();
-  const medianAt = (symbol: string, asOfDay: number) => {
-    const key = `${symbol}|${asOfDay}`;
-    if (medians.has(key)) return medians.get(key)!;
-    const own = sessions?.get(symbol);
-    const median = own ? medianDollarVolume({ daily: own }, asOfDay) : null;
-    medians.set(key, median);
-    return median;
-  };
   return {
     covers: (date) => coversDay(dayNumber(date)),
     investable(result, date) {
@@ -62,7 +52,9 @@ export function backtestLiquidity(
       if (!coversDay(asOfDay)) return isInvestable(facts, date, { liquidity: 'not-measured' });
       // Only the company's own sessions to the date: the scores' stand-in (the provider's
       // average volume, a figure of today) is not point in time.
-      return isInvestable({ ...facts, medianDollarVolume: medianAt(result.symbol, asOfDay) }, date);
+      const own = sessions?.get(result.symbol);
+      const median = own ? medianDollarVolume({ daily: own }, asOfDay) : null;
+      return isInvestable({ ...facts, medianDollarVolume: median }, date);
     },
   };
 }
