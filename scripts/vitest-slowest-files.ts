@@ -1,15 +1,32 @@
 import path from 'node:path';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /**
  * A Vitest reporter that prints the ten slowest test files at the end of a run (ADR 051): each
  * file's own time (setting up its environment, importing it, its hooks and tests), its project
- * and how it ended, so that the file to make faster is named after every `npm test`.
+ * and how it ended, so that the file to make faster is named after every `npm test`. Errors that
+ * escaped every test (an unhandled rejection, a timer firing after a file ended) fail the run
+ * without failing a test, so they are named last, where CI's log ends.
  */
 export default class SlowestFiles implements Reporter {
   private readonly count = 10;
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError> = [],
+  ): void {
+    this.printSlowest(testModules);
+    if (unhandledErrors.length === 0) return;
+    const named = unhandledErrors.map(
+      (e) => `  ${e.name ?? 'Error'}: ${String(e.message).split('\n')[0]?.slice(0, 300)}`,
+    );
+    process.stdout.write(
+      `\n${unhandledErrors.length} error(s) outside any test: the run fails although no test ` +
+        `failed (the full stacks are above, under "Unhandled Errors"):\n${named.join('\n')}\n`,
+    );
+  }
+
+  private printSlowest(testModules: ReadonlyArray<TestModule>): void {
     const rows = testModules.map((m) => {
       const d = m.diagnostic();
       const ms =

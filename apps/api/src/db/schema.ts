@@ -66,11 +66,39 @@ export interface ScoreRunParams {
   history?: { from: string | undefined; to: string; points: number };
 }
 
-/** A stored backtest's result: the evidence answer less what the row's own columns hold. */
+/**
+ * A caveat of a stored backtest (issue 54): its code and figures, written in the reader's language
+ * by the evidence module from the `evidence.caveat.*` catalogue entries. Never a sentence.
+ */
+export type BacktestCaveat =
+  /** The S&P 500 members of the first year without a price in the data, when counted. */
+  | { code: 'survivorship'; firstYear?: { year: number; withoutPrice: number; members: number } }
+  /**
+   * Holdings closed at their last price; with a top bucket, its yearly return had those losses
+   * been booked at −50% or −100%, and as measured (fractions; null: not available).
+   */
+  | {
+      code: 'delistings';
+      missing: number;
+      total: number;
+      topBucket?: { lost50: number | null; lost100: number | null; measured: number | null };
+    }
+  | { code: 'earlyFundamentals' }
+  /** The investable universe's floors; the first date the liquidity floor applied, or null. */
+  | { code: 'investable'; liquidityFloorFrom: string | null }
+  | { code: 'costs'; basisPoints: number }
+  | { code: 'weights' }
+  | { code: 'pastPerformance' };
+
+/**
+ * A stored backtest's result: the evidence answer less what the row's own columns hold, with its
+ * caveats as codes (`caveatCodes`). Backtests stored before issue 54's codes hold English
+ * sentences in `caveats` instead.
+ */
 export type StoredBacktestResult = Omit<
   Evidence,
-  'id' | 'createdAt' | 'dataVersion' | 'seconds' | 'params'
->;
+  'id' | 'createdAt' | 'dataVersion' | 'seconds' | 'params' | 'caveats'
+> & { caveatCodes?: BacktestCaveat[]; caveats?: string[] };
 
 /**
  * Import runs: one row per data import (snapshot or live source). The latest succeeded run

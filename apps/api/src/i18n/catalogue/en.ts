@@ -67,9 +67,8 @@ export const en = {
   'alerts.selection.hiddenGems': 'Hidden Gems',
 
   // ---- texts (issue 54): the evidence page (issue 23) -------------------------------------------
-  // The backtest job stores English: its labels, parameters and caveats are these texts, and the
-  // presenter recognises a stored one by its entry here ({{variables}} as its figures) to write it
-  // in the reader's language. The job writes "basis points" for every figure of the costs.
+  // The backtest job stores its labels and parameters in English (these texts; the presenter
+  // finds a stored one's entry by its id or its English) and its caveats as codes with figures.
   'evidence.scoreBucket': 'Score {{bucket}}',
   'evidence.bucket.90plus': '90 or more',
   'evidence.bucket.70to89': '70 to 89',
@@ -98,7 +97,7 @@ export const en = {
   'evidence.caveat.investableFrom':
     'The investable universe and the size bands are taken at each date from that date’s prices: price at least $1, market value at least $300 million, a filing in the last 15 months and a score. The $1 million a day liquidity floor (the median session’s traded value over the three months before the date) applies from {{date}}, the first date whose three months are covered by daily volumes. Before that date the history has month-end closes without volumes, so only the price, market value, filing and score floors apply.',
   'evidence.caveat.costs_one':
-    'Costs: {{points}} basis points per unit of one-way turnover; no taxes, no market impact.',
+    'Costs: {{points}} basis point per unit of one-way turnover; no taxes, no market impact.',
   'evidence.caveat.costs_other':
     'Costs: {{points}} basis points per unit of one-way turnover; no taxes, no market impact.',
   'evidence.caveat.weights':

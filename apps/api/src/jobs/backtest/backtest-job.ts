@@ -1,5 +1,6 @@
 import type { BacktestResult } from '@evident/engine/backtest/backtest';
 import type { Database } from '../../db/client';
+import type { BacktestCaveat } from '../../db/schema';
 import { activityLine, type ActivityTracker } from '../../runtime/activity';
 import {
   isShutdownInterruption,
@@ -19,7 +20,6 @@ import { latestDataImport } from '../../read-model/import-runs.repository';
 import { allSp500Membership } from '../../data/sp500-membership.repository';
 import { loadUniverse, loadUniverseBatches } from '../../read-model/universe.repository';
 import { createEnginePool, runStreaming, type EnginePool } from '../../workers/engine-pool';
-import { dateText } from '../../http/dates';
 
 export const BACKTEST_DEFAULTS = {
   start: '2010-12-31',
@@ -39,23 +39,6 @@ export interface BacktestJobOptions {
   engine?: EnginePool;
   /** The server's shutdown: the backtest stops before storing anything (issue 56). */
   signal?: AbortSignal;
-}
-
-/**
- * What the investable universe of the backtest leaves out (ADR 049): the scores read month-end
- * closes, which carry no volumes; the daily sessions (with volumes) start later than the backtest,
- * so the liquidity floor applies only from the first date whose three months they cover.
- */
-const INVESTABLE_FLOORS_TEXT =
-  'The investable universe and the size bands are taken at each date from that date’s prices: price at least $1, market value at least $300 million, a filing in the last 15 months and a score.';
-
-/** The caveat when no date of the backtest had daily volumes covering its three months. */
-export const INVESTABLE_CAVEAT = `${INVESTABLE_FLOORS_TEXT} The $1 million a day liquidity floor is not applied in the backtest, whose history has month-end closes without volumes; today’s lists apply it.`;
-
-/** The investable universe's caveat, saying from which date the liquidity floor applied. */
-export function investableCaveat(liquidityFloorFrom: string | null): string {
-  if (liquidityFloorFrom === null) return INVESTABLE_CAVEAT;
-  return `${INVESTABLE_FLOORS_TEXT} The $1 million a day liquidity floor (the median session’s traded value over the three months before the date) applies from ${dateText(liquidityFloorFrom)}, the first date whose three months are covered by daily volumes. Before that date the history has month-end closes without volumes, so only the price, market value, filing and score floors apply.`;
 }
 
 /**
@@ -262,24 +245,42 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
   const data = await latestDataImport(database.db);
   const firstYear = result.survivorship?.[0];
   const top = result.buckets[0];
-  const pctOf = (x: number | null | undefined) =>
-    x === null || x === undefined ? 'not available' : `${(x * 100).toFixed(1)}%`;
-  const caveats = [
-    `Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.${
-      firstYear
-        ? ` In ${firstYear.year}, ${firstYear.withoutPrice} of that year’s ${firstYear.members} members have no price in the data.`
-        : ''
-    }`,
-    `Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): ${result.missingPrices} of ${result.holdingsTotal} holdings. Losses of delistings are therefore understated${
-      top
-        ? `; booked at −50% or −100% instead, the top bucket’s yearly return would be ${pctOf(top.cagrIfMissingLost50)} or ${pctOf(top.cagrIfMissingLost100)} (${pctOf(top.all.cagr)} as measured)`
-        : ''
-    }.`,
-    'Fundamentals before 2009 are sparse (see the data README): early scores rest on fewer metrics.',
-    investableCaveat(result.liquidityFloorFrom),
-    `Costs: ${params.costPerTurnover * 1e4} basis points per unit of one-way turnover; no taxes, no market impact.`,
-    'The fixed factor weights come from published research (ADR 004) and were revised once after a per-factor backtest of this data (ADR 009: health and shareholder payout lowered, profitability raised), so the held-out period (after the in-sample end) has informed them. The walk-forward line (ADR 032) learns its weights at each date from earlier data only, by a rule fixed before its results were computed: its whole record is out of sample with respect to the weights.',
-    'Past performance is no guide to future returns.',
+  // What the result cannot tell, as codes with their figures (issue 54): the evidence module
+  // writes them in the reader's language.
+  const caveatCodes: BacktestCaveat[] = [
+    {
+      code: 'survivorship',
+      ...(firstYear
+        ? {
+            firstYear: {
+              year: firstYear.year,
+              withoutPrice: firstYear.withoutPrice,
+              members: firstYear.members,
+            },
+          }
+        : {}),
+    },
+    {
+      code: 'delistings',
+      missing: result.missingPrices,
+      total: result.holdingsTotal,
+      ...(top
+        ? {
+            topBucket: {
+              lost50: top.cagrIfMissingLost50 ?? null,
+              lost100: top.cagrIfMissingLost100 ?? null,
+              measured: top.all.cagr ?? null,
+            },
+          }
+        : {}),
+    },
+    { code: 'earlyFundamentals' },
+    // What the investable universe leaves out (ADR 049): the liquidity floor applies only from
+    // the first date whose three months the daily sessions (with volumes) cover.
+    { code: 'investable', liquidityFloorFrom: result.liquidityFloorFrom },
+    { code: 'costs', basisPoints: params.costPerTurnover * 1e4 },
+    { code: 'weights' },
+    { code: 'pastPerformance' },
   ];
   const seconds = (performance.now() - started) / 1000;
   const stored = {
@@ -303,7 +304,7 @@ async function runBacktestUnlocked(database: Database, options: BacktestJobOptio
     },
     survivorship: result.survivorship,
     liquidityFloorFrom: result.liquidityFloorFrom,
-    caveats,
+    caveatCodes,
   };
   const id = await insertBacktestRun(database.db, {
     dataVersion: data?.dataVersion ?? null,

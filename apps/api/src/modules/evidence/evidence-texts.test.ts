@@ -6,11 +6,7 @@ import {
   type GroupResult,
 } from '@evident/contracts/evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INVESTABLE_CAVEAT,
-  investableCaveat,
-  runBacktestJob,
-} from '../../jobs/backtest/backtest-job';
+import { runBacktestJob } from '../../jobs/backtest/backtest-job';
 import { importSnapshot } from '../../jobs/snapshot-import/snapshot-import';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { backtestSnapshot, writeSnapshot } from '../../test/snapshot-fixture';
@@ -69,8 +65,21 @@ describe('GET /evidence in the reader’s language (issue 23)', () => {
     const { data: es, res: esRes } = await evidence('es-ES');
     const { data: uk, res: ukRes } = await evidence('uk-UA,uk;q=0.9,en;q=0.8');
 
-    // English as the job stored it.
-    expect(en.caveats).toEqual(stored.result.caveats);
+    // The caveats are stored as codes (issue 54), written in each language; English as before.
+    expect(stored.result).not.toHaveProperty('caveats');
+    expect(stored.result.caveatCodes!.map((c) => c.code)).toEqual([
+      'survivorship',
+      'delistings',
+      'earlyFundamentals',
+      'investable',
+      'costs',
+      'weights',
+      'pastPerformance',
+    ]);
+    expect(en.caveats.at(-2)).toMatch(/^The fixed factor weights come from published research/);
+    expect(en.caveats.find((c) => c.startsWith('Costs:'))).toBe(
+      'Costs: 10 basis points per unit of one-way turnover; no taxes, no market impact.',
+    );
     expect(en.params).toEqual(stored.params);
     expect(en.buckets[0]!.label).toBe('Score 90 or more');
     expect(en.deciles[9]!.label).toBe('Decile 10 (best)');
@@ -173,51 +182,39 @@ describe('the evidence presenter', () => {
     expect(es.deciles[0]!.label).toBe('Decil 10 (el mejor) (ponderaciones walk-forward)');
     expect(uk.deciles[0]!.label).toBe('Дециль 10 (найкращий) (ковзні ваги)');
     expect(uk.fixedSameDates.buckets[0]!.label).toBe('Оцінка від 70 до 89');
-    // An unknown universe stays as stored; English is the stored answer itself.
+    // An unknown universe stays as stored; English labels are answered as stored.
     expect(evidenceIn(e, 'uk').params.universe).toBe('somewhere');
-    expect(evidenceIn(e, 'en')).toBe(e);
+    expect(evidenceIn(e, 'en')).toEqual(e);
   });
 
-  it('writes every wording of a caveat, and leaves an unknown one as it is', () => {
-    const missing =
-      'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): 12 of 3456 holdings. Losses of delistings are therefore understated';
-    expect(caveatIn(`${missing}.`, 'es')).toMatch(
+  it('writes every wording of a caveat from its code and figures', () => {
+    const delistings = { code: 'delistings', missing: 12, total: 3456 } as const;
+    expect(caveatIn(delistings, 'es')).toMatch(
       /: 12 de 3456 posiciones\. Por eso las pérdidas de las empresas que dejan de cotizar quedan infravaloradas\.$/,
     );
     const sensitivity = caveatIn(
-      `${missing}; booked at −50% or −100% instead, the top bucket’s yearly return would be -4.5% or not available (12.0% as measured).`,
+      { ...delistings, topBucket: { lost50: -0.045, lost100: null, measured: 0.12 } },
       'uk',
     );
     expect(sensitivity).toMatch(/: 12 з 3\u00a0456 позицій\./);
     expect(sensitivity).toMatch(/становила б -4,5% або немає даних \(виміряна: 12,0%\)\.$/);
-    expect(
-      caveatIn(
-        'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.',
-        'es',
-      ),
-    ).toMatch(/^Sesgo de supervivencia: .*a todos los grupos\.$/);
-    expect(
-      caveatIn(
-        'Costs: 2.5 basis points per unit of one-way turnover; no taxes, no market impact.',
-        'uk',
-      ),
-    ).toMatch(/^Витрати: 2,5 базисного пункту /);
-    expect(
-      caveatIn(
-        'Costs: 1 basis points per unit of one-way turnover; no taxes, no market impact.',
-        'es',
-      ),
-    ).toMatch(/^Costes: 1 punto básico /);
-    // ADR 049: the investable universe's caveat, as the job writes it.
-    expect(caveatIn(INVESTABLE_CAVEAT, 'es')).toMatch(/^El universo invertible y los tramos /);
-    expect(caveatIn(INVESTABLE_CAVEAT, 'uk')).toMatch(/^Інвестиційний універсум і діапазони /);
-    // With the date the liquidity floor applies from.
-    expect(caveatIn(investableCaveat('2021-10-31'), 'es')).toMatch(
-      /se aplica desde el 31 oct 2021, la primera fecha /,
+    expect(caveatIn({ code: 'survivorship' }, 'es')).toMatch(
+      /^Sesgo de supervivencia: .*a todos los grupos\.$/,
     );
-    expect(caveatIn(investableCaveat('2021-10-31'), 'uk')).toMatch(
+    expect(caveatIn({ code: 'costs', basisPoints: 2.5 }, 'uk')).toMatch(
+      /^Витрати: 2,5 базисного пункту /,
+    );
+    expect(caveatIn({ code: 'costs', basisPoints: 1 }, 'es')).toMatch(/^Costes: 1 punto básico /);
+    expect(caveatIn({ code: 'costs', basisPoints: 1 }, 'en')).toMatch(/^Costs: 1 basis point per /);
+    // ADR 049: the investable universe's caveat, without and with the liquidity floor's date.
+    const investable = { code: 'investable', liquidityFloorFrom: null } as const;
+    expect(caveatIn(investable, 'es')).toMatch(/^El universo invertible y los tramos /);
+    expect(caveatIn(investable, 'uk')).toMatch(/^Інвестиційний універсум і діапазони /);
+    const from = { code: 'investable', liquidityFloorFrom: '2021-10-31' } as const;
+    expect(caveatIn(from, 'es')).toMatch(/se aplica desde el 31 oct 2021, la primera fecha /);
+    expect(caveatIn(from, 'uk')).toMatch(
       /^Інвестиційний універсум .* застосовується з 31 жовт\. 2021 р\. — першої дати/,
     );
-    expect(caveatIn('A caveat of an older backtest.', 'uk')).toBe('A caveat of an older backtest.');
+    expect(caveatIn(from, 'en')).toMatch(/ applies from Oct 31, 2021, the first date /);
   });
 });

@@ -1,31 +1,18 @@
 import type { Evidence, GroupResult } from '@evident/contracts/evidence';
-import { dateIn, LOCALE, type OtherLanguage } from '../../i18n/format';
+import type { BacktestCaveat } from '../../db/schema';
+import type { StoredEvidence } from './evidence.repository';
+import { dateText } from '../../http/dates';
+import { dateIn, LOCALE, percentIn, type OtherLanguage } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
-import { CATALOGUES, t, type MessageId, type MessageVariables } from '../../i18n/translate';
+import { t, type MessageId } from '../../i18n/translate';
 
 /*
- * The evidence answer's texts in Spanish and Ukrainian (issue 23), at presentation time: the
- * portfolios' labels, the universe and benchmark, and the caveats. The stored backtest keeps its
- * English (the job writes it); a text written here is recognised by its English wording, the en
- * catalogue's `evidence.*` entry (ADR 055), and written from the reader's language's entry with
- * its figures as the language writes them. A text not recognised (an older backtest's) stays in
- * English. English is the stored answer as it is.
+ * The evidence answer's texts (issue 23, issue 54), at presentation time. The caveats are stored as
+ * codes with their figures and written here in the reader's language from the `evidence.*`
+ * catalogue entries (ADR 055); a backtest stored before the codes keeps its English sentences. The
+ * portfolios' labels, the universe and the benchmark are stored in English (the job's labels) and
+ * written in Spanish and Ukrainian from their ids.
  */
-
-const count = (text: string, language: OtherLanguage) =>
-  new Intl.NumberFormat(LOCALE[language]).format(Number(text));
-
-/** An English percentage of the job ("12.3%", "-4.0%") or "not available", in the language. */
-function percent(text: string | undefined, language: OtherLanguage): string {
-  if (text === undefined || text === t('en', 'figures.notAvailable')) {
-    return t(language, 'figures.notAvailable');
-  }
-  return new Intl.NumberFormat(LOCALE[language], {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(Number(text.slice(0, -1)) / 100);
-}
 
 // ---- Portfolios ---------------------------------------------------------------------------------
 
@@ -92,114 +79,89 @@ const paramIn = (text: string, language: OtherLanguage) => {
 
 // ---- Caveats ----------------------------------------------------------------------------------
 
-const INTEGER = '\\d+';
-const PCT = `-?\\d+(?:\\.\\d+)?%|${t('en', 'figures.notAvailable')}`;
-
 /**
- * A caveat the job writes (backtest-job.ts), each wording of it an entry: the pattern of each of
- * its figures in the stored English, and its variables in the reader's language from them.
+ * The figures of a caveat as each language writes them. English keeps the wording the job wrote
+ * before its caveats became codes (counts without separators, "12.3%", "Dec 31, 2025"), so the
+ * English answer is unchanged.
  */
-interface Caveat {
-  id: MessageId;
-  figures?: Readonly<Record<string, string>>;
-  variables?: (
-    figures: Readonly<Record<string, string>>,
-    language: OtherLanguage,
-  ) => MessageVariables;
-}
-
-const CAVEATS: readonly Caveat[] = [
-  { id: 'evidence.caveat.survivorship' },
-  {
-    id: 'evidence.caveat.survivorshipMissing',
-    figures: { year: INTEGER, missing: INTEGER, members: INTEGER },
-    variables: (f, language) => ({
-      year: f.year!,
-      missing: count(f.missing!, language),
-      members: count(f.members!, language),
-    }),
+const FIGURES = {
+  count: (n: number, language: Language) =>
+    language === 'en' ? String(n) : new Intl.NumberFormat(LOCALE[language]).format(n),
+  percent: (x: number | null, language: Language) => {
+    if (x === null) return t(language, 'figures.notAvailable');
+    return language === 'en' ? `${(x * 100).toFixed(1)}%` : percentIn(x, language);
   },
-  {
-    id: 'evidence.caveat.delistings',
-    figures: { missing: INTEGER, total: INTEGER },
-    variables: (f, language) => ({
-      missing: count(f.missing!, language),
-      total: count(f.total!, language),
-    }),
-  },
-  {
-    id: 'evidence.caveat.delistingsSensitivity',
-    figures: { missing: INTEGER, total: INTEGER, lost50: PCT, lost100: PCT, measured: PCT },
-    variables: (f, language) => ({
-      missing: count(f.missing!, language),
-      total: count(f.total!, language),
-      lost50: percent(f.lost50, language),
-      lost100: percent(f.lost100, language),
-      measured: percent(f.measured, language),
-    }),
-  },
-  { id: 'evidence.caveat.earlyFundamentals' },
-  { id: 'evidence.caveat.investable' },
-  {
-    id: 'evidence.caveat.investableFrom',
-    figures: { date: '[A-Z][a-z]{2} \\d{1,2}, \\d{4}' },
-    variables: (f, language) => ({ date: dateIn(isoOf(f.date!), language) }),
-  },
-  {
-    id: 'evidence.caveat.costs',
-    figures: { points: '\\d+(?:\\.\\d+)?' },
-    variables: (f, language) => {
-      const n = Number(f.points);
-      const points = new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: 2 }).format(
-        n,
-      );
-      return { points, count: n };
-    },
-  },
-  { id: 'evidence.caveat.weights' },
-  { id: 'evidence.caveat.pastPerformance' },
-];
+  date: (iso: string, language: Language) =>
+    language === 'en' ? dateText(iso) : dateIn(iso, language),
+  points: (n: number, language: Language) =>
+    language === 'en'
+      ? String(n)
+      : new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: 2 }).format(n),
+};
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A date as `dateText` writes it ("Oct 31, 2021") back to ISO. */
-function isoOf(text: string): string {
-  const [, month, day, year] = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(text)!;
-  const m = MONTHS.indexOf(month!) + 1;
-  return `${year}-${String(m).padStart(2, '0')}-${day!.padStart(2, '0')}`;
-}
-
-const REGEXP_SPECIAL = /[.*+?^${}()|[\]\\]/g;
-
-/** The stored English of a caveat as a pattern: its words as they are, each figure a group. */
-function patternOf({ id, figures = {} }: Caveat): RegExp {
-  const english = CATALOGUES.en[id] ?? CATALOGUES.en[`${id}_other`];
-  if (english === undefined) throw new Error(`No English text for "${id}"`);
-  const parts = english.split(/\{\{\s*(\w+)\s*\}\}/);
-  const source = parts.map((part, i) => {
-    if (i % 2 === 0) return part.replace(REGEXP_SPECIAL, '\\$&');
-    if (!Object.hasOwn(figures, part)) throw new Error(`No pattern for {{${part}}} of "${id}"`);
-    return `(?<${part}>${figures[part]})`;
-  });
-  return new RegExp(`^${source.join('')}$`);
-}
-
-const CAVEAT_PATTERNS = CAVEATS.map((caveat) => ({ caveat, pattern: patternOf(caveat) }));
-
-/** A caveat in the language; as it is when its wording is not one the job writes today. */
-export function caveatIn(caveat: string, language: OtherLanguage): string {
-  for (const { caveat: c, pattern } of CAVEAT_PATTERNS) {
-    const m = pattern.exec(caveat);
-    if (m) return t(language, c.id, c.variables?.({ ...m.groups }, language));
+/** A stored caveat (its code and figures) in the language. */
+export function caveatIn(caveat: BacktestCaveat, language: Language): string {
+  const { count, percent, date, points } = FIGURES;
+  switch (caveat.code) {
+    case 'survivorship': {
+      const first = caveat.firstYear;
+      return first === undefined
+        ? t(language, 'evidence.caveat.survivorship')
+        : t(language, 'evidence.caveat.survivorshipMissing', {
+            year: String(first.year),
+            missing: count(first.withoutPrice, language),
+            members: count(first.members, language),
+          });
+    }
+    case 'delistings': {
+      const figures = {
+        missing: count(caveat.missing, language),
+        total: count(caveat.total, language),
+      };
+      const top = caveat.topBucket;
+      return top === undefined
+        ? t(language, 'evidence.caveat.delistings', figures)
+        : t(language, 'evidence.caveat.delistingsSensitivity', {
+            ...figures,
+            lost50: percent(top.lost50, language),
+            lost100: percent(top.lost100, language),
+            measured: percent(top.measured, language),
+          });
+    }
+    case 'investable':
+      return caveat.liquidityFloorFrom === null
+        ? t(language, 'evidence.caveat.investable')
+        : t(language, 'evidence.caveat.investableFrom', {
+            date: date(caveat.liquidityFloorFrom, language),
+          });
+    case 'costs':
+      return t(language, 'evidence.caveat.costs', {
+        points: points(caveat.basisPoints, language),
+        count: caveat.basisPoints,
+      });
+    case 'earlyFundamentals':
+      return t(language, 'evidence.caveat.earlyFundamentals');
+    case 'weights':
+      return t(language, 'evidence.caveat.weights');
+    case 'pastPerformance':
+      return t(language, 'evidence.caveat.pastPerformance');
   }
-  return caveat;
 }
 
 // ---- The answer -------------------------------------------------------------------------------
 
-/** The evidence answer with its texts in `language` (English: as stored). */
-export function evidenceIn(evidence: Evidence, language: Language): Evidence {
-  if (language === 'en') return evidence;
+/**
+ * The evidence answer with its texts in `language`: the caveats written from their codes (a
+ * backtest stored before them keeps its English sentences), the labels and parameters as stored
+ * in English, in another language from its entries.
+ */
+export function evidenceIn(stored: StoredEvidence, language: Language): Evidence {
+  const { caveatCodes, caveats, ...evidence } = stored;
+  const written =
+    caveatCodes === undefined
+      ? (caveats ?? [])
+      : caveatCodes.map((caveat) => caveatIn(caveat, language));
+  if (language === 'en') return { ...evidence, caveats: written };
   const wf = evidence.walkForward;
   return {
     ...evidence,
@@ -224,6 +186,6 @@ export function evidenceIn(evidence: Evidence, language: Language): Evidence {
           },
         }
       : {}),
-    caveats: evidence.caveats.map((c) => caveatIn(c, language)),
+    caveats: written,
   };
 }

@@ -1,19 +1,25 @@
-import type { Evidence, GroupResult } from '@evident/contracts/evidence';
+import type { GroupResult } from '@evident/contracts/evidence';
 import { describe, expect, it } from 'vitest';
-import { INVESTABLE_CAVEAT, investableCaveat } from '../../jobs/backtest/backtest-job';
+import type { BacktestCaveat } from '../../db/schema';
 import { evidenceIn } from './evidence-texts';
+import type { StoredEvidence } from './evidence.repository';
 
 /*
  * The evidence answer's texts, byte for byte in Spanish and Ukrainian (ADR 055: their words moved
  * from code into the catalogues' `evidence.*` entries). The expected texts were written by the
  * code before the move: every portfolio's label, both parameters the job writes, and every wording
- * of every caveat the job writes, with figures for each plural form (an unknown label, parameter
- * or caveat stays as stored).
+ * of every caveat, with figures for each plural form (an unknown label or parameter stays as
+ * stored). The caveats are stored as codes since issue 54: their English is the job's before.
  */
 const group = (id: string, label: string) => ({ id, label }) as GroupResult;
 const BUCKETS = ['90+', '70-89', '50-69', '20-49', '<20', 'other'];
 const fixed = BUCKETS.map((id) => group(id, `Score ${id}`));
 const deciles = Array.from({ length: 10 }, (_, d) => group(`D${d + 1}`, `Decile ${d + 1}`));
+
+/** The costs' figures: each plural form of each language. */
+const COSTS = [
+  0, 0.5, 1, 1.5, 2, 2.5, 3, 5, 10, 11, 12, 21, 22, 25, 100, 101, 111, 1000000, 1234.56,
+];
 
 /** An answer with every portfolio, both parameters the job writes and every caveat's wording. */
 const EVIDENCE = {
@@ -32,26 +38,31 @@ const EVIDENCE = {
     weights: [],
     latest: null,
   },
-  caveats: [
-    'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.',
-    'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket. In 2009, 1234 of that year’s 5000 members have no price in the data.',
-    'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): 12 of 3456 holdings. Losses of delistings are therefore understated.',
-    'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): 0 of 10000 holdings. Losses of delistings are therefore understated; booked at −50% or −100% instead, the top bucket’s yearly return would be -4.5% or not available (12.0% as measured).',
-    'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): 1 of 2 holdings. Losses of delistings are therefore understated; booked at −50% or −100% instead, the top bucket’s yearly return would be 10% or -0.04% (1234.5% as measured).',
-    'Fundamentals before 2009 are sparse (see the data README): early scores rest on fewer metrics.',
-    INVESTABLE_CAVEAT,
-    investableCaveat('2021-10-31'),
-    investableCaveat('2019-01-02'),
-    ...[0, 0.5, 1, 1.5, 2, 2.5, 3, 5, 10, 11, 12, 21, 22, 25, 100, 101, 111, 1000000, 1234.56].map(
-      (points) =>
-        `Costs: ${points} basis points per unit of one-way turnover; no taxes, no market impact.`,
-    ),
-    'Costs: 10.0 basis points per unit of one-way turnover; no taxes, no market impact.',
-    'The fixed factor weights come from published research (ADR 004) and were revised once after a per-factor backtest of this data (ADR 009: health and shareholder payout lowered, profitability raised), so the held-out period (after the in-sample end) has informed them. The walk-forward line (ADR 032) learns its weights at each date from earlier data only, by a rule fixed before its results were computed: its whole record is out of sample with respect to the weights.',
-    'Past performance is no guide to future returns.',
-    'A caveat of an older backtest.',
-  ],
-} as unknown as Evidence;
+  caveatCodes: [
+    { code: 'survivorship' },
+    { code: 'survivorship', firstYear: { year: 2009, withoutPrice: 1234, members: 5000 } },
+    { code: 'delistings', missing: 12, total: 3456 },
+    {
+      code: 'delistings',
+      missing: 0,
+      total: 10000,
+      topBucket: { lost50: -0.045, lost100: null, measured: 0.12 },
+    },
+    {
+      code: 'delistings',
+      missing: 1,
+      total: 2,
+      topBucket: { lost50: 0.1, lost100: -0.0004, measured: 12.345 },
+    },
+    { code: 'earlyFundamentals' },
+    { code: 'investable', liquidityFloorFrom: null },
+    { code: 'investable', liquidityFloorFrom: '2021-10-31' },
+    { code: 'investable', liquidityFloorFrom: '2019-01-02' },
+    ...COSTS.map((basisPoints) => ({ code: 'costs', basisPoints }) as const),
+    { code: 'weights' },
+    { code: 'pastPerformance' },
+  ] satisfies BacktestCaveat[],
+} as unknown as StoredEvidence;
 
 /** The texts of the answer in a language. */
 const textsIn = (language: 'es' | 'uk') => {
@@ -73,6 +84,30 @@ const textsIn = (language: 'es' | 'uk') => {
     caveats: e.caveats,
   };
 };
+
+const INVESTABLE =
+  'The investable universe and the size bands are taken at each date from that date’s prices: price at least $1, market value at least $300 million, a filing in the last 15 months and a score.';
+const investableFrom = (date: string) =>
+  `${INVESTABLE} The $1 million a day liquidity floor (the median session’s traded value over the three months before the date) applies from ${date}, the first date whose three months are covered by daily volumes. Before that date the history has month-end closes without volumes, so only the price, market value, filing and score floors apply.`;
+
+/** The English the backtest job wrote before its caveats became codes (but "1 basis point"). */
+const ENGLISH_CAVEATS = [
+  'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket.',
+  'Survivorship bias: the data holds today’s listed companies and past S&P 500 members whose prices survive in it; companies that disappeared without a price history cannot be bought, which flatters every bucket. In 2009, 1234 of that year’s 5000 members have no price in the data.',
+  'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): 12 of 3456 holdings. Losses of delistings are therefore understated.',
+  'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): 0 of 10000 holdings. Losses of delistings are therefore understated; booked at −50% or −100% instead, the top bucket’s yearly return would be -4.5% or not available (12.0% as measured).',
+  'Holdings with no price at the next rebalance are closed at their last month-end price (0% that month): 1 of 2 holdings. Losses of delistings are therefore understated; booked at −50% or −100% instead, the top bucket’s yearly return would be 10.0% or -0.0% (1234.5% as measured).',
+  'Fundamentals before 2009 are sparse (see the data README): early scores rest on fewer metrics.',
+  `${INVESTABLE} The $1 million a day liquidity floor is not applied in the backtest, whose history has month-end closes without volumes; today’s lists apply it.`,
+  investableFrom('Oct 31, 2021'),
+  investableFrom('Jan 2, 2019'),
+  ...COSTS.map(
+    (points) =>
+      `Costs: ${points} basis point${points === 1 ? '' : 's'} per unit of one-way turnover; no taxes, no market impact.`,
+  ),
+  'The fixed factor weights come from published research (ADR 004) and were revised once after a per-factor backtest of this data (ADR 009: health and shareholder payout lowered, profitability raised), so the held-out period (after the in-sample end) has informed them. The walk-forward line (ADR 032) learns its weights at each date from earlier data only, by a rule fixed before its results were computed: its whole record is out of sample with respect to the weights.',
+  'Past performance is no guide to future returns.',
+];
 
 const EXPECTED = {
   es: {
@@ -176,10 +211,8 @@ const EXPECTED = {
       'Costes: 111 puntos básicos por unidad de rotación en un solo sentido; sin impuestos ni impacto en el mercado.',
       'Costes: 1.000.000 puntos básicos por unidad de rotación en un solo sentido; sin impuestos ni impacto en el mercado.',
       'Costes: 1234,56 puntos básicos por unidad de rotación en un solo sentido; sin impuestos ni impacto en el mercado.',
-      'Costes: 10 puntos básicos por unidad de rotación en un solo sentido; sin impuestos ni impacto en el mercado.',
       'Las ponderaciones fijas de los factores proceden de la investigación publicada (ADR 004) y se revisaron una vez tras un backtest de cada factor sobre estos datos (ADR 009: se rebajaron las de solidez financiera y retribución al accionista y se elevó la de rentabilidad), así que el periodo fuera de la muestra (posterior al final de la muestra) ha influido en ellas. La línea walk-forward (ADR 032) aprende sus ponderaciones en cada fecha solo a partir de datos anteriores, con una regla fijada antes de calcular sus resultados: todo su historial queda fuera de la muestra respecto a las ponderaciones.',
       'La rentabilidad pasada no garantiza rentabilidades futuras.',
-      'A caveat of an older backtest.',
     ],
   },
   uk: {
@@ -282,10 +315,8 @@ const EXPECTED = {
       'Витрати: 111 базисних пунктів на одиницю одностороннього обороту; без податків і без впливу на ринок.',
       'Витрати: 1 000 000 базисних пунктів на одиницю одностороннього обороту; без податків і без впливу на ринок.',
       'Витрати: 1 234,56 базисного пункту на одиницю одностороннього обороту; без податків і без впливу на ринок.',
-      'Витрати: 10 базисних пунктів на одиницю одностороннього обороту; без податків і без впливу на ринок.',
       'Фіксовані ваги факторів узято з опублікованих досліджень (ADR 004) і один раз переглянуто після бектесту кожного фактора на цих даних (ADR 009: ваги фінансової стійкості та виплат акціонерам знижено, вагу прибутковості підвищено), тож період поза вибіркою (після кінця вибірки) вплинув на них. Ковзний метод (ADR 032) визначає ваги на кожну дату лише за попередніми даними, за правилом, зафіксованим до того, як було розраховано його результати: уся його історія — поза вибіркою щодо ваг.',
       'Минулі результати не гарантують майбутньої дохідності.',
-      'A caveat of an older backtest.',
     ],
   },
 };
@@ -297,7 +328,20 @@ describe('the evidence answer’s texts', () => {
     });
   }
 
-  it('answers English as stored', () => {
-    expect(evidenceIn(EVIDENCE, 'en')).toBe(EVIDENCE);
+  it('writes the caveats in English as the job wrote them before their codes', () => {
+    const e = evidenceIn(EVIDENCE, 'en');
+    // Labels and parameters are stored in English: answered as stored.
+    expect(e.params).toBe(EVIDENCE.params);
+    expect(e.buckets).toBe(EVIDENCE.buckets);
+    expect(e.caveats).toStrictEqual(ENGLISH_CAVEATS);
+    expect(e).not.toHaveProperty('caveatCodes');
+  });
+
+  it('keeps the sentences of a backtest stored before the codes, in every language', () => {
+    const { caveatCodes: _codes, ...rest } = EVIDENCE;
+    const older = { ...rest, caveats: ['A caveat of an older backtest.'] };
+    for (const language of ['en', 'es', 'uk'] as const) {
+      expect(evidenceIn(older, language).caveats).toEqual(['A caveat of an older backtest.']);
+    }
   });
 });

@@ -1,10 +1,16 @@
 import type { Evidence, InformationCoefficients } from '@evident/contracts/evidence';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backtestRuns } from '../../db/schema';
+import { backtestRuns, type BacktestCaveat } from '../../db/schema';
 
-/** The latest stored backtest in the evidence shape, or null. */
-export async function latestEvidence(db: Db): Promise<Evidence | null> {
+/** A stored backtest as the evidence module reads it: its caveats as codes, or older sentences. */
+export type StoredEvidence = Omit<Evidence, 'caveats'> & {
+  caveatCodes?: BacktestCaveat[];
+  caveats?: string[];
+};
+
+/** The latest stored backtest in the evidence shape (its caveats not yet written), or null. */
+export async function latestEvidence(db: Db): Promise<StoredEvidence | null> {
   const [row] = await db.select().from(backtestRuns).orderBy(desc(backtestRuns.id)).limit(1);
   if (!row) return null;
   const ics = row.result.informationCoefficients;

@@ -1,8 +1,8 @@
-import type { Evidence } from '@evident/contracts/evidence';
 import type { Db } from '../../db/client';
 import {
   latestBacktestId,
   latestEvidence,
+  type StoredEvidence,
   latestInformationCoefficients,
 } from './evidence.repository';
 
@@ -12,9 +12,9 @@ import {
  * is read again only when a new backtest has landed, here or on another server.
  */
 export function createEvidenceService(db: Db) {
-  let kept: { id: number | null; read: Promise<Evidence | null> } | null = null;
+  let kept: { id: number | null; read: Promise<StoredEvidence | null> } | null = null;
   return {
-    async latest(): Promise<{ id: number | null; evidence: Promise<Evidence | null> }> {
+    async latest(): Promise<{ id: number | null; evidence: Promise<StoredEvidence | null> }> {
       const id = await latestBacktestId(db);
       if (kept === null || kept.id !== id) {
         const read = id === null ? Promise.resolve(null) : latestEvidence(db);
