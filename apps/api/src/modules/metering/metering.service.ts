@@ -4,7 +4,13 @@ import { LIMITS, VISITOR_ANALYSES, type PaidTier } from '@evident/contracts/plan
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { MeteringRepository } from './metering.repository';
-import { digestOf, newVisitor, setVisitorCookie, visitorOf } from './visitor-cookie';
+import {
+  checkedVisitor,
+  digestOf,
+  newVisitor,
+  setVisitorCookie,
+  visitorCookieOf,
+} from './visitor-cookie';
 
 export interface MeteringDeps {
   repo: MeteringRepository;
@@ -44,6 +50,39 @@ type Reader = {
 export function createMeteringService(deps: MeteringDeps) {
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * The meter's subject of a client address (`a:`) or a paid API key (`k:`): a keyed digest of it,
+   * made once per address or key (a client that sends no cookie asks again and again from the
+   * same address). Capped; emptied when full.
+   */
+  const digests = new Map<string, string>();
+  const DIGESTS_MAX = 10_000;
+  const subjectOf = (secret: string, kind: 'a' | 'k', value: string) => {
+    const source = `${kind === 'a' ? 'address' : 'api-key'}:${value}`;
+    let subject = digests.get(source);
+    if (subject === undefined) {
+      subject = `${kind}:${digestOf(secret, source).slice(0, 32)}`;
+      if (digests.size >= DIGESTS_MAX) digests.clear();
+      digests.set(source, subject);
+    }
+    return subject;
+  };
+
+  /** Cookie values whose signature was checked: their visitor id. Capped; emptied when full. */
+  const checked = new Map<string, string>();
+  const visitorOf = (request: FastifyRequest, secret: string): string | null => {
+    const value = visitorCookieOf(request);
+    if (value === null) return null;
+    const known = checked.get(value);
+    if (known !== undefined) return known;
+    const id = checkedVisitor(value, secret);
+    if (id !== null) {
+      if (checked.size >= DIGESTS_MAX) checked.clear();
+      checked.set(value, id);
+    }
+    return id;
+  };
+
   async function readerOf(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -68,7 +107,7 @@ export function createMeteringService(deps: MeteringDeps) {
     const tier = typeof key === 'string' ? deps.keyPlan(key) : null;
     if (tier !== null && typeof key === 'string') {
       return {
-        subject: `k:${digestOf(secret, `api-key:${key}`).slice(0, 32)}`,
+        subject: subjectOf(secret, 'k', key),
         limit: LIMITS[tier].analysis,
         visitor: false,
       };
@@ -81,7 +120,7 @@ export function createMeteringService(deps: MeteringDeps) {
     const fresh = newVisitor();
     setVisitorCookie(request, reply, secret, fresh);
     return {
-      subject: `a:${digestOf(secret, `address:${request.ip}`).slice(0, 32)}`,
+      subject: subjectOf(secret, 'a', request.ip),
       limit: VISITOR_ANALYSES,
       alsoVisitor: fresh,
       visitor: true,
