@@ -6,6 +6,7 @@ import { setViewportWidth } from '@/test-utils/match-media';
 import { mockConfigFetch, renderRoutes, TEST_CONFIG } from '@/test-utils/render';
 import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { routes } from './router';
+import { later } from '@/test-utils/later';
 
 const HOME_HEADING = 'Beat the market. With science.';
 
@@ -16,9 +17,7 @@ describe('protected routes (spec §4)', () => {
       mockConfigFetch();
       const { router } = renderRoutes(routes, path);
       // The first case also loads the route modules (slow on a busy CI machine).
-      expect(
-        await screen.findByRole('heading', { name: HOME_HEADING }, { timeout: 5_000 }),
-      ).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: HOME_HEADING }, later())).toBeTruthy();
       expect(router.state.location.pathname).toBe('/');
     },
   );
@@ -170,7 +169,7 @@ describe('layout', () => {
       fireEvent.click(within(nav).getByRole('button', { name: 'Sign In' }));
       // The sign-in modal's code loads on its first opening (slow on a busy machine).
       expect(
-        await screen.findByRole('dialog', { name: 'Login in one click...' }, { timeout: 5_000 }),
+        await screen.findByRole('dialog', { name: 'Login in one click...' }, later()),
       ).toBeTruthy();
       expect(router.state.location.pathname).toBe('/');
     },
@@ -228,13 +227,13 @@ describe('layout', () => {
     const account = footerAccount();
     expect(entriesOf(account)).toEqual(['Sign In', 'Sign Up Free']);
     fireEvent.click(within(account).getByRole('button', { name: 'Sign Up Free' }));
-    const signUp = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    const signUp = await screen.findByRole('dialog', {}, later());
     expect(within(signUp).getByLabelText('First name')).toBeTruthy();
     fireEvent.keyDown(signUp, { key: 'Escape' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(account).getByRole('button', { name: 'Sign In' }));
     expect(
-      await screen.findByRole('dialog', { name: 'Login in one click...' }, { timeout: 5_000 }),
+      await screen.findByRole('dialog', { name: 'Login in one click...' }, later()),
     ).toBeTruthy();
   });
 

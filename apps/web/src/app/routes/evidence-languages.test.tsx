@@ -6,6 +6,7 @@ import { mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { EVIDENCE, ISSUE_25_EVIDENCE, LIVE_RECORD } from '@/test-utils/evidence-fixtures';
 import { routes } from '../router';
+import { later } from '@/test-utils/later';
 
 // Canvas charts do not draw in jsdom; the chart's own tests cover its empty states.
 vi.mock('@/components/line-chart', () => ({
@@ -71,7 +72,7 @@ describe('evidence page and home claims in Ukrainian and Spanish (issue 23)', ()
       await screen.findByText(
         'річна дохідність акцій з оцінкою 90+ з 2011 року (SPY: 14,2%)',
         {},
-        { timeout: 3000 },
+        later(),
       ),
     ).toBeTruthy();
     expect(screen.getByText('бектест із')).toBeTruthy();
@@ -104,7 +105,7 @@ describe('evidence page and home claims in Ukrainian and Spanish (issue 23)', ()
       await screen.findByText(
         /^rentabilidad anual de las acciones con puntuación de 90 o más desde 2011 \(SPY: 14,2\s%\)$/,
         {},
-        { timeout: 3000 },
+        later(),
       ),
     ).toBeTruthy();
     expect(screen.getByText('backtest desde')).toBeTruthy();

@@ -6,6 +6,7 @@ import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { routes } from '../router';
 import { freeSubscription } from '@/test-utils/subscription-fixture';
+import { later } from '@/test-utils/later';
 
 // The page's sections below the fold load on demand; load their code once up front so the first
 // test does not wait on its transform.
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await import('@/features/stock/components/actions-section');
 });
 /** The actions arrive after the rest of the page: a slow machine needs more than a second. */
-const LATER = { timeout: 5000 };
+const LATER = later();
 
 const PAGE = '/stocks/NASDAQ/AAPL';
 

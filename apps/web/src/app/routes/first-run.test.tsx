@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataState, describeActivity, pollInterval, waitingText } from '@/hooks/use-data-status';
 import { healthAnswer, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { routes } from '../router';
+import { later } from '@/test-utils/later';
 
 const importing = {
   loaded: false,
@@ -105,11 +106,7 @@ describe('what the pages say about the data (issue 17)', () => {
   it('home during the first import: progress, honest empty lists, no "0 companies"', async () => {
     mockConfigFetch({ '/api/v1/health': () => healthAnswer(importing) });
     renderRoutes(routes, '/');
-    const banner = await screen.findByRole(
-      'complementary',
-      { name: 'Data status' },
-      { timeout: 5000 },
-    );
+    const banner = await screen.findByRole('complementary', { name: 'Data status' }, later());
     expect(within(banner).getByText('Loading market data 62% · about 40 s left')).toBeTruthy();
     expect(within(banner).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('62');
     // Every list says so; they render one after another (waited for together: a busy machine
@@ -146,15 +143,11 @@ describe('what the pages say about the data (issue 17)', () => {
     });
     renderRoutes(routes, '/');
     expect(
-      (await screen.findAllByText(/Scoring 12 companies… 62%/, {}, { timeout: 5000 })).length,
+      (await screen.findAllByText(/Scoring 12 companies… 62%/, {}, later())).length,
     ).toBeGreaterThan(0);
     landed = true;
     // The next poll (2 s while a job runs) sees a new served version: the lists are refetched.
-    const link = await screen.findByRole(
-      'link',
-      { name: /Microsoft Corporation/ },
-      { timeout: 5000 },
-    );
+    const link = await screen.findByRole('link', { name: /Microsoft Corporation/ }, later());
     expect(link.getAttribute('href')).toBe('/stocks/NASDAQ/MSFT');
     expect(screen.getAllByText('Scores as of Jul 2, 2026').length).toBeGreaterThan(0);
     expect(screen.queryByRole('complementary', { name: 'Data status' })).toBeNull();
@@ -169,11 +162,7 @@ describe('what the pages say about the data (issue 17)', () => {
       '/api/v1/health': () => healthAnswer({ ...importing, activity: null }),
     });
     renderRoutes(routes, '/');
-    const banner = await screen.findByRole(
-      'complementary',
-      { name: 'Data status' },
-      { timeout: 5000 },
-    );
+    const banner = await screen.findByRole('complementary', { name: 'Data status' }, later());
     expect(banner.textContent).toContain('No market data is loaded, and no import is running.');
     expect(
       within(banner).getByText('npm run data:import -- --dir data/market-snapshot'),
@@ -188,11 +177,7 @@ describe('what the pages say about the data (issue 17)', () => {
         'Prices and scores as of Jul 2, 2026',
       ),
     );
-    const banner = await screen.findByRole(
-      'complementary',
-      { name: 'Data status' },
-      { timeout: 5000 },
-    );
+    const banner = await screen.findByRole('complementary', { name: 'Data status' }, later());
     expect(banner.textContent).toContain('The data is not current:');
     expect(banner.textContent).toContain('as of Jul 2, 2026');
     expect(banner.textContent).toContain('SEC_USER_AGENT');
@@ -214,11 +199,7 @@ describe('what the pages say about the data (issue 17)', () => {
     });
     renderRoutes(routes, '/stocks/NASDAQ/AAPL');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'The market data is not ready yet' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'The market data is not ready yet' }, later()),
     ).toBeTruthy();
     const box = screen.getAllByRole('combobox')[0]!;
     fireEvent.change(box, { target: { value: 'apple' } });
@@ -228,7 +209,7 @@ describe('what the pages say about the data (issue 17)', () => {
         expect(box.closest('div')!.querySelector('p')?.textContent).toMatch(
           /^Loading market data 62%.*fills in by itself/,
         ),
-      { timeout: 3000 },
+      later(),
     );
   });
 });

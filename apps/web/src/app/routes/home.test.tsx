@@ -5,6 +5,7 @@ import { englishLeft, resetLanguageAfterEach } from '@/test-utils/languages';
 import { setViewportWidth } from '@/test-utils/match-media';
 import { mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { routes } from '../router';
+import { later } from '@/test-utils/later';
 
 const summary = (
   ticker: string,
@@ -130,7 +131,7 @@ describe('home page in Ukrainian and Spanish (issue 23)', () => {
     const { container } = setup();
     expect(await screen.findByRole('heading', { name: 'Аналіз акцій' })).toBeTruthy();
     // The lists' contracts load with the first call: slower than one second on a busy machine.
-    await screen.findByRole('link', { name: /NVIDIA Corporation/ }, { timeout: 5000 });
+    await screen.findByRole('link', { name: /NVIDIA Corporation/ }, later());
     expect(await screen.findByText('6 012')).toBeTruthy();
     expect(screen.getByText(/Мають Evident Score \(станом на/)).toBeTruthy();
     expect(englishLeft(container.querySelector('[data-home-tab]')!, DATA)).toEqual([]);
@@ -142,9 +143,9 @@ describe('home page in Ukrainian and Spanish (issue 23)', () => {
     expect(await screen.findByRole('heading', { name: 'Análisis de acciones' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Empresas populares' })).toBeTruthy();
     expect(
-      within(
-        await screen.findByRole('link', { name: /NVIDIA Corporation/ }, { timeout: 5000 }),
-      ).getByText(/en la sesión/),
+      within(await screen.findByRole('link', { name: /NVIDIA Corporation/ }, later())).getByText(
+        /en la sesión/,
+      ),
     ).toBeTruthy();
     expect(await screen.findByText('6012')).toBeTruthy();
     expect(screen.getByText('¿Puede la ciencia marcar la diferencia?')).toBeTruthy();

@@ -9,6 +9,7 @@ import { setViewportWidth } from '@/test-utils/match-media';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { CHANGES_FIXTURE, companyFixture, METHODOLOGY_FIXTURE } from '@/test-utils/stock-fixtures';
 import { routes } from '../router';
+import { later } from '@/test-utils/later';
 
 const emptyChart = (url: URL) => ({
   ticker: 'NASDAQ:AAPL',
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await import('@/features/stock/components/what-changed-section');
 });
 /** Those sections arrive after the rest of the page: a slow machine needs more than a second. */
-const LATER = { timeout: 5000 };
+const LATER = later();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -267,13 +268,13 @@ describe('stock page in Ukrainian and Spanish (issue 23)', () => {
    * the text: they read the same in every language.
    */
   const names = [c.companyName, c.ticker, c.sector!, c.industry!, 'P/E', 'P/S', 'P/FCF'];
-  const FIRST = { timeout: 15_000 };
+  const FIRST = later(3);
 
   for (const [language, valuation, whatChanged] of [
     ['uk', 'Оцінка вартості', /^Що змінилося з /],
     ['es', 'Valoración', /^Qué ha cambiado desde el /],
   ] as const) {
-    it(`leaves no English on the page once it is in ${language}`, { timeout: 20_000 }, async () => {
+    it(`leaves no English on the page once it is in ${language}`, async () => {
       mockConfigFetch({
         '/api/v1/stocks/NASDAQ%3AAAPL': () => servedCompany(),
         '/api/v1/stocks/NASDAQ%3AAAPL/prices': () => ({

@@ -7,6 +7,7 @@ import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { freeSubscription } from '@/test-utils/subscription-fixture';
 import { PortfolioRoute } from './portfolio';
 import { WatchlistRoute } from './watchlist';
+import { later } from '@/test-utils/later';
 
 const company = {
   ticker: 'NASDAQ:AAPL',
@@ -79,7 +80,7 @@ describe('watchlist screen', () => {
     });
     renderRoutes(routes, '/watchlist/2');
     // The first test also loads the route modules (slow on a busy machine).
-    const table = await screen.findByRole('table', { name: 'Quality' }, { timeout: 5_000 });
+    const table = await screen.findByRole('table', { name: 'Quality' }, later());
     expect(
       within(table)
         .getByRole('link', { name: /Apple Inc\./ })

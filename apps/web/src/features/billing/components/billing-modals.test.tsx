@@ -8,6 +8,7 @@ import { closePricing, openPricing } from '@/lib/subscription';
 import { json, mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { BillingModals } from './billing-modals';
 import { SubscriptionCard } from './subscription-card';
+import { later } from '@/test-utils/later';
 
 const subscription = (plan: string, extra: object = {}) => ({
   subscription: {
@@ -42,7 +43,7 @@ function setup(path: string, plan = 'FREE', handlers: Parameters<typeof mockConf
 /** Opens the pricing modal as the app does (`openPricing()`), once its code has loaded. */
 async function openPricingDialog() {
   act(() => openPricing());
-  return screen.findByRole('dialog', { name: 'Manage your subscription' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Manage your subscription' }, later());
 }
 
 describe('subscription polling (spec §4)', () => {
@@ -177,7 +178,7 @@ describe('the subscription-result modal (spec §2)', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Welcome to Advanced (monthly)!' },
-      { timeout: 5000 },
+      later(),
     );
     expect(
       await within(dialog).findByRole('img', { name: 'Stocks Analysed: 3 / 200' }),
@@ -187,9 +188,7 @@ describe('the subscription-result modal (spec §2)', () => {
   it('says checkout was cancelled', async () => {
     const param = btoa(JSON.stringify({ status: 'cancelled', plan: 'PRO_YEARLY' }));
     setup(`/?subscription=${encodeURIComponent(param)}`);
-    expect(
-      await screen.findByRole('dialog', { name: 'Checkout cancelled' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Checkout cancelled' }, later())).toBeTruthy();
   });
 
   it('says a payment refused because a subscription is live (ADR 060), in the reader’s language', async () => {
@@ -198,7 +197,7 @@ describe('the subscription-result modal (spec §2)', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'You already have a subscription' },
-      { timeout: 5000 },
+      later(),
     );
     expect(dialog.textContent).toContain(
       'This second payment was cancelled at once: it is refunded in full, or was never taken. Your current plan stays in force.',
@@ -214,11 +213,7 @@ describe('the subscription-result modal (spec §2)', () => {
         }),
     });
     expect(
-      await screen.findByRole(
-        'dialog',
-        { name: 'You already have a subscription' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('dialog', { name: 'You already have a subscription' }, later()),
     ).toBeTruthy();
     // Not "being activated": nothing more will come.
     expect(screen.queryByText(/is being activated/)).toBeNull();
@@ -275,11 +270,7 @@ describe('billing in Ukrainian and Spanish (issue 23)', () => {
     await useLanguage('uk');
     setup('/', 'BASIC_MONTHLY');
     act(() => openPricing());
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Керування підпискою' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Керування підпискою' }, later());
     const advanced = await within(dialog).findByRole('region', { name: 'План «Розширений»' });
     expect(within(advanced).getByText('Найвигідніший')).toBeTruthy();
     expect(within(advanced).getByText('200 аналізів')).toBeTruthy();
@@ -294,11 +285,7 @@ describe('billing in Ukrainian and Spanish (issue 23)', () => {
     await useLanguage('es');
     setup('/', 'BASIC_MONTHLY');
     act(() => openPricing());
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Gestiona tu suscripción' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Gestiona tu suscripción' }, later());
     const advanced = await within(dialog).findByRole('region', { name: 'Plan Avanzado' });
     fireEvent.click(within(dialog).getByRole('button', { name: /Anual/ }));
     // Spanish writes "384 US$" (testing-library reads the no-break space as a space).
@@ -337,11 +324,7 @@ describe('billing in Ukrainian and Spanish (issue 23)', () => {
     const param = btoa(JSON.stringify({ status: 'refused', plan: 'PRO_YEARLY' }));
     await useLanguage('es');
     setup(`/?subscription=${encodeURIComponent(param)}`, 'BASIC_MONTHLY');
-    const es = await screen.findByRole(
-      'dialog',
-      { name: 'Ya tienes una suscripción' },
-      { timeout: 5000 },
-    );
+    const es = await screen.findByRole('dialog', { name: 'Ya tienes una suscripción' }, later());
     expect(es.textContent).toContain('Este segundo pago se ha cancelado al momento');
   });
 
@@ -349,11 +332,7 @@ describe('billing in Ukrainian and Spanish (issue 23)', () => {
     const param = btoa(JSON.stringify({ status: 'refused', plan: 'PRO_YEARLY' }));
     await useLanguage('uk');
     setup(`/?subscription=${encodeURIComponent(param)}`, 'BASIC_MONTHLY');
-    const uk = await screen.findByRole(
-      'dialog',
-      { name: 'У вас уже є підписка' },
-      { timeout: 5000 },
-    );
+    const uk = await screen.findByRole('dialog', { name: 'У вас уже є підписка' }, later());
     expect(englishLeft(uk)).toEqual([]);
   });
 
@@ -364,7 +343,7 @@ describe('billing in Ukrainian and Spanish (issue 23)', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Ласкаво просимо до плану «Розширений (щомісячно)»!' },
-      { timeout: 5000 },
+      later(),
     );
     expect(await within(dialog).findByText('3 / 200')).toBeTruthy();
     expect(englishLeft(dialog)).toEqual([]);

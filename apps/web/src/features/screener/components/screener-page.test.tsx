@@ -11,6 +11,7 @@ import { englishLeft, resetLanguageAfterEach, useLanguage } from '@/test-utils/l
 import { mockConfigFetch, renderRoutes } from '@/test-utils/render';
 import { encodeState, EMPTY_STATE } from '../screen-state';
 import { ScreenerPage } from './screener-page';
+import { later } from '@/test-utils/later';
 
 const histogram = (min: number, max: number) => ({ min, max, counts: [5, 20, 40, 20, 5] });
 const field = (f: Partial<ScreenerField> & Pick<ScreenerField, 'id' | 'label'>): ScreenerField => ({
@@ -165,7 +166,7 @@ async function renderScreener() {
     [{ path: '/screener', element: <ScreenerPage screenId={null} /> }],
     `/screener?q=${encodeURIComponent(state)}`,
   );
-  await screen.findByTestId('match-count', {}, { timeout: 5_000 });
+  await screen.findByTestId('match-count', {}, later());
   fireEvent.change(screen.getByRole('textbox', { name: /^(Тікер|Símbolo)/ }), {
     target: { value: 'AAPL' },
   });
