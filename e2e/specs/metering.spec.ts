@@ -100,6 +100,9 @@ test('a visitor whose browser keeps no cookie is counted by its address', async 
   for (const [path, name] of FREE) {
     await page.goto(`/stocks/${path}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The page's own reads done first: one answered after the clearing would leave a new cookie,
+    // and the next page would be counted by it, not by the address.
+    await page.waitForLoadState('networkidle');
     await context.clearCookies({ name: 'evident_visitor' });
     await page.evaluate(() => localStorage.clear());
   }
