@@ -12,7 +12,7 @@ import { addToFirstList, listsQuery, refreshLists } from '@/lib/lists-api';
 import { stockPath } from '@/lib/stock-path';
 import { openPricing } from '@/lib/subscription';
 import { formatCell } from '../units';
-import styles from './screener.module.css';
+import styles from './results-table.module.css';
 import '@/i18n/en/screener';
 
 type Kind = 'watchlist' | 'portfolio';

@@ -10,6 +10,7 @@ import { formatPercent, formatTimes, formatUsd, notAvailable } from '@/lib/forma
 import type { Messages } from '@/i18n/messages/en';
 import { stockPath } from '@/lib/stock-path';
 import { peersQuery } from '../api/stock-queries';
+import detail from './detail-sections.module.css';
 import styles from './stock-page.module.css';
 import '@/i18n/en/stock';
 
@@ -22,12 +23,12 @@ export function AttributesSection({ company }: { company: CompanyDetail }) {
       <h2 id="attributes-title" className={styles.sectionTitle}>
         {t('attributes.title')}
       </h2>
-      <div className={styles.attributeGroups}>
+      <div className={detail.attributeGroups}>
         {ATTRIBUTE_GROUPS.map((kind) => {
           const items = company.attributes[kind];
           return (
-            <div key={kind} className={styles.attributeGroup} data-kind={kind}>
-              <h3 className={styles.groupTitle}>{t(`attributes.${kind}`)}</h3>
+            <div key={kind} className={detail.attributeGroup} data-kind={kind}>
+              <h3 className={detail.groupTitle}>{t(`attributes.${kind}`)}</h3>
               {items.length === 0 ? (
                 <p className={styles.muted}>{t('attributes.none')}</p>
               ) : (
@@ -52,7 +53,7 @@ export function FaqSection({ company }: { company: CompanyDetail }) {
       <h2 id="faq-title" className={styles.sectionTitle}>
         {t('faq.title')}
       </h2>
-      <div className={styles.faq}>
+      <div className={detail.faq}>
         {company.faq.map((f) => (
           <details key={f.question}>
             <summary>{f.question}</summary>
@@ -67,10 +68,10 @@ export function FaqSection({ company }: { company: CompanyDetail }) {
 function PeerRow({ peer }: { peer: CompanySummary }) {
   return (
     <li>
-      <Link to={stockPath(peer.ticker)} className={styles.peer}>
+      <Link to={stockPath(peer.ticker)} className={detail.peer}>
         <CompanyLogo src={peer.image} name={peer.companyName} ticker={peer.ticker} size={32} />
-        <span className={styles.peerNames}>
-          <span className={styles.peerName}>{peer.companyName}</span>
+        <span className={detail.peerNames}>
+          <span className={detail.peerName}>{peer.companyName}</span>
           <span className={styles.mono}>{peer.ticker}</span>
         </span>
         {peer.evidentScore === null ? (
@@ -106,7 +107,7 @@ export function PeersSection({ ticker }: { ticker: string }) {
       ) : q.data.length === 0 ? (
         <p className={styles.muted}>{t('peers.none')}</p>
       ) : (
-        <ul className={styles.peers}>
+        <ul className={detail.peers}>
           {q.data.map((p) => (
             <PeerRow key={p.ticker} peer={p} />
           ))}
@@ -146,7 +147,7 @@ export function KpisSection({ company }: { company: CompanyDetail }) {
       <h2 id="kpis-title" className={styles.sectionTitle}>
         {t('kpis.title')}
       </h2>
-      <dl className={styles.kpis}>
+      <dl className={detail.kpis}>
         {KPI_ROWS.map((k) => (
           <div key={k.key}>
             <dt>{t(`kpis.labels.${k.key}`)}</dt>
