@@ -165,11 +165,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
         .filter((r) => r.server.includes('cron'))
         .map((r) => Math.floor(r.at / 60_000));
       expect(new Set(minutes).size).toBe(minutes.length);
+      // One job per minute in the table too, whichever server made it. (Counted per minute: a
+      // minute that begins during the wait may have its job made but not yet run.)
       const rows = (await testDb.executeSql(
-        `select count(*)::int as n from pgboss.job where name = $1`,
+        `select count(*)::int as n from pgboss.job where name = $1
+         group by date_trunc('minute', created_on)`,
         [QUEUES.rateLimitCleanup],
       )) as { rows: { n: number }[] };
-      expect(rows.rows[0]!.n).toBe(minutes.length);
+      expect(rows.rows.map((r) => r.n)).toEqual(rows.rows.map(() => 1));
+      expect(rows.rows.length).toBeGreaterThanOrEqual(minutes.length);
     },
     scaled(120_000),
   );
