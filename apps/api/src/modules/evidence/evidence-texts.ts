@@ -2,7 +2,7 @@ import type { Evidence, GroupResult } from '@evident/contracts/evidence';
 import type { BacktestCaveat } from '../../db/schema';
 import type { StoredEvidence } from './evidence.repository';
 import { dateText } from '../../http/dates';
-import { dateIn, LOCALE, percentIn, type OtherLanguage } from '../../i18n/format';
+import { dateIn, numberFormat, percentIn, type OtherLanguage } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { t, type MessageId } from '../../i18n/translate';
 
@@ -86,7 +86,7 @@ const paramIn = (text: string, language: OtherLanguage) => {
  */
 const FIGURES = {
   count: (n: number, language: Language) =>
-    language === 'en' ? String(n) : new Intl.NumberFormat(LOCALE[language]).format(n),
+    language === 'en' ? String(n) : numberFormat(language).format(n),
   percent: (x: number | null, language: Language) => {
     if (x === null) return t(language, 'figures.notAvailable');
     return language === 'en' ? `${(x * 100).toFixed(1)}%` : percentIn(x, language);
@@ -94,9 +94,7 @@ const FIGURES = {
   date: (iso: string, language: Language) =>
     language === 'en' ? dateText(iso) : dateIn(iso, language),
   points: (n: number, language: Language) =>
-    language === 'en'
-      ? String(n)
-      : new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: 2 }).format(n),
+    language === 'en' ? String(n) : numberFormat(language, { maximumFractionDigits: 2 }).format(n),
 };
 
 /** A stored caveat (its code and figures) in the language. */
